@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, ErrorCodes } from '@apm/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accessRoutes } from './modules/access/routes.js';
+import { accessService } from './modules/access/service.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { sessionService } from './modules/session/service.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { systemService } from './modules/system/service.js';
+import { userRoutes } from './modules/user/routes.js';
+import { userService } from './modules/user/service.js';
+import type { Config } from './platform/config.js';
+import { openDb, type Db } from './platform/db/connect.js';
+import { migrate, withStartupLock } from './platform/db/migrate.js';
+import type { Access } from './platform/http/access.js';
+import { errorHandler } from './platform/http/errors.js';
+import { guard } from './platform/http/guard.js';
+
+export interface App {
+  http: FastifyInstance;
+  db: Db;
+  services: {
+    system: ReturnType<typeof systemService>;
+    access: ReturnType<typeof accessService>;
+    sessions: ReturnType<typeof sessionService>;
+    users: ReturnType<typeof userService>;
+  };
+  /** Every route with the access it declared (documentation and console files are 'public'). */
+  routes: { method: string; url: string; access: Access | undefined }[];
+}
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** The composition root: opens and migrates the database, builds services and the HTTP server. */
+export async function buildApp(config: Config): Promise<App> {
+  const db = openDb(config);
+  await migrate(db);
+
+  const system = systemService(db.kysely);
+  const accessSvc = accessService(db.kysely);
+  const users = userService(db.kysely, accessSvc);
+  const sessions = sessionService(db.kysely, system);
+  await withStartupLock(db, async (trx) => {
+    await accessSvc.seed(trx);
+    await system.ensureKey(trx);
+  });
+
+  const http = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  http.setValidatorCompiler(validatorCompiler);
+  http.setSerializerCompiler(serializerCompiler);
+  http.setErrorHandler(errorHandler);
+
+  // Every API route declares who may call it; documentation and console files are public.
+  const routes: App['routes'] = [];
+  http.addHook('onRoute', (r) => {
+    const isApi = r.url.startsWith(API_PREFIX) && !r.url.startsWith(`${API_PREFIX}/docs`);
+    if (!isApi) r.config = { ...r.config, access: r.config?.access ?? 'public' };
+    const declared = r.config?.access;
+    if (isApi && declared === undefined) throw new Error(`Route ${r.method} ${r.url} declares no access`);
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, access: declared });
+  });
+
+  await http.register(fastifyCookie);
+  await http.register(fastifyFormbody);
+  await http.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Digital signage console API', version: VERSION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await http.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  http.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' }, schema: { hide: true } }, () =>
+    http.swagger(),
+  );
+
+  await http.register(
+    async (api) => {
+      api.addHook(
+        'onRequest',
+        guard({
+          resolveSession: (token) => sessions.resolve(token),
+          permissionsOf: async (userId) => (await accessSvc.grantsOf(userId)).permissions,
+          trustedOrigins: config.trustedOrigins,
+        }),
+      );
+      await api.register(systemRoutes(system));
+      await api.register(sessionRoutes(sessions, users));
+      await api.register(userRoutes(users));
+      await api.register(accessRoutes(accessSvc));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const consoleDir = config.consoleDir;
+  const hasConsole = consoleDir !== undefined && fs.existsSync(path.join(consoleDir, 'index.html'));
+  if (hasConsole) {
+    await http.register(fastifyStatic, {
+      root: consoleDir,
+      setHeaders: (res, file) =>
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  }
+  http.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_PREFIX) || !hasConsole || req.method !== 'GET') {
+      return reply.status(404).send({ code: ErrorCodes.NOT_FOUND.code, message: ErrorCodes.NOT_FOUND.text });
+    }
+    // The console routes in the browser: every other path gets its page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  http.addHook('onClose', () => db.close());
+  return { http, db, services: { system, access: accessSvc, sessions, users }, routes };
+}

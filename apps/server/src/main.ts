@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './platform/config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+config.consoleDir ??= path.resolve(here, '../../console/dist');
+
+const app = await buildApp(config);
+const { http, db } = app;
+await http.listen({ port: config.port, host: config.host });
+http.log.info(`database: ${db.describe}`);
+http.log.info(`console: http://localhost:${config.port}/  API docs: http://localhost:${config.port}/apm-web/docs`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    http.log.info(`${signal}: closing`);
+    void http.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,107 @@
+import type { Executor } from '../../platform/db/transaction.js';
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  expiresAt: number;
+  renewedAt: number;
+  loginName: string;
+  name: string;
+  officeId: string;
+  status: string;
+}
+
+/** Sessions, login failures and captchas. */
+export function sessionRepo(db: Executor) {
+  return {
+    async insert(s: { id: string; userId: string; at: number; expiresAt: number; ip: string; userAgent: string }) {
+      await db
+        .insertInto('sys_session')
+        .values({
+          id: s.id,
+          user_id: s.userId,
+          created_at: s.at,
+          expires_at: s.expiresAt,
+          renewed_at: s.at,
+          ip: s.ip,
+          user_agent: s.userAgent.slice(0, 512),
+        })
+        .execute();
+    },
+    find(id: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('sys_session as s')
+        .innerJoin('sys_user as u', 'u.id', 's.user_id')
+        .select([
+          's.id',
+          's.user_id as userId',
+          's.expires_at as expiresAt',
+          's.renewed_at as renewedAt',
+          'u.login_name as loginName',
+          'u.name',
+          'u.office_id as officeId',
+          'u.status',
+        ])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+    },
+    async renew(id: string, at: number, expiresAt: number): Promise<void> {
+      await db.updateTable('sys_session').set({ renewed_at: at, expires_at: expiresAt }).where('id', '=', id).execute();
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('sys_session').where('id', '=', id).execute();
+    },
+    async deleteExpired(at: number): Promise<void> {
+      await db.deleteFrom('sys_session').where('expires_at', '<=', at).execute();
+      await db.deleteFrom('sys_captcha').where('expires_at', '<=', at).execute();
+    },
+
+    failures(key: string) {
+      return db
+        .selectFrom('sys_login_failure')
+        .select(['count', 'first_at as firstAt', 'last_at as lastAt'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+    },
+    /** Counts one failure; a count whose window has passed starts again at 1. */
+    async addFailure(key: string, at: number, windowStart: number): Promise<void> {
+      await db
+        .insertInto('sys_login_failure')
+        .values({ key, count: 1, first_at: at, last_at: at })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({
+            count: eb
+              .case()
+              .when('sys_login_failure.first_at', '<', windowStart)
+              .then(1)
+              .else(eb('sys_login_failure.count', '+', 1))
+              .end(),
+            first_at: eb
+              .case()
+              .when('sys_login_failure.first_at', '<', windowStart)
+              .then(at)
+              .else(eb.ref('sys_login_failure.first_at'))
+              .end(),
+            last_at: at,
+          })),
+        )
+        .execute();
+    },
+    async clearFailures(key: string): Promise<void> {
+      await db.deleteFrom('sys_login_failure').where('key', '=', key).execute();
+    },
+
+    async insertCaptcha(id: string, answer: string, expiresAt: number): Promise<void> {
+      await db.insertInto('sys_captcha').values({ id, answer, expires_at: expiresAt }).execute();
+    },
+    /** Removes the captcha and returns it: each one is answered at most once. */
+    takeCaptcha(id: string) {
+      return db
+        .deleteFrom('sys_captcha')
+        .where('id', '=', id)
+        .returning(['answer', 'expires_at as expiresAt'])
+        .executeTakeFirst();
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof sessionRepo>;

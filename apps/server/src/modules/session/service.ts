@@ -1,0 +1,160 @@
+import { SESSION_TTL_MS, type LoginRequest } from '@apm/contract';
+import type { Kysely } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import { verifyPassword } from '../../platform/auth/password.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { newToken, tokenId } from '../../platform/auth/token.js';
+import { now } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/envelope.js';
+import type { RequestMeta } from '../../platform/http/meta.js';
+import { newId } from '../../platform/ids.js';
+import { logRepo } from '../log/repo.js';
+import type { SystemService } from '../system/service.js';
+import { userRepo } from '../user/repo.js';
+import { sessionRepo } from './repo.js';
+
+/** Failures (per account or per IP) after which the captcha is asked for. */
+export const CAPTCHA_AFTER = 3;
+/** Failures after which an account, or an IP, is refused until the window has passed. */
+export const LOCK_ACCOUNT_AFTER = 10;
+export const LOCK_IP_AFTER = 50;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** A session is written back at most this often; the cookie is renewed on every call. */
+export const RENEW_EVERY_MS = 60_000;
+
+const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+
+/** Sign-in, sign-out, sessions, login throttling and the captcha. */
+export function sessionService(db: Kysely<Database>, system: SystemService) {
+  const repo = sessionRepo(db);
+
+  /** Failure count of a key within the current window. */
+  const failures = async (key: string, at: number): Promise<number> => {
+    const row = await repo.failures(key);
+    return row && row.firstAt >= at - FAILURE_WINDOW_MS ? row.count : 0;
+  };
+
+  const checkCaptcha = async (captchaId: string | undefined, answer: string, at: number) => {
+    if (!answer) throw new AppError('CAPTCHA_REQUIRED', { jsonObject: { needCaptcha: true } });
+    const stored = captchaId ? await repo.takeCaptcha(captchaId) : undefined;
+    if (!stored || stored.expiresAt < at || stored.answer.toLowerCase() !== answer.toLowerCase()) {
+      throw new AppError('CAPTCHA_WRONG', { jsonObject: { needCaptcha: true } });
+    }
+  };
+
+  return {
+    /** A new captcha: the SVG to show and the id the browser keeps in a cookie. */
+    async newCaptcha(): Promise<{ id: string; svg: string }> {
+      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f5f7fa' });
+      const id = newId();
+      await repo.insertCaptcha(id, c.text, now() + CAPTCHA_TTL_MS);
+      return { id, svg: c.data };
+    },
+
+    /** Whether the next login from this account or IP must answer the captcha. */
+    async needsCaptcha(loginName: string, ip: string): Promise<boolean> {
+      const at = now();
+      const [a, i] = await Promise.all([failures(accountKey(loginName), at), failures(ipKey(ip), at)]);
+      return a >= CAPTCHA_AFTER || i >= CAPTCHA_AFTER;
+    },
+
+    /**
+     * Signs in: decrypts the fields when landing encryption is on, applies throttling and the
+     * captcha, checks the password, and opens a session. Returns the cookie token.
+     */
+    async login(
+      req: LoginRequest,
+      captchaId: string | undefined,
+      meta: RequestMeta,
+    ): Promise<{ token: string; userId: string; expiresAt: number }> {
+      let { username, password } = req;
+      if (await system.landingEncryption()) {
+        const u = await system.decrypt(username);
+        const p = await system.decrypt(password);
+        if (u === null || p === null) throw new AppError('BAD_ENCRYPTION');
+        [username, password] = [u.trim(), p];
+      }
+      const at = now();
+      const [accountFails, ipFails] = await Promise.all([
+        failures(accountKey(username), at),
+        failures(ipKey(meta.ip), at),
+      ]);
+      if (accountFails >= LOCK_ACCOUNT_AFTER || ipFails >= LOCK_IP_AFTER) {
+        throw new AppError('TOO_MANY_ATTEMPTS', { jsonObject: { needCaptcha: true } });
+      }
+      if (accountFails >= CAPTCHA_AFTER || ipFails >= CAPTCHA_AFTER) {
+        await checkCaptcha(captchaId, req.validateCode, at);
+      }
+
+      const users = userRepo(db);
+      const user = await users.findByLoginName(username);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        const windowStart = at - FAILURE_WINDOW_MS;
+        await repo.addFailure(accountKey(username), at, windowStart);
+        await repo.addFailure(ipKey(meta.ip), at, windowStart);
+        const needCaptcha = accountFails + 1 >= CAPTCHA_AFTER || ipFails + 1 >= CAPTCHA_AFTER;
+        throw new AppError('BAD_CREDENTIALS', { jsonObject: { needCaptcha } });
+      }
+      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+
+      const token = newToken();
+      const expiresAt = at + SESSION_TTL_MS;
+      await inTransaction(db, async (trx) => {
+        const r = sessionRepo(trx);
+        await r.clearFailures(accountKey(username));
+        await r.deleteExpired(at);
+        await r.insert({ id: tokenId(token), userId: user.id, at, expiresAt, ...meta });
+        await userRepo(trx).recordLogin(user.id, meta.ip, at);
+        await logRepo(trx).insert({
+          officeId: user.officeId,
+          userId: user.id,
+          userName: user.loginName,
+          at,
+          ...meta,
+          module: 'session',
+          action: 'login',
+          target: user.loginName,
+        });
+      });
+      return { token, userId: user.id, expiresAt };
+    },
+
+    /**
+     * The principal of a cookie token, renewing the session (sliding expiry); null when the
+     * session is missing, expired or its user disabled.
+     */
+    async resolve(token: string): Promise<Principal | null> {
+      const id = tokenId(token);
+      const s = await repo.find(id);
+      const at = now();
+      if (!s || s.expiresAt <= at || s.status !== 'active') return null;
+      let expiresAt = s.expiresAt;
+      if (at - s.renewedAt >= RENEW_EVERY_MS) {
+        expiresAt = at + SESSION_TTL_MS;
+        await repo.renew(id, at, expiresAt);
+      }
+      return { sessionId: id, userId: s.userId, loginName: s.loginName, name: s.name, officeId: s.officeId, expiresAt };
+    },
+
+    async logout(p: Principal, meta: RequestMeta): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await sessionRepo(trx).delete(p.sessionId);
+        await logRepo(trx).insert({
+          officeId: p.officeId,
+          userId: p.userId,
+          userName: p.loginName,
+          at: now(),
+          ...meta,
+          module: 'session',
+          action: 'logout',
+          target: p.loginName,
+        });
+      });
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origins besides the server's own host that may send state-changing calls (comma-separated). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  /** Trust X-Forwarded-* from a reverse proxy (client IP, https for the Secure cookie). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Folder of the built console; the server serves it at `/`. */
+  CONSOLE_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  consoleDir: string | undefined;
+}
+
+/** Reads the configuration from the environment; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
+    consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+  };
+}

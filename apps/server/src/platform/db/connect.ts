@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for the start-up line (no password). */
+  describe: string;
+  close(): Promise<void>;
+}
+
+// PostgreSQL bigint (int8) holds epoch ms: read it as a number, not a string.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens PostgreSQL when a URL is given, else the SQLite file `apm.db` in dataDir (WAL). */
+export function openDb(opts: { databaseUrl?: string; dataDir: string }): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const url = new URL(opts.databaseUrl);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kysely,
+      dialect: 'postgres',
+      describe: `postgres://${url.host}${url.pathname}`,
+      close: () => kysely.destroy(),
+    };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, 'apm.db');
+  const sqlite = new SQLite(file, { timeout: 30_000 });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', describe: `sqlite ${file}`, close: () => kysely.destroy() };
+}

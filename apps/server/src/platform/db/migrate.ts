@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from './connect.js';
+import type { Database } from './schema.js';
+import * as m0001 from './migrations/0001_foundation.js';
+
+interface Migration {
+  name: string;
+  up(db: Kysely<unknown>): Promise<void>;
+}
+
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+const MIGRATIONS: Migration[] = [{ name: '0001_foundation', ...m0001 }];
+
+/** Any advisory-lock number will do as long as every process uses the same one. */
+const PG_LOCK = 727_001;
+
+/**
+ * Runs `work` holding the database-wide start-up lock, inside one transaction:
+ * SQLite's BEGIN IMMEDIATE (other processes wait on the write lock), PostgreSQL's
+ * transaction advisory lock. Two processes starting at once run it one after the other.
+ */
+export async function withStartupLock(db: Db, work: (trx: Kysely<Database>) => Promise<void>) {
+  await db.kysely.connection().execute(async (conn) => {
+    const c = conn as Kysely<Database>;
+    await sql.raw(db.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(c);
+    try {
+      if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PG_LOCK})`.execute(c);
+      await work(c);
+      await sql.raw('commit').execute(c);
+    } catch (err) {
+      await sql.raw('rollback').execute(c);
+      throw err;
+    }
+  });
+}
+
+/** Applies the migrations not applied yet; returns their names. Safe to run twice and concurrently. */
+export async function migrate(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  await withStartupLock(db, async (trx) => {
+    const t = trx as unknown as Kysely<unknown>;
+    await t.schema
+      .createTable('schema_migration')
+      .ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'bigint', (c) => c.notNull())
+      .execute();
+    const rows = await sql<{ name: string }>`select name from schema_migration`.execute(t);
+    const done = new Set(rows.rows.map((r) => r.name));
+    for (const m of MIGRATIONS) {
+      if (done.has(m.name)) continue;
+      await m.up(t);
+      await sql`insert into schema_migration (name, applied_at) values (${m.name}, ${Date.now()})`.execute(t);
+      applied.push(m.name);
+    }
+  });
+  return applied;
+}

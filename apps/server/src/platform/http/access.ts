@@ -1,0 +1,14 @@
+/**
+ * Who may call a route, declared on every route where it is defined:
+ * 'public' (anyone), 'login' (any signed-in user) or a permission string of the catalogue.
+ */
+export type Access = 'public' | 'login' | (string & {});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Route config helper: `config: access('sys:user:view')`. */
+export const access = (a: Access) => ({ access: a });

@@ -1,0 +1,67 @@
+import { SESSION_COOKIE, SESSION_TTL_MS } from '@apm/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal.js';
+import { AppError } from './envelope.js';
+import { isSameOrigin } from './same-origin.js';
+import { readTimeZone } from './time-zone.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The caller's permission strings, loaded once per request. */
+    permissions(): Promise<Set<string>>;
+  }
+}
+
+export interface GuardDeps {
+  resolveSession(token: string): Promise<Principal | null>;
+  permissionsOf(userId: string): Promise<Set<string>>;
+  trustedOrigins: string[];
+}
+
+/** Sets (or renews) the session cookie: HttpOnly, SameSite=Lax, Secure on https, 2 h. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * The onRequest hook of every API route: time zone, same-origin check, session (renewing
+ * the cookie) and the route's declared access. Refusals are AppErrors the error handler answers.
+ */
+export function guard(deps: GuardDeps) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    readTimeZone(req);
+    req.principal = null;
+    const declared = req.routeOptions.config.access;
+    if (declared === undefined) return; // not one of our routes: the not-found handler answers
+    if (!isSameOrigin(req, deps.trustedOrigins)) throw new AppError('DENIED');
+
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) {
+      req.principal = await deps.resolveSession(token);
+      if (req.principal) setSessionCookie(req, reply, token);
+      else clearSessionCookie(reply);
+    }
+    let cached: Promise<Set<string>> | undefined;
+    req.permissions = () => {
+      if (!req.principal) return Promise.resolve(new Set());
+      cached ??= deps.permissionsOf(req.principal.userId);
+      return cached;
+    };
+
+    if (declared === 'public') return;
+    if (!req.principal) throw new AppError('SESSION_EXPIRED');
+    if (declared === 'login') return;
+    if (!(await req.permissions()).has(declared)) throw new AppError('NO_PERMISSION');
+  };
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type Envelope } from '@apm/contract';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/platform/config.js';
+
+/** Which database the API suite runs on: set by the test runner (TEST_DB=sqlite|postgres). */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+/** The PostgreSQL server the suite makes its throw-away databases on. */
+export const PG_ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+
+export interface Store {
+  /** Settings for buildApp: a fresh SQLite folder or a fresh PostgreSQL database. */
+  config: Config;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty store of the suite's database kind. */
+export async function freshStore(): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-test-'));
+  const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  if (TEST_DB === 'sqlite') {
+    return { config: base, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `apm_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    config: { ...base, databaseUrl: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp extends App {
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh store (or on `store`, to test a restart). */
+export async function startApp(store?: Store, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const s = store ?? (await freshStore());
+  const app = await buildApp({ ...s.config, ...overrides });
+  return {
+    ...app,
+    store: s,
+    close: async () => {
+      await app.http.close();
+      if (!store) await s.drop();
+    },
+  };
+}
+
+export interface CallResult<J = unknown> {
+  status: number;
+  body: Envelope<J> & { data?: unknown };
+  cookies: {
+    name: string;
+    value: string;
+    maxAge?: number;
+    httpOnly?: boolean;
+    sameSite?: string;
+    secure?: boolean;
+    path?: string;
+  }[];
+  headers: Record<string, unknown>;
+}
+
+/** Calls the API the way the console does: form-encoded, console header, cookie if given. */
+export async function call<J = unknown>(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: {
+    form?: Record<string, string>;
+    cookie?: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+): Promise<CallResult<J>> {
+  const headers: Record<string, string> = { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE, ...opts.headers };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  let payload: string | undefined;
+  let query: Record<string, string> | undefined;
+  if (method === 'POST') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(opts.form ?? {}).toString();
+  } else query = opts.form;
+  const res = await app.http.inject({
+    method,
+    url: `/apm-web${url}`,
+    headers,
+    payload,
+    query,
+    remoteAddress: opts.remoteAddress,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    cookies: res.cookies as CallResult['cookies'],
+    headers: res.headers,
+  };
+}
+
+export const ADMIN = {
+  officeName: 'Platform',
+  loginName: 'admin',
+  name: 'Ada Admin',
+  password: 'Secret123',
+  email: 'admin@example.com',
+};
+
+/** Initialises the system with ADMIN. */
+export async function initSystem(app: App): Promise<void> {
+  const r = await call(app, 'POST', '/f/common/sysInit', { form: ADMIN });
+  if (r.body.code !== 0) throw new Error(`init failed: ${JSON.stringify(r.body)}`);
+}
+
+/** Signs in and returns the cookie header value of the session. */
+export async function signIn(app: App, username = ADMIN.loginName, password = ADMIN.password): Promise<string> {
+  const r = await call(app, 'POST', '/a/login', { form: { username, password } });
+  const c = r.cookies.find((k) => k.name === 'Authorization');
+  if (r.body.code !== 0 || !c) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  return `Authorization=${c.value}`;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Every response: `{ code, message, jsonObject?, data? }`; code 0 is success. */
+export interface Envelope<J = unknown, D = unknown> {
+  code: number;
+  message: string;
+  jsonObject?: J;
+  data?: D;
+}
+
+/** A field that failed validation, sent in `data.fields` with code 400. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** One page of a list. */
+export interface Page<T> {
+  list: T[];
+  count: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const MAX_PAGE_SIZE = 200;
+
+/** Paging parameters every list call takes (1-based pageNo). */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** The header the console sends with every call: the browser's IANA time zone. */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+/** The header the console sends so that the server can tell it from a cross-site form. */
+export const CONSOLE_HEADER = 'x-requested-with';
+export const CONSOLE_HEADER_VALUE = 'apm-console';
+/** The session cookie (spec 4) and its sliding lifetime. */
+export const SESSION_COOKIE = 'Authorization';
+export const SESSION_TTL_MS = 7_200_000;
+export const API_PREFIX = '/apm-web';

@@ -1,0 +1,197 @@
+/**
+ * The menu and permission catalogue of the console (spec 2): every group, page and
+ * guarded button, with its i18n key (`menu.<name>`), icon, path and permission string
+ * `module:resource:action`. It is seeded into the database at start; a page whose
+ * `built` flag is false stays out of `/routes`, so the menu offers only pages that work.
+ */
+export type MenuType = 'group' | 'page' | 'button';
+
+export interface MenuEntry {
+  id: string;
+  parentId: string | null;
+  name: string;
+  type: MenuType;
+  path: string | null;
+  icon: string | null;
+  /** `module:resource:action`, or '*' for an entry open to every signed-in user. */
+  permission: string;
+  sort: number;
+  invisible: boolean;
+  built: boolean;
+}
+
+/** Permission of entries open to every signed-in user. */
+export const WILDCARD = '*';
+
+interface PageDef {
+  name: string;
+  path: string;
+  permission: string;
+  icon?: string;
+  invisible?: boolean;
+  built?: boolean;
+  /** Guarded actions on the page: each becomes a button entry `<module:resource>:<action>`. */
+  buttons?: string[];
+}
+interface GroupDef {
+  name: string;
+  icon: string;
+  pages: PageDef[];
+}
+
+const page = (
+  name: string,
+  path: string,
+  permission: string,
+  extra: Omit<PageDef, 'name' | 'path' | 'permission'> = {},
+): PageDef => ({ name, path, permission, ...extra });
+
+const CATALOGUE: (GroupDef | PageDef)[] = [
+  page('home', 'home', WILDCARD, { icon: 'HomeOutlined', built: true }),
+  {
+    name: 'resManage',
+    icon: 'FolderOpenOutlined',
+    pages: [
+      page('materialManage', 'resManage/myRes', 'res:material:view', {
+        buttons: ['upload', 'edit', 'delete', 'submit'],
+      }),
+    ],
+  },
+  {
+    name: 'contentManage',
+    icon: 'AppstoreOutlined',
+    pages: [
+      page('progMake', 'program/make', 'content:program:view', { buttons: ['edit', 'delete', 'publish'] }),
+      page('playPlan', 'playPlan/list', 'content:playPlan:view', { buttons: ['edit', 'delete', 'publish'] }),
+      page('PlanMake', 'playPlan/planMake', 'content:playPlan:edit', { invisible: true }),
+      page('progManage', 'publishProgram/list', 'content:publishProgram:view', { buttons: ['delete'] }),
+      page('messageMake', 'message/form', 'content:message:edit'),
+      page('messageManage', 'publishMessage/list', 'content:message:view', { buttons: ['delete', 'publish'] }),
+    ],
+  },
+  {
+    name: 'contentCheck',
+    icon: 'AuditOutlined',
+    pages: [
+      page('materialCheck', 'resManage/checklist', 'check:material:view', { buttons: ['review'] }),
+      page('planCheck', 'playPlan/checklist', 'check:playPlan:view', { buttons: ['review'] }),
+      page('progCheck', 'publishProgram/checklist', 'check:program:view', { buttons: ['review'] }),
+      page('messageCheck', 'publishMessage/checklist', 'check:message:view', { buttons: ['review'] }),
+    ],
+  },
+  {
+    name: 'terminalManage',
+    icon: 'DesktopOutlined',
+    pages: [
+      page('terminalMonitor', 'terminalMonitor/monitor', 'terminal:monitor:view', {
+        buttons: ['edit', 'delete', 'control'],
+      }),
+      page('terminalInfo', 'terminalMonitor/info', 'terminal:info:view'),
+      page('terminalSetting', 'terminalMonitor/setting', 'terminal:setting:view', { buttons: ['edit'] }),
+      page('synchronizedBroadcast', 'terminalMonitor/synchronizedBroadcast', 'terminal:sync:view', {
+        buttons: ['edit'],
+      }),
+    ],
+  },
+  {
+    name: 'sysManage',
+    icon: 'SettingOutlined',
+    pages: [
+      page('personalInterface', 'sys/customer/personalInterface', 'sys:personal:view', { buttons: ['edit'] }),
+      page('createDomainName', 'sys/customer/doaminNameSetting', 'sys:domain:view', { buttons: ['edit'] }),
+      page('openPersonal', 'sys/customer/toOpenPersonalPage', 'sys:customer:personal', { buttons: ['edit'] }),
+      page('userManage', 'sys/user', 'sys:user:view', { buttons: ['edit', 'delete', 'resetPwd'] }),
+      page('agentOpening', 'sys/office/toOpenAgentOfficePage', 'sys:agent:view', { buttons: ['edit'] }),
+      page('officeManage', 'sys/office', 'sys:office:view', { buttons: ['edit', 'delete', 'move'] }),
+      page('menuManage', 'sysManage/menuManage', 'sys:menu:view', { buttons: ['edit', 'delete'] }),
+      page('roleManage', 'sysManage/roleManage', 'sys:role:view', { buttons: ['edit', 'delete'] }),
+      page('terminalMap', 'sysManage/terminalMap', 'sys:terminalMap:view'),
+      page('systemSettings', 'sys/sysSetting/list', 'sys:setting:view', { buttons: ['edit'] }),
+      page('sysLog', 'sys/log', 'sys:log:view', { buttons: ['export'] }),
+      page('debugging', 'sysManage/debugging', 'sys:debugging:view', { buttons: ['edit'] }),
+      page('dictManage', 'sysManage/dictManage', 'sys:dict:view', { buttons: ['edit', 'delete'] }),
+      page('commonProblemManager', 'sysManage/commonProblem', 'sys:faq:view', { buttons: ['edit', 'delete'] }),
+      page('callCenter', 'sysManage/callCenter', 'sys:callCenter:view'),
+      page('alarmManagement', 'abnormalAlarm/abnormalAlarmList', 'sys:alarm:view', {
+        buttons: ['clean', 'export'],
+      }),
+      page('widgetManagement', 'widget/list', 'sys:widget:view', { buttons: ['edit', 'delete'] }),
+      page('announcementManager', 'sys/sysSetting/announcementManager', 'sys:announcement:view', {
+        buttons: ['edit'],
+      }),
+      page('dataStatistics', 'sysManage/dataStatistics', 'sys:statistics:view'),
+      page('userBehaviorStatistics', 'sysManage/userBehaviorStatistics', 'sys:behavior:view'),
+      page('purchaseService', 'sysManage/purchaseService', 'sys:purchase:view'),
+      page('publishSet', 'publishSet', 'sys:publishSet:view', { invisible: true }),
+      page('terminalSelection', 'terminalSelection', 'sys:terminalSelection:view', { invisible: true }),
+      page('messageNotification', 'sysManage/messageNotification', 'sys:messageNotification:view', {
+        buttons: ['edit', 'delete'],
+      }),
+    ],
+  },
+  page('paymentCenter', 'paymentCenter', 'pay:center:view', { icon: 'WalletOutlined' }),
+  page('personalCenter', 'personalCenter', WILDCARD, { invisible: true }),
+];
+
+function flatten(): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  const addPage = (p: PageDef, parentId: string | null, sort: number) => {
+    const id = parentId ? `${parentId}.${p.name}` : p.name;
+    out.push({
+      id,
+      parentId,
+      name: p.name,
+      type: 'page',
+      path: p.path,
+      icon: p.icon ?? null,
+      permission: p.permission,
+      sort,
+      invisible: p.invisible ?? false,
+      built: p.built ?? false,
+    });
+    const resource = p.permission.split(':').slice(0, 2).join(':');
+    (p.buttons ?? []).forEach((action, i) =>
+      out.push({
+        id: `${id}.${action}`,
+        parentId: id,
+        name: action,
+        type: 'button',
+        path: null,
+        icon: null,
+        permission: `${resource}:${action}`,
+        sort: i + 1,
+        invisible: true,
+        built: p.built ?? false,
+      }),
+    );
+  };
+  CATALOGUE.forEach((entry, i) => {
+    const sort = (i + 1) * 10;
+    if ('pages' in entry) {
+      out.push({
+        id: entry.name,
+        parentId: null,
+        name: entry.name,
+        type: 'group',
+        path: null,
+        icon: entry.icon,
+        permission: WILDCARD,
+        sort,
+        invisible: false,
+        built: true,
+      });
+      entry.pages.forEach((p, j) => addPage(p, entry.name, (j + 1) * 10));
+    } else {
+      addPage(entry, null, sort);
+    }
+  });
+  return out;
+}
+
+/** Every entry of the catalogue, parents before children. */
+export const MENU_CATALOGUE: readonly MenuEntry[] = flatten();
+
+/** Every permission string the catalogue knows, without the wildcard. */
+export const ALL_PERMISSIONS: readonly string[] = [
+  ...new Set(MENU_CATALOGUE.map((m) => m.permission).filter((p) => p !== WILDCARD)),
+];

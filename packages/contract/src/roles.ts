@@ -1,0 +1,29 @@
+/**
+ * Built-in roles. The administrator holds every permission; the others hold the
+ * permissions whose prefix they list. docs/roles.md is the readable table of this.
+ */
+export interface BuiltInRole {
+  code: string;
+  name: string;
+  /** Permission prefixes granted, e.g. 'content:' or 'sys:log:view'; '*' grants all. */
+  grants: string[];
+}
+
+export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
+  { code: 'admin', name: 'Administrator', grants: ['*'] },
+  {
+    code: 'operator',
+    name: 'Operator',
+    grants: ['res:', 'content:', 'terminal:', 'sys:messageNotification:view'],
+  },
+  {
+    code: 'reviewer',
+    name: 'Reviewer',
+    grants: ['check:', 'res:material:view', 'sys:messageNotification:view'],
+  },
+];
+
+/** Whether a role granting `grants` holds `permission`. */
+export function grantCovers(grants: readonly string[], permission: string): boolean {
+  return grants.some((g) => g === '*' || g === permission || (g.endsWith(':') && permission.startsWith(g)));
+}

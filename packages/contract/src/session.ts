@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** POST /a/login (form). With landingEncryption on, username and password are RSA-OAEP ciphertexts (base64). */
+export const loginRequest = z.object({
+  username: z.string().trim().min(1).max(1024),
+  password: z.string().min(1).max(1024),
+  validateCode: z.string().trim().max(16).optional().default(''),
+  verificationCode: z.string().trim().max(16).optional().default(''),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Extra facts a failed login answers with, so the console can show the captcha. */
+export const loginFailure = z.object({ needCaptcha: z.boolean() });
+export type LoginFailure = z.infer<typeof loginFailure>;
+
+/** One permission entry as the console checks it (spec 5 and 6). */
+export const operationEntry = z.object({ id: z.string(), operation: z.array(z.string()) });
+export type OperationEntry = z.infer<typeof operationEntry>;
+
+/** GET /a/api/user/getUserInfo and the answer of a successful login. */
+export const userInfo = z.object({
+  id: z.string(),
+  loginName: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** '1' plain, '2' strength-checked password. */
+  userPwdType: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  /** The previous sign-in (epoch ms and IP), empty on the first. */
+  lastLoginDate: z.number().nullable(),
+  lastLoginIp: z.string(),
+  /** When the current session ends unless renewed (epoch ms). */
+  sessionExpiresAt: z.number(),
+  permissions: z.array(operationEntry),
+  roles: z.array(operationEntry),
+  roleNames: z.array(z.string()),
+  secondDomainName: z.string(),
+  personalType: z.string(),
+  logo: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** An entry of GET /routes: the console builds its menu and routes from these. */
+export interface RouteEntry {
+  id: string;
+  name: string;
+  path: string | null;
+  icon: string | null;
+  authority: string;
+  invisible: boolean;
+  children: RouteEntry[];
+}
+export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    path: z.string().nullable(),
+    icon: z.string().nullable(),
+    authority: z.string(),
+    invisible: z.boolean(),
+    children: z.array(routeEntry),
+  }),
+);
+
+/** POST /f/common/checkIslogin. */
+export const loginState = z.object({ isLogin: z.boolean() });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** GET /f/common/isSysInit: 1 (or 0) when initialised, NOT_INITIALISED otherwise. */
+export const INITIALISED = 1;
+export const NOT_INITIALISED = -1;
+
+/** Whether an isSysInit answer means the system is initialised (spec 2: 1 or 0). */
+export function isInitialisedAnswer(value: unknown): boolean {
+  return value === 1 || value === 0 || value === '1' || value === '0';
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** A password: 8-64 characters with a letter and a digit. */
+export const password = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .regex(/[A-Za-z]/, 'passwordLetter')
+  .regex(/[0-9]/, 'passwordDigit');
+
+export const loginName = z
+  .string()
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'loginNameChars');
+
+/** POST /f/common/sysInit: the first platform office and its administrator. */
+export const sysInitRequest = z.object({
+  officeName: z.string().trim().min(1).max(100),
+  loginName,
+  name: z.string().trim().min(1).max(64),
+  password,
+  email: z
+    .union([z.literal(''), z.email().max(128)])
+    .optional()
+    .default(''),
+});
+export type SysInitRequest = z.infer<typeof sysInitRequest>;
+
+/** GET /f/common/getPublishKey. Modulus and exponent are hexadecimal. */
+export const publishKey = z.object({
+  landingEncryption: z.boolean(),
+  isLandingEncryption: z.boolean(),
+  publicKeyJson: z.object({ modulus: z.string(), exponent: z.string() }),
+});
+export type PublishKey = z.infer<typeof publishKey>;
+
+/** System setting keys known so far. */
+export const SETTING_LANDING_ENCRYPTION = 'landingEncryption';
