@@ -19,9 +19,9 @@ import { userService } from './modules/user/service.js';
 import type { Config } from './platform/config.js';
 import { openDb, type Db } from './platform/db/connect.js';
 import { migrate, withStartupLock } from './platform/db/migrate.js';
-import type { Access } from './platform/http/access.js';
 import { errorHandler } from './platform/http/errors.js';
 import { guard } from './platform/http/guard.js';
+import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
 
 export interface App {
   http: FastifyInstance;
@@ -33,24 +33,30 @@ export interface App {
     users: ReturnType<typeof userService>;
   };
   /** Every route with the access it declared (documentation and console files are 'public'). */
-  routes: { method: string; url: string; access: Access | undefined }[];
+  routes: RegisteredRoute[];
 }
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-/** The composition root: opens and migrates the database, builds services and the HTTP server. */
-export async function buildApp(config: Config): Promise<App> {
+/** Opens the database, migrates it and seeds what every instance needs; builds the services. */
+export async function prepare(config: Config): Promise<Pick<App, 'db' | 'services'>> {
   const db = openDb(config);
   await migrate(db);
-
   const system = systemService(db.kysely);
-  const accessSvc = accessService(db.kysely);
-  const users = userService(db.kysely, accessSvc);
+  const access = accessService(db.kysely);
+  const users = userService(db.kysely, access);
   const sessions = sessionService(db.kysely, system);
   await withStartupLock(db, async (trx) => {
-    await accessSvc.seed(trx);
+    await access.seed(trx);
     await system.ensureKey(trx);
   });
+  return { db, services: { system, access, sessions, users } };
+}
+
+/** The composition root: prepares the database and services, then the HTTP server in a visible order. */
+export async function buildApp(config: Config): Promise<App> {
+  const { db, services } = await prepare(config);
+  const { system, access: accessSvc, sessions, users } = services;
 
   const http = Fastify({
     logger: {
@@ -65,15 +71,7 @@ export async function buildApp(config: Config): Promise<App> {
   http.setSerializerCompiler(serializerCompiler);
   http.setErrorHandler(errorHandler);
 
-  // Every API route declares who may call it; documentation and console files are public.
-  const routes: App['routes'] = [];
-  http.addHook('onRoute', (r) => {
-    const isApi = r.url.startsWith(API_PREFIX) && !r.url.startsWith(`${API_PREFIX}/docs`);
-    if (!isApi) r.config = { ...r.config, access: r.config?.access ?? 'public' };
-    const declared = r.config?.access;
-    if (isApi && declared === undefined) throw new Error(`Route ${r.method} ${r.url} declares no access`);
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url, access: declared });
-  });
+  const routes = requireAccessDeclarations(http);
 
   await http.register(fastifyCookie);
   await http.register(fastifyFormbody);
@@ -128,5 +126,5 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   http.addHook('onClose', () => db.close());
-  return { http, db, services: { system, access: accessSvc, sessions, users }, routes };
+  return { http, db, services, routes };
 }

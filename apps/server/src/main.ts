@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -11,7 +12,11 @@ const app = await buildApp(config);
 const { http, db } = app;
 await http.listen({ port: config.port, host: config.host });
 http.log.info(`database: ${db.describe}`);
-http.log.info(`console: http://localhost:${config.port}/  API docs: http://localhost:${config.port}/apm-web/docs`);
+if (fs.existsSync(path.join(config.consoleDir, 'index.html'))) {
+  http.log.info(`console: http://localhost:${config.port}/  API docs: http://localhost:${config.port}/apm-web/docs`);
+} else {
+  http.log.warn(`no console build in ${config.consoleDir}: run \`npm start\` from the repository root to build it`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -134,3 +134,24 @@ export async function signIn(app: App, username = ADMIN.loginName, password = AD
   if (r.body.code !== 0 || !c) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
   return `Authorization=${c.value}`;
 }
+
+/** Adds a user with one built-in role to the administrator's office (the user pages come later). */
+export async function addUser(app: App, loginName: string, role: string, password = ADMIN.password): Promise<void> {
+  const { hashPassword } = await import('../src/platform/auth/password.js');
+  const { userRepo } = await import('../src/modules/user/repo.js');
+  const { accessRepo } = await import('../src/modules/access/repo.js');
+  const { newId } = await import('../src/platform/ids.js');
+  const admin = await userRepo(app.db.kysely).findByLoginName(ADMIN.loginName);
+  const id = newId();
+  await userRepo(app.db.kysely).insert({
+    id,
+    officeId: admin!.officeId,
+    loginName,
+    name: loginName,
+    passwordHash: await hashPassword(password),
+    email: '',
+    userPwdType: '1',
+    at: Date.now(),
+  });
+  await accessRepo(app.db.kysely).assignRole(id, role);
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, call, freshStore, initSystem, signIn, startApp, type Store } from '../../../test/harness.js';
+import { migrate } from './migrate.js';
+
+const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/main.js');
+
+let store: Store | undefined;
+const children: ChildProcess[] = [];
+afterEach(async () => {
+  for (const c of children.splice(0)) c.kill('SIGTERM');
+  await store?.drop();
+  store = undefined;
+});
+
+/** Starts the built server in its own process on the store; resolves with its port once it listens. */
+function startProcess(s: Store): Promise<number> {
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: s.config.dataDir,
+      DATABASE_URL: s.config.databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+describe('start-up', () => {
+  it('keeps data across a restart', async () => {
+    store = await freshStore();
+    const first = await startApp(store);
+    await initSystem(first);
+    await first.http.close();
+
+    const second = await startApp(store);
+    expect((await call(second, 'GET', '/f/common/isSysInit')).body.jsonObject).toBe(1);
+    const cookie = await signIn(second);
+    const info = await call<{ name: string }>(second, 'GET', '/a/api/user/getUserInfo', { cookie });
+    expect(info.body.jsonObject!.name).toBe(ADMIN.name);
+    await second.http.close();
+  });
+
+  it('migrating an up-to-date database applies nothing', async () => {
+    store = await freshStore();
+    const app = await startApp(store);
+    expect(await migrate(app.db)).toEqual([]);
+    await app.http.close();
+  });
+
+  it('two server processes started at once on one empty database migrate once and both serve', async () => {
+    expect(fs.existsSync(serverMain), 'the server is built (npm run build)').toBe(true);
+    store = await freshStore();
+    const ports = await Promise.all([startProcess(store), startProcess(store)]);
+    for (const port of ports) {
+      const r = await fetch(`http://127.0.0.1:${port}/apm-web/f/common/isSysInit`);
+      expect(await r.json()).toMatchObject({ code: 0, jsonObject: -1 });
+    }
+    // Initialise through one, sign in through the other: they share one database.
+    const init = await fetch(`http://127.0.0.1:${ports[0]}/apm-web/f/common/sysInit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
+      body: new URLSearchParams(ADMIN),
+    });
+    expect((await init.json()).code).toBe(0);
+    const login = await fetch(`http://127.0.0.1:${ports[1]}/apm-web/a/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
+      body: new URLSearchParams({ username: ADMIN.loginName, password: ADMIN.password }),
+    });
+    expect((await login.json()).code).toBe(0);
+
+    const app = await startApp(store);
+    const rows = await app.db.kysely.selectFrom('schema_migration').select('name').execute();
+    expect(rows.map((r) => r.name)).toEqual(['0001_foundation']);
+    await app.http.close();
+  });
+});
