@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 /** Which database the API suite runs on: set by the test runner (TEST_DB=sqlite|postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 /** The PostgreSQL server the suite makes its throw-away databases on. */
-export const PG_ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+export const PG_ADMIN_URL = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
 
 export interface Store {
   /** Settings for buildApp: a fresh SQLite folder or a fresh PostgreSQL database. */

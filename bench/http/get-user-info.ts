@@ -1,0 +1,119 @@
+/**
+ * Requests per second and p50/p99 latency of an authenticated GET /a/api/user/getUserInfo,
+ * on SQLite and on PostgreSQL, against the built server in its own process.
+ * Run with `npm run bench:http` (after `npm run build`). Prints a table; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PG_URL = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/apm-web/f/common/isSysInit`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (i > 300) throw new Error('server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+async function signedIn(url: string): Promise<string> {
+  const admin = { officeName: 'Bench', loginName: 'bench', name: 'Bench', password: 'Bench1234' };
+  await fetch(`${url}/apm-web/f/common/sysInit`, { method: 'POST', headers: FORM, body: new URLSearchParams(admin) });
+  const r = await fetch(`${url}/apm-web/a/login`, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({ username: admin.loginName, password: admin.password }),
+  });
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('Authorization='));
+  if (!cookie) throw new Error(`login failed: ${await r.text()}`);
+  return cookie.split(';')[0]!;
+}
+
+async function measure(name: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const cookie = await signedIn(server.url);
+    const result = await autocannon({
+      url: `${server.url}/apm-web/a/api/user/getUserInfo`,
+      headers: { cookie, 'x-time-zone': 'Europe/Berlin' },
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const bad = result.non2xx + result.errors;
+    return {
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      bad,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-bench-'));
+rows.push(await measure('SQLite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const dbName = `apm_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: PG_URL });
+try {
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${dbName}`;
+  rows.push(await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() }));
+  await admin.query(`drop database ${dbName} with (force)`);
+} catch (err) {
+  console.log(`PostgreSQL skipped: ${(err as Error).message}`);
+} finally {
+  await admin.end().catch(() => undefined);
+}
+
+console.log(`\nGET /a/api/user/getUserInfo, ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} cores`);
+console.log('database     req/s   p50 ms   p99 ms   requests   errors');
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.bad).padStart(8)}`,
+  );
+}

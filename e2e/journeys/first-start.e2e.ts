@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN, initialise, sessionCookie, signIn } from '../support/flows.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('first start', () => {
+  it('leads from a fresh install through initialisation, sign-in and home to sign-out', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url);
+    await page.waitForURL(/\/sysInit$/);
+    await initialise(page);
+
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(/\/home$/);
+    await expect.poll(() => page.getByText(`Welcome, ${ADMIN.name}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(ADMIN.officeName).first().isVisible()).toBe(true);
+    expect(await page.title()).toBe('Admin | Home');
+    const cookie = await sessionCookie(page);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('Authorization');
+
+    // Sign out through the avatar menu.
+    await page.getByText(ADMIN.name, { exact: true }).first().click();
+    await page.getByText('Sign out').click();
+    await page.waitForURL(/\/login/);
+    expect(await sessionCookie(page)).toBeUndefined();
+
+    // Signed out, home sends back to the login page; the system stays initialised.
+    await page.goto(`${server.url}/home`);
+    await page.waitForURL(/\/(login|logout)/);
+    await page.goto(`${server.url}/login`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/login/);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path and the session-expired page when the session ends', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/no/such/page`);
+    await expect.poll(() => page.getByText('404').first().isVisible()).toBe(true);
+
+    await page.goto(`${server.url}/login`);
+    await signIn(page);
+    await page.waitForURL(/\/home$/);
+    server.sql('delete from sys_session');
+    await page.reload();
+    await page.waitForURL(/\/logout$/);
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+});

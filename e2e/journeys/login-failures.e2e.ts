@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN, sessionCookie, signIn } from '../support/flows.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const r = await fetch(`${server.url}/apm-web/f/common/sysInit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
+    body: new URLSearchParams(ADMIN),
+  });
+  expect((await r.json()).code).toBe(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('failed sign-in', () => {
+  it('says the password is wrong, opens no session, and asks for the captcha after three failures', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await signIn(page, ADMIN.loginName, 'WrongPass1');
+    await expect.poll(() => page.getByText('Wrong user name or password').isVisible()).toBe(true);
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await page.getByLabel('Verification code').count()).toBe(0);
+
+    await signIn(page, ADMIN.loginName, 'WrongPass2');
+    await page.waitForTimeout(300);
+    await signIn(page, ADMIN.loginName, 'WrongPass3');
+    await expect.poll(() => page.getByLabel('Verification code').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('img[src*="validateCode"]').isVisible()).toBe(true);
+
+    // The right password with the right characters signs in.
+    const answer = () =>
+      server.sql<{ answer: string }>('select answer from sys_captcha order by expires_at desc limit 1')[0]!.answer;
+    await expect.poll(() => server.sql('select 1 from sys_captcha').length).toBeGreaterThan(0);
+    await page.getByLabel('Verification code').fill(answer());
+    await signIn(page);
+    await page.waitForURL(/\/home$/);
+    expect(await sessionCookie(page)).toBeDefined();
+    await context.close();
+  });
+
+  it('shows the error in the chosen language', async () => {
+    const { page, context } = await newPage(browser, 'zh-CN');
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('用户名').fill('nobody');
+    await page.getByLabel('密码').fill('WrongPass1');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByText('用户名或密码错误').isVisible()).toBe(true);
+    expect(await sessionCookie(page)).toBeUndefined();
+    await context.close();
+  });
+});

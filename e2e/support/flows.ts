@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+export const ADMIN = {
+  officeName: 'Harbour Transit',
+  loginName: 'admin',
+  name: 'Ada Lovelace',
+  password: 'Harbour2026',
+  email: 'ada@harbour.example',
+};
+
+/** Fills the system initialisation form and submits it. */
+export async function initialise(page: Page): Promise<void> {
+  await page.getByLabel('Organisation name').fill(ADMIN.officeName);
+  await page.getByLabel('Administrator login name').fill(ADMIN.loginName);
+  await page.getByLabel('Display name').fill(ADMIN.name);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Confirm password').fill(ADMIN.password);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Initialise' }).click();
+}
+
+/** Fills the login form and submits it. */
+export async function signIn(page: Page, username = ADMIN.loginName, password = ADMIN.password): Promise<void> {
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The Authorization cookie of the page's context, if any. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'Authorization');
+}

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Runs SQL on the server's SQLite file (what an administrator's later pages will do). */
+  sql<T = unknown>(query: string, ...params: unknown[]): T[];
+  stop(): Promise<void>;
+}
+
+/** Starts the built product (server + console) on a fresh SQLite data folder and a free port. */
+export async function startServer(): Promise<RunningServer> {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/console/dist/index.html'))) {
+    throw new Error('The product is not built: run `npm test` (it builds) or `npm run build`');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: '0', HOST: '0.0.0.0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  const db = new Database(path.join(dataDir, 'apm.db'));
+  db.pragma('busy_timeout = 10000');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    sql: <T>(query: string, ...params: unknown[]) => {
+      const stmt = db.prepare(query);
+      return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
+    },
+    stop: async () => {
+      db.close();
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

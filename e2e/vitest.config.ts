@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: the built server in its own process, driven through a real Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/journeys/**/*.e2e.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
