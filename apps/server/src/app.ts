@@ -72,6 +72,10 @@ export async function buildApp(config: Config): Promise<App> {
   http.setErrorHandler(errorHandler);
 
   const routes = requireAccessDeclarations(http);
+  // Calls take form-encoded bodies (spec 7): say so in the API description.
+  http.addHook('onRoute', (r) => {
+    if (r.schema?.body && !r.schema.consumes) r.schema = { ...r.schema, consumes: ['application/x-www-form-urlencoded'] };
+  });
 
   await http.register(fastifyCookie);
   await http.register(fastifyFormbody);

@@ -78,13 +78,13 @@ describe('start-up', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
       body: new URLSearchParams(ADMIN),
     });
-    expect((await init.json()).code).toBe(0);
+    expect(((await init.json()) as { code: number }).code).toBe(0);
     const login = await fetch(`http://127.0.0.1:${ports[1]}/apm-web/a/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
       body: new URLSearchParams({ username: ADMIN.loginName, password: ADMIN.password }),
     });
-    expect((await login.json()).code).toBe(0);
+    expect(((await login.json()) as { code: number }).code).toBe(0);
 
     const app = await startApp(store);
     const rows = await app.db.kysely.selectFrom('schema_migration').select('name').execute();
