@@ -74,7 +74,8 @@ export async function buildApp(config: Config): Promise<App> {
   const routes = requireAccessDeclarations(http);
   // Calls take form-encoded bodies (spec 7): say so in the API description.
   http.addHook('onRoute', (r) => {
-    if (r.schema?.body && !r.schema.consumes) r.schema = { ...r.schema, consumes: ['application/x-www-form-urlencoded'] };
+    if (r.schema?.body && !r.schema.consumes)
+      r.schema = { ...r.schema, consumes: ['application/x-www-form-urlencoded'] };
   });
 
   await http.register(fastifyCookie);

@@ -44,6 +44,29 @@ describe('system initialisation', () => {
     });
   });
 
+  it('tells the previous sign-in, none on the first', async () => {
+    await initSystem(app);
+    const first = await call<{ lastLoginDate: number | null; lastLoginIp: string }>(
+      app,
+      'GET',
+      '/a/api/user/getUserInfo',
+      {
+        cookie: await signIn(app),
+      },
+    );
+    expect(first.body.jsonObject).toMatchObject({ lastLoginDate: null, lastLoginIp: '' });
+    const second = await call<{ lastLoginDate: number | null; lastLoginIp: string }>(
+      app,
+      'GET',
+      '/a/api/user/getUserInfo',
+      {
+        cookie: await signIn(app),
+      },
+    );
+    expect(second.body.jsonObject!.lastLoginDate).toBeGreaterThan(0);
+    expect(second.body.jsonObject!.lastLoginIp).toBe('127.0.0.1');
+  });
+
   it('is refused once initialised and changes nothing', async () => {
     await initSystem(app);
     const again = await call(app, 'POST', '/f/common/sysInit', { form: { ...ADMIN, loginName: 'other' } });

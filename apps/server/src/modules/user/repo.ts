@@ -13,8 +13,9 @@ export interface UserRow {
   avatar: string;
   userPwdType: string;
   status: string;
-  loginIp: string;
-  loginDate: number | null;
+  /** The sign-in before the current one. */
+  prevLoginIp: string;
+  prevLoginDate: number | null;
 }
 
 export interface NewUser {
@@ -46,8 +47,8 @@ export function userRepo(db: Executor) {
         'u.avatar',
         'u.user_pwd_type as userPwdType',
         'u.status',
-        'u.login_ip as loginIp',
-        'u.login_date as loginDate',
+        'u.prev_login_ip as prevLoginIp',
+        'u.prev_login_date as prevLoginDate',
       ]);
   return {
     findById: (id: string): Promise<UserRow | undefined> => base().where('u.id', '=', id).executeTakeFirst(),
@@ -71,8 +72,18 @@ export function userRepo(db: Executor) {
         })
         .execute();
     },
+    /** Records a sign-in; the one it replaces becomes the previous sign-in. */
     async recordLogin(id: string, ip: string, at: number): Promise<void> {
-      await db.updateTable('sys_user').set({ login_ip: ip, login_date: at }).where('id', '=', id).execute();
+      await db
+        .updateTable('sys_user')
+        .set((eb) => ({
+          prev_login_ip: eb.ref('login_ip'),
+          prev_login_date: eb.ref('login_date'),
+          login_ip: ip,
+          login_date: at,
+        }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

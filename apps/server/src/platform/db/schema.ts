@@ -28,6 +28,9 @@ export interface Database {
     status: Generated<string>;
     login_ip: Generated<string>;
     login_date: Generated<number | null>;
+    /** The sign-in before the latest one, shown to the user as "last sign-in". */
+    prev_login_ip: Generated<string>;
+    prev_login_date: Generated<number | null>;
     created_at: number;
     updated_at: number;
   };

@@ -38,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
     .addColumn('login_ip', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('login_date', ms)
+    .addColumn('prev_login_ip', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('prev_login_date', ms)
     .addColumn('created_at', ms, (c) => c.notNull())
     .addColumn('updated_at', ms, (c) => c.notNull())
     .execute();

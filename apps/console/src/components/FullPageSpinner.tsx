@@ -1,0 +1,12 @@
+import { Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** What shows while a page finds out what to show. */
+export function FullPageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" aria-label={t('common.loading')} />
+    </Flex>
+  );
+}

@@ -1,0 +1,32 @@
+import type { init as US } from '../US/init';
+
+export const init: typeof US = {
+  pageTitle: '系统初始化',
+  heading: '初始化平台',
+  intro: '这是平台的首次启动。请创建平台机构及其管理员，之后使用该账号登录。',
+  organisation: '机构',
+  administrator: '管理员',
+  officeName: '机构名称',
+  loginName: '管理员登录名',
+  loginNameHelp: '3 至 32 个字符：字母、数字及 _ . @ -',
+  name: '显示名称',
+  password: '密码',
+  passwordHelp: '8 至 64 个字符，至少包含一个字母和一个数字',
+  confirmPassword: '确认密码',
+  email: '电子邮箱',
+  emailHelp: '选填',
+  submit: '初始化',
+  failed: '平台初始化失败',
+  done: '平台已就绪，请使用管理员账号登录。',
+  rules: {
+    required: '此项为必填项',
+    tooShort: '至少 {{min}} 个字符',
+    tooLong: '最多 {{max}} 个字符',
+    passwordLetter: '密码至少需要包含一个字母',
+    passwordDigit: '密码至少需要包含一个数字',
+    loginNameChars: '只能使用字母、数字及 _ . @ -',
+    email: '请输入有效的电子邮箱地址',
+    passwordMismatch: '两次输入的密码不一致',
+    invalid: '该值无效',
+  },
+};

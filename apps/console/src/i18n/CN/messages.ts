@@ -1,0 +1,11 @@
+import type { Messages } from '../pack';
+import { common } from './common';
+import { errors } from './errors';
+import { exception } from './exception';
+import { home } from './home';
+import { init } from './init';
+import { login } from './login';
+import { menu } from './menu';
+
+/** Every text of the console in simplified Chinese. */
+export const messages: Messages = { common, menu, errors, login, init, home, exception };

@@ -1,0 +1,21 @@
+/** Messages of the response codes (`errors.<key>` of the contract's ErrorCodes), and client-side failures. */
+export const errors = {
+  ok: 'Done',
+  validation: 'The request is not valid',
+  noPermission: 'No permission',
+  denied: 'Request denied',
+  notFound: 'Not found',
+  conflict: 'It was changed or exists already',
+  tooManyAttempts: 'Too many failed attempts; try again later',
+  sessionExpired: 'Login invalid, please log in again',
+  internal: 'Server error',
+  badCredentials: 'Wrong user name or password',
+  captchaRequired: 'Enter the characters shown in the picture',
+  captchaWrong: 'The characters do not match the picture',
+  alreadyInitialised: 'The system is initialised already',
+  accountDisabled: 'This account is disabled',
+  badEncryption: 'The credentials could not be decrypted; reload the page',
+  network: 'The server cannot be reached; check the network connection',
+  timeout: 'The server did not answer in time',
+  unexpected: 'Something went wrong; try again',
+};

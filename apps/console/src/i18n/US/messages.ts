@@ -1,0 +1,10 @@
+import { common } from './common';
+import { errors } from './errors';
+import { exception } from './exception';
+import { home } from './home';
+import { init } from './init';
+import { login } from './login';
+import { menu } from './menu';
+
+/** Every text of the console in US English; the other languages have exactly these keys. */
+export const messages = { common, menu, errors, login, init, home, exception };

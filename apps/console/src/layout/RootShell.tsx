@@ -1,0 +1,38 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { errorText } from '../api/errorText';
+import { setFailureHandler } from '../api/queryClient';
+import { setSessionGoneHandler } from '../api/request';
+import { useTranslate } from '../i18n/useTranslate';
+import { NavigationProgress } from './NavigationProgress';
+import { PageTitle } from './PageTitle';
+
+/**
+ * The root route: connects the request layer to the screen (a gone session goes to /logout,
+ * failures become translated toasts, spec 8), keeps the page title, shows route progress.
+ */
+export function RootShell() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const translate = useTranslate();
+
+  useEffect(() => {
+    setSessionGoneHandler(() => {
+      if (window.location.pathname !== '/logout') void navigate('/logout', { replace: true });
+    });
+    // Keyed by text: the same failure of several calls at once shows one toast.
+    setFailureHandler((err) => {
+      const content = errorText(err, translate);
+      void message.error({ content, key: content });
+    });
+  }, [navigate, message, translate]);
+
+  return (
+    <>
+      <NavigationProgress />
+      <PageTitle />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { BackHomeButton } from './BackHomeButton';
+import { CenteredResult } from './CenteredResult';
+
+/** /403: the user may not open the page they asked for. */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return <CenteredResult status="403" title="403" subTitle={t('exception.forbidden')} extra={<BackHomeButton />} />;
+}

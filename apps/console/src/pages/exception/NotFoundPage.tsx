@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { BackHomeButton } from './BackHomeButton';
+import { CenteredResult } from './CenteredResult';
+
+/** Any path the console does not know. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return <CenteredResult status="404" title="404" subTitle={t('exception.notFound')} extra={<BackHomeButton />} />;
+}

@@ -1,0 +1,26 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useForgetSession } from '../../session/useForgetSession';
+import { CenteredResult } from './CenteredResult';
+
+/** /logout: where a gone session lands (spec 4); forgets the old user and offers to sign in again. */
+export function SessionExpiredPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useForgetSession();
+  return (
+    <CenteredResult
+      icon={<ClockCircleOutlined />}
+      status="warning"
+      title={t('exception.sessionExpiredTitle')}
+      subTitle={t('exception.sessionExpired')}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/login', { replace: true })}>
+          {t('exception.signInAgain')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { isInitialisedAnswer } from '@apm/contract';
+import { Button, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+import { AuthLayout } from '../../layout/AuthLayout';
+import { useForgetSession } from '../../session/useForgetSession';
+import { useSysInitState } from '../sysInit/api';
+import { LoginForm } from './LoginForm';
+
+/** /login: first makes sure the system is initialised (spec 2), then offers the sign-in form. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const init = useSysInitState();
+  useForgetSession();
+
+  if (init.isSuccess && !isInitialisedAnswer(init.data)) return <Navigate to="/sysInit" replace />;
+
+  return (
+    <AuthLayout heading={init.isSuccess ? t('login.heading') : undefined}>
+      {init.isPending && (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin aria-label={t('common.loading')} />
+        </Flex>
+      )}
+      {init.isError && (
+        <Result
+          status="warning"
+          title={t('login.unavailable')}
+          subTitle={errorText(init.error, translate)}
+          extra={
+            <Button type="primary" onClick={() => void init.refetch()} loading={init.isFetching}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      )}
+      {init.isSuccess && <LoginForm />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from './components/FullPageSpinner';
+import { MainLayout } from './layout/MainLayout';
+import { RootShell } from './layout/RootShell';
+import type { RouteHandle } from './layout/routeHandle';
+import { ForbiddenPage } from './pages/exception/ForbiddenPage';
+import { NotFoundPage } from './pages/exception/NotFoundPage';
+import { RouteErrorPage } from './pages/exception/RouteErrorPage';
+import { SessionExpiredPage } from './pages/exception/SessionExpiredPage';
+import { LAYOUT_PAGES } from './pages/layoutPages';
+import { RootRedirect } from './pages/root/RootRedirect';
+import { RequireSession } from './session/RequireSession';
+
+const handle = (h: RouteHandle): RouteHandle => h;
+
+/** The pages before sign-in load on demand too: each is its own chunk. */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        path: 'login',
+        handle: handle({ title: 'login.pageTitle' }),
+        lazy: lazyPage(() => import('./pages/login/LoginPage').then((m) => m.LoginPage)),
+      },
+      {
+        path: 'sysInit',
+        handle: handle({ title: 'init.pageTitle' }),
+        lazy: lazyPage(() => import('./pages/sysInit/SysInitPage').then((m) => m.SysInitPage)),
+      },
+      { path: 'logout', handle: handle({ title: 'exception.sessionExpiredTitle' }), element: <SessionExpiredPage /> },
+      { path: '403', handle: handle({ title: 'exception.forbiddenTitle' }), element: <ForbiddenPage /> },
+      {
+        element: (
+          <RequireSession>
+            <MainLayout />
+          </RequireSession>
+        ),
+        children: LAYOUT_PAGES.map((p) => ({
+          path: p.path,
+          handle: handle({ title: p.title, menuPath: p.path }),
+          lazy: lazyPage(p.load),
+        })),
+      },
+      { path: '*', handle: handle({ title: 'exception.notFoundTitle' }), element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

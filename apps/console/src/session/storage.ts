@@ -1,0 +1,84 @@
+import { operationEntry, routeEntry, userInfo, type RouteEntry, type UserInfo } from '@apm/contract';
+
+/**
+ * The signed-in user, permissions, roles and routes kept in local storage per user (spec 3, 6),
+ * so a reload paints the console at once while the server is asked again. Each entry names its
+ * user, and nothing is used that belongs to another user or does not parse.
+ */
+export const STORAGE_KEYS = {
+  user: 'apm.user',
+  permissions: 'apm.permissions',
+  roles: 'apm.roles',
+  routes: 'apm.routes',
+} as const;
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const browserStore = (): Store | undefined => globalThis.localStorage;
+
+interface Owned<T> {
+  userId: string;
+  value: T;
+}
+
+function read(store: Store, key: string): unknown {
+  try {
+    return JSON.parse(store.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function write(store: Store, key: string, value: unknown): void {
+  try {
+    store.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only costs the fast first paint; the server stays the source.
+  }
+}
+
+function owned<T>(store: Store, key: string, userId: string, parse: (v: unknown) => T): T | undefined {
+  const entry = read(store, key) as Owned<unknown> | null;
+  if (!entry || entry.userId !== userId) return undefined;
+  try {
+    return parse(entry.value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the user: profile under apm.user, permissions and roles under their own keys. */
+export function saveUser(user: UserInfo, store = browserStore()): void {
+  if (!store) return;
+  const { permissions, roles, ...profile } = user;
+  write(store, STORAGE_KEYS.user, profile);
+  write(store, STORAGE_KEYS.permissions, { userId: user.id, value: permissions } satisfies Owned<unknown>);
+  write(store, STORAGE_KEYS.roles, { userId: user.id, value: roles } satisfies Owned<unknown>);
+}
+
+/** The remembered user with their permissions and roles; undefined when any part is missing or foreign. */
+export function readUser(store = browserStore()): UserInfo | undefined {
+  if (!store) return undefined;
+  const profile = read(store, STORAGE_KEYS.user) as { id?: unknown } | null;
+  if (!profile || typeof profile.id !== 'string') return undefined;
+  const list = operationEntry.array();
+  const permissions = owned(store, STORAGE_KEYS.permissions, profile.id, (v) => list.parse(v));
+  const roles = owned(store, STORAGE_KEYS.roles, profile.id, (v) => list.parse(v));
+  if (!permissions || !roles) return undefined;
+  const parsed = userInfo.safeParse({ ...profile, permissions, roles });
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function saveRoutes(userId: string, routes: RouteEntry[], store = browserStore()): void {
+  if (store) write(store, STORAGE_KEYS.routes, { userId, value: routes } satisfies Owned<RouteEntry[]>);
+}
+
+/** The remembered routes of a user; undefined when none or another user's. */
+export function readRoutes(userId: string, store = browserStore()): RouteEntry[] | undefined {
+  return store ? owned(store, STORAGE_KEYS.routes, userId, (v) => routeEntry.array().parse(v)) : undefined;
+}
+
+/** Forgets everything about the signed-in user (sign-out, session gone). */
+export function forgetUser(store = browserStore()): void {
+  if (store) for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key);
+}
