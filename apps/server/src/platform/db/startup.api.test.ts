@@ -1,12 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, call, freshStore, initSystem, signIn, startApp, type Store } from '../../../test/harness.js';
+import type { RouteEntry } from '@apm/contract';
 import { migrate } from './migrate.js';
 
-const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/main.js');
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+const serverMain = path.join(dist, 'main.js');
 
 let store: Store | undefined;
 const children: ChildProcess[] = [];
@@ -89,6 +91,35 @@ describe('start-up', () => {
     const app = await startApp(store);
     const rows = await app.db.kysely.selectFrom('schema_migration').select('name').execute();
     expect(rows.map((r) => r.name)).toEqual(['0001_foundation']);
+    await app.http.close();
+  });
+
+  it('seed:demo adds a demo organisation with one user per role, once', async () => {
+    store = await freshStore();
+    const seed = () =>
+      spawnSync(process.execPath, [path.join(dist, 'seed-demo.js')], {
+        env: { ...process.env, DATA_DIR: store!.config.dataDir, DATABASE_URL: store!.config.databaseUrl ?? '' },
+        encoding: 'utf8',
+      });
+    const app = await startApp(store);
+    const refused = seed();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('not initialised');
+
+    await initSystem(app);
+    const first = seed();
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Created demo.admin, demo.operator, demo.reviewer');
+    expect(seed().stdout).toContain('exist already');
+
+    const operator = await signIn(app, 'demo.operator', 'Demo1234');
+    const info = await call<{ officeName: string; roleNames: string[] }>(app, 'GET', '/a/api/user/getUserInfo', {
+      cookie: operator,
+    });
+    expect(info.body.jsonObject).toMatchObject({ officeName: 'Demo organisation', roleNames: ['Operator'] });
+    const reviewer = await signIn(app, 'demo.reviewer', 'Demo1234');
+    const routes = await call<RouteEntry[]>(app, 'GET', '/routes', { cookie: reviewer });
+    expect(routes.body.code).toBe(0);
     await app.http.close();
   });
 });
