@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accessRoutes } from './modules/access/routes.js';
 import { accessService } from './modules/access/service.js';
+import { brandRoutes } from './modules/brand/routes.js';
+import { brandService } from './modules/brand/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -57,6 +59,7 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
 export async function buildApp(config: Config): Promise<App> {
   const { db, services } = await prepare(config);
   const { system, access: accessSvc, sessions, users } = services;
+  const brands = brandService({ brandsFile: config.brandsFile });
 
   const http = Fastify({
     logger: {
@@ -103,6 +106,7 @@ export async function buildApp(config: Config): Promise<App> {
         }),
       );
       await api.register(systemRoutes(system));
+      await api.register(brandRoutes(brands));
       await api.register(sessionRoutes(sessions, users));
       await api.register(userRoutes(users));
       await api.register(accessRoutes(accessSvc));

@@ -1,3 +1,4 @@
+export * from './brand.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './languages.js';

@@ -13,6 +13,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Folder of the built console; the server serves it at `/`. */
   CONSOLE_DIR: z.string().optional(),
+  /** JSON file mapping host names to brands (title, logo, languages ...), besides the built-in default. */
+  BRANDS_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -24,6 +26,7 @@ export interface Config {
   trustedOrigins: string[];
   trustProxy: boolean;
   consoleDir: string | undefined;
+  brandsFile: string | undefined;
 }
 
 /** Reads the configuration from the environment; throws with every bad variable named. */
@@ -45,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+    brandsFile: e.BRANDS_FILE ? path.resolve(e.BRANDS_FILE) : undefined,
   };
 }

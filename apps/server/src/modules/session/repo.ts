@@ -54,6 +54,7 @@ export function sessionRepo(db: Executor) {
     async deleteExpired(at: number): Promise<void> {
       await db.deleteFrom('sys_session').where('expires_at', '<=', at).execute();
       await db.deleteFrom('sys_captcha').where('expires_at', '<=', at).execute();
+      await db.deleteFrom('sys_sso_token').where('expires_at', '<=', at).execute();
     },
 
     failures(key: string) {
@@ -89,6 +90,18 @@ export function sessionRepo(db: Executor) {
     },
     async clearFailures(key: string): Promise<void> {
       await db.deleteFrom('sys_login_failure').where('key', '=', key).execute();
+    },
+
+    async insertSsoToken(id: string, userId: string, expiresAt: number): Promise<void> {
+      await db.insertInto('sys_sso_token').values({ id, user_id: userId, expires_at: expiresAt }).execute();
+    },
+    /** Removes the token and returns it: each one signs in at most once. */
+    takeSsoToken(id: string) {
+      return db
+        .deleteFrom('sys_sso_token')
+        .where('id', '=', id)
+        .returning(['user_id as userId', 'expires_at as expiresAt'])
+        .executeTakeFirst();
     },
 
     async insertCaptcha(id: string, answer: string, expiresAt: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { loginRequest } from '@apm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/guard.js';
@@ -58,6 +59,35 @@ export function sessionRoutes(sessions: SessionService, users: UserService): Fas
         if (req.principal) await sessions.logout(req.principal, metaOf(req));
         clearSessionCookie(reply);
         return ok();
+      },
+    );
+
+    app.get(
+      '/userVerification/getUserTokenCode',
+      {
+        config: access('login'),
+        schema: {
+          tags: ['session'],
+          summary: 'A one-time token (valid 60 s) that signs the current user in elsewhere',
+        },
+      },
+      async (req) => ok({ token: await sessions.ssoToken(req.principal!) }),
+    );
+
+    app.get(
+      '/mini/tokenVerifyLogin',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['session'],
+          summary: 'Sign in with a single-sign-on token (once); sets the cookie and answers the user info',
+          querystring: z.object({ token: z.string().min(1).max(128) }),
+        },
+      },
+      async (req, reply) => {
+        const s = await sessions.loginWithSsoToken(req.query.token, metaOf(req));
+        setSessionCookie(req, reply, s.token);
+        return ok(await users.info(s.userId, s.expiresAt));
       },
     );
 

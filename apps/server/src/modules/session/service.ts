@@ -12,8 +12,8 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { logRepo } from '../log/repo.js';
 import type { SystemService } from '../system/service.js';
-import { userRepo } from '../user/repo.js';
-import { sessionRepo } from './repo.js';
+import { userRepo, type UserRow } from '../user/repo.js';
+import { sessionRepo, type SessionRepo } from './repo.js';
 
 /** Failures (per account or per IP) after which the captcha is asked for. */
 export const CAPTCHA_AFTER = 3;
@@ -22,15 +22,53 @@ export const LOCK_ACCOUNT_AFTER = 10;
 export const LOCK_IP_AFTER = 50;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** How long a single-sign-on token may wait to be used. */
+export const SSO_TOKEN_TTL_MS = 60_000;
 /** A session is written back at most this often; the cookie is renewed on every call. */
 export const RENEW_EVERY_MS = 60_000;
 
 const accountKey = (name: string) => `account:${name.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
+export interface OpenedSession {
+  token: string;
+  userId: string;
+  expiresAt: number;
+}
+
 /** Sign-in, sign-out, sessions, login throttling and the captcha. */
 export function sessionService(db: Kysely<Database>, system: SystemService) {
   const repo = sessionRepo(db);
+
+  /** Opens a session for a user who proved who they are, recording the sign-in. */
+  const openSession = async (
+    user: UserRow,
+    meta: RequestMeta,
+    action: string,
+    alsoInTransaction?: (r: SessionRepo) => Promise<void>,
+  ): Promise<OpenedSession> => {
+    const token = newToken();
+    const at = now();
+    const expiresAt = at + SESSION_TTL_MS;
+    await inTransaction(db, async (trx) => {
+      const r = sessionRepo(trx);
+      await alsoInTransaction?.(r);
+      await r.deleteExpired(at);
+      await r.insert({ id: tokenId(token), userId: user.id, at, expiresAt, ...meta });
+      await userRepo(trx).recordLogin(user.id, meta.ip, at);
+      await logRepo(trx).insert({
+        officeId: user.officeId,
+        userId: user.id,
+        userName: user.loginName,
+        at,
+        ...meta,
+        module: 'session',
+        action,
+        target: user.loginName,
+      });
+    });
+    return { token, userId: user.id, expiresAt };
+  };
 
   /** Failure count of a key within the current window. */
   const failures = async (key: string, at: number): Promise<number> => {
@@ -66,11 +104,7 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
      * Signs in: decrypts the fields when landing encryption is on, applies throttling and the
      * captcha, checks the password, and opens a session. Returns the cookie token.
      */
-    async login(
-      req: LoginRequest,
-      captchaId: string | undefined,
-      meta: RequestMeta,
-    ): Promise<{ token: string; userId: string; expiresAt: number }> {
+    async login(req: LoginRequest, captchaId: string | undefined, meta: RequestMeta): Promise<OpenedSession> {
       let { username, password } = req;
       if (await system.landingEncryption()) {
         const u = await system.decrypt(username);
@@ -101,26 +135,23 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
       }
       if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
+      return openSession(user, meta, 'login', (r) => r.clearFailures(accountKey(username)));
+    },
+
+    /** A one-time token that signs the current user in elsewhere (GET /mini/tokenVerifyLogin). */
+    async ssoToken(p: Principal): Promise<string> {
       const token = newToken();
-      const expiresAt = at + SESSION_TTL_MS;
-      await inTransaction(db, async (trx) => {
-        const r = sessionRepo(trx);
-        await r.clearFailures(accountKey(username));
-        await r.deleteExpired(at);
-        await r.insert({ id: tokenId(token), userId: user.id, at, expiresAt, ...meta });
-        await userRepo(trx).recordLogin(user.id, meta.ip, at);
-        await logRepo(trx).insert({
-          officeId: user.officeId,
-          userId: user.id,
-          userName: user.loginName,
-          at,
-          ...meta,
-          module: 'session',
-          action: 'login',
-          target: user.loginName,
-        });
-      });
-      return { token, userId: user.id, expiresAt };
+      await repo.insertSsoToken(tokenId(token), p.userId, now() + SSO_TOKEN_TTL_MS);
+      return token;
+    },
+
+    /** Signs in with a single-sign-on token; a used, expired or unknown token is refused. */
+    async loginWithSsoToken(token: string, meta: RequestMeta): Promise<OpenedSession> {
+      const t = await repo.takeSsoToken(tokenId(token));
+      const user = t && t.expiresAt > now() ? await userRepo(db).findById(t.userId) : undefined;
+      if (!user) throw new AppError('BAD_CREDENTIALS', { message: 'The sign-on link is used or expired' });
+      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      return openSession(user, meta, 'sso-login');
     },
 
     /**

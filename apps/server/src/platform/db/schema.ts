@@ -68,6 +68,8 @@ export interface Database {
     user_agent: string;
   };
   sys_login_failure: { key: string; count: number; first_at: number; last_at: number };
+  /** One-time single-sign-on tokens (SHA-256 of the token), short-lived. */
+  sys_sso_token: { id: string; user_id: string; expires_at: number };
   sys_captcha: { id: string; answer: string; expires_at: number };
   sys_log: {
     id: string;

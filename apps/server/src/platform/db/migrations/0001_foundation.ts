@@ -116,6 +116,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('sys_sso_token')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('sys_user.id').onDelete('cascade'))
+    .addColumn('expires_at', ms, (c) => c.notNull())
+    .execute();
+
+  await db.schema
     .createTable('sys_log')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('office_id', 'text')

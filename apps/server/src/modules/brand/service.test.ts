@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandService, hostKey } from './service.js';
+
+describe('brands', () => {
+  it('keys hosts without port and case', () => {
+    expect(hostKey('Screens.Example:8080')).toBe('screens.example');
+    expect(hostKey('[::1]:8080')).toBe('[::1]');
+  });
+
+  it('gives unknown hosts the default brand with every language', () => {
+    const b = brandService({}).brandFor('anything.example');
+    expect(b).toMatchObject({ host: 'anything.example', title: 'APM', defaultLanguage: 'US', register: false });
+    expect(b.languages).toHaveLength(11);
+    expect(b.copyright).toContain(String(new Date().getFullYear()));
+  });
+
+  it('takes a host brand from BRANDS_FILE and keeps the default language among those offered', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-')), 'brands.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ 'metro.example': { title: 'Metro Screens', languages: ['DE', 'FR'], defaultLanguage: 'US' } }),
+    );
+    const b = brandService({ brandsFile: file }).brandFor('metro.example:443');
+    expect(b).toMatchObject({ title: 'Metro Screens', languages: ['DE', 'FR'], defaultLanguage: 'DE' });
+  });
+
+  it('refuses a brands file with a bad entry', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-')), 'brands.json');
+    fs.writeFileSync(file, JSON.stringify({ 'x.example': { languages: ['XX'] } }));
+    expect(() => brandService({ brandsFile: file })).toThrow(/BRANDS_FILE/);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
+
+/** A link in the footer of a brand. */
+export const footerLink = z.object({ title: z.string(), href: z.string() });
+
+/**
+ * What the console shows for a host name (spec 1): title, logo, icon, copyright, footer links,
+ * the languages offered and the default one, whether self-registration is open, policy and
+ * manual links, and the optional jump address of the "4.0" product. GET /f/common/brand.
+ */
+export const brand = z.object({
+  host: z.string(),
+  title: z.string(),
+  /** Logo and icon URLs; empty means the product's own. */
+  logo: z.string(),
+  icon: z.string(),
+  copyright: z.string(),
+  footerLinks: z.array(footerLink),
+  languages: z.array(z.enum(LANGUAGES)).min(1),
+  defaultLanguage: z.enum(LANGUAGES),
+  register: z.boolean(),
+  policyUrl: z.string(),
+  manualUrl: z.string(),
+  /** Address of the "4.0" product; the header links there with a single-sign-on token when set. */
+  jumpUrl: z.string(),
+});
+export type Brand = z.infer<typeof brand>;
