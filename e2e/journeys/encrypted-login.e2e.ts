@@ -1,19 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, signIn } from '../support/flows.js';
+import { ADMIN, initialiseThroughApi, signIn } from '../support/flows.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const r = await fetch(`${server.url}/apm-web/f/common/sysInit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
-    body: new URLSearchParams(ADMIN),
-  });
-  expect((await r.json()).code).toBe(0);
+  await initialiseThroughApi(server.url);
   server.sql("insert into sys_setting (key, value, updated_at) values ('landingEncryption', 'true', 0)");
 });
 afterAll(async () => {

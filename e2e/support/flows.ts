@@ -30,3 +30,14 @@ export async function signIn(page: Page, username = ADMIN.loginName, password = 
 export async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'Authorization');
 }
+
+/** Initialises the system with ADMIN through the API, as the initialisation page would. */
+export async function initialiseThroughApi(serverUrl: string): Promise<void> {
+  const r = await fetch(`${serverUrl}/apm-web/f/common/sysInit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
+    body: new URLSearchParams(ADMIN),
+  });
+  const body = (await r.json()) as { code: number };
+  if (body.code !== 0) throw new Error(`initialisation failed: ${JSON.stringify(body)}`);
+}
