@@ -12,11 +12,14 @@ import { accessRoutes } from './modules/access/routes.js';
 import { accessService } from './modules/access/service.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { brandService } from './modules/brand/service.js';
+import { officeRoutes } from './modules/office/routes.js';
+import { officeService } from './modules/office/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
 import { userRoutes } from './modules/user/routes.js';
+import { userManagement } from './modules/user/management.js';
 import { userService } from './modules/user/service.js';
 import type { Config } from './platform/config.js';
 import { openDb, type Db } from './platform/db/connect.js';
@@ -33,6 +36,8 @@ export interface App {
     access: ReturnType<typeof accessService>;
     sessions: ReturnType<typeof sessionService>;
     users: ReturnType<typeof userService>;
+    offices: ReturnType<typeof officeService>;
+    userAdmin: ReturnType<typeof userManagement>;
   };
   /** Every route with the access it declared (documentation and console files are 'public'). */
   routes: RegisteredRoute[];
@@ -48,17 +53,19 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
   const access = accessService(db.kysely);
   const users = userService(db.kysely, access);
   const sessions = sessionService(db.kysely, system);
+  const offices = officeService(db.kysely);
+  const userAdmin = userManagement(db.kysely, access);
   await withStartupLock(db, async (trx) => {
     await access.seed(trx);
     await system.ensureKey(trx);
   });
-  return { db, services: { system, access, sessions, users } };
+  return { db, services: { system, access, sessions, users, offices, userAdmin } };
 }
 
 /** The composition root: prepares the database and services, then the HTTP server in a visible order. */
 export async function buildApp(config: Config): Promise<App> {
   const { db, services } = await prepare(config);
-  const { system, access: accessSvc, sessions, users } = services;
+  const { system, access: accessSvc, sessions, users, offices, userAdmin } = services;
   const brands = brandService({ brandsFile: config.brandsFile });
 
   const http = Fastify({
@@ -108,8 +115,9 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(systemRoutes(system));
       await api.register(brandRoutes(brands));
       await api.register(sessionRoutes(sessions, users));
-      await api.register(userRoutes(users));
+      await api.register(userRoutes(users, userAdmin));
       await api.register(accessRoutes(accessSvc));
+      await api.register(officeRoutes(offices));
     },
     { prefix: API_PREFIX },
   );

@@ -135,8 +135,14 @@ export async function signIn(app: App, username = ADMIN.loginName, password = AD
   return `Authorization=${c.value}`;
 }
 
-/** Adds a user with one built-in role to the administrator's office (the user pages come later). */
-export async function addUser(app: App, loginName: string, role: string, password = ADMIN.password): Promise<void> {
+/** Adds a user with one built-in role to an office (default: the administrator's); the user pages come later. */
+export async function addUser(
+  app: App,
+  loginName: string,
+  role: string,
+  password = ADMIN.password,
+  officeId?: string,
+): Promise<void> {
   const { hashPassword } = await import('../src/platform/auth/password.js');
   const { userRepo } = await import('../src/modules/user/repo.js');
   const { accessRepo } = await import('../src/modules/access/repo.js');
@@ -145,7 +151,7 @@ export async function addUser(app: App, loginName: string, role: string, passwor
   const id = newId();
   await userRepo(app.db.kysely).insert({
     id,
-    officeId: admin!.officeId,
+    officeId: officeId ?? admin!.officeId,
     loginName,
     name: loginName,
     passwordHash: await hashPassword(password),

@@ -93,6 +93,48 @@ export function accessRepo(db: Executor) {
         .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
         .execute();
     },
+    roles() {
+      return db
+        .selectFrom('sys_role')
+        .select(['id', 'code', 'name', 'built_in as builtIn', 'grants_all as grantsAll'])
+        .orderBy('built_in', 'desc')
+        .orderBy('name')
+        .execute()
+        .then((rows) => rows.map((r) => ({ ...r, builtIn: r.builtIn === 1, grantsAll: r.grantsAll === 1 })));
+    },
+    /** The roles of each of the users. */
+    async rolesOfUsers(userIds: string[]): Promise<{ userId: string; id: string; name: string }[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+        .select(['ur.user_id as userId', 'r.id', 'r.name'])
+        .where('ur.user_id', 'in', userIds)
+        .orderBy('r.name')
+        .execute();
+    },
+    /** Permissions granted by each of the roles (grantsAll roles grant everything). */
+    async grantsOfRoles(roleIds: string[]): Promise<{ id: string; grantsAll: boolean; permission: string | null }[]> {
+      if (roleIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('sys_role as r')
+        .leftJoin('sys_role_menu as rm', 'rm.role_id', 'r.id')
+        .leftJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+        .select(['r.id', 'r.grants_all as grantsAll', 'm.permission'])
+        .where('r.id', 'in', roleIds)
+        .execute();
+      return rows.map((r) => ({ ...r, grantsAll: r.grantsAll === 1 }));
+    },
+    async setRoles(userId: string, roleIds: string[]): Promise<void> {
+      await db.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+      if (roleIds.length) {
+        await db
+          .insertInto('sys_user_role')
+          .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+          .execute();
+      }
+    },
+
     /** Each role of the user with each permission its menus grant (null for a role granting none). */
     grantsOf(userId: string): Promise<RoleGrant[]> {
       return db

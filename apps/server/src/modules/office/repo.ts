@@ -1,3 +1,5 @@
+import type { OfficeNode, OfficeType } from '@apm/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/transaction.js';
 
 export interface NewOffice {
@@ -5,12 +7,53 @@ export interface NewOffice {
   parentPath: string;
   parentId: string | null;
   name: string;
-  type: 'platform' | 'agent' | 'customer' | 'office';
+  type: OfficeType;
+  sort?: number;
+  remarks?: string;
   at: number;
 }
 
-/** Offices (institutions): one tree; `path` lists the ancestors' ids for subtree queries. */
+export interface OfficeRow extends OfficeNode {
+  path: string;
+}
+
+/** What an office's subtree still holds; it can be deleted only when all are zero. */
+export interface Holdings {
+  users: number;
+  offices: number;
+}
+
+/**
+ * Offices (institutions): one tree; `path` lists the ids of the ancestors and the office itself,
+ * comma-ended, so a subtree is `path LIKE '<path>%'`. Every read takes the caller's range (the
+ * path of the office the caller's data range starts at) and sees nothing outside it.
+ */
 export function officeRepo(db: Executor) {
+  const nodes = (scopePath: string) =>
+    db
+      .selectFrom('sys_office as o')
+      .select([
+        'o.id',
+        'o.parent_id as parentId',
+        'o.name',
+        'o.type',
+        'o.sort',
+        'o.remarks',
+        'o.path',
+        'o.created_at as createdAt',
+        'o.updated_at as updatedAt',
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('sys_office as c').select('c.id').whereRef('c.parent_id', '=', 'o.id'))
+            .as('hasChildren'),
+      ])
+      .where('o.path', 'like', `${scopePath}%`);
+  const toRow = (r: Omit<OfficeRow, 'hasChildren' | 'type'> & { hasChildren: unknown; type: string }): OfficeRow => ({
+    ...r,
+    type: r.type as OfficeType,
+    hasChildren: Boolean(Number(r.hasChildren)),
+  });
+
   return {
     async insert(o: NewOffice): Promise<void> {
       await db
@@ -21,7 +64,8 @@ export function officeRepo(db: Executor) {
           path: `${o.parentPath}${o.id},`,
           name: o.name,
           type: o.type,
-          sort: 0,
+          sort: o.sort ?? 0,
+          remarks: o.remarks ?? '',
           created_at: o.at,
           updated_at: o.at,
         })
@@ -31,5 +75,82 @@ export function officeRepo(db: Executor) {
       const row = await db.selectFrom('sys_office').select('name').where('id', '=', id).executeTakeFirst();
       return row?.name;
     },
+    /** The office if it lies in the range. */
+    async find(id: string, scopePath: string): Promise<OfficeRow | undefined> {
+      const r = await nodes(scopePath).where('o.id', '=', id).executeTakeFirst();
+      return r && toRow(r);
+    },
+    async byPath(path: string): Promise<OfficeRow | undefined> {
+      const r = await nodes(path).where('o.path', '=', path).executeTakeFirst();
+      return r && toRow(r);
+    },
+    async children(parentId: string, scopePath: string): Promise<OfficeRow[]> {
+      const rows = await nodes(scopePath).where('o.parent_id', '=', parentId).orderBy('o.sort').orderBy('o.name').execute();
+      return rows.map(toRow);
+    },
+    async search(name: string, scopePath: string, offset: number, limit: number) {
+      const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const filtered = nodes(scopePath).where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`);
+      const [rows, total] = await Promise.all([
+        filtered.orderBy('o.path').offset(offset).limit(limit).execute(),
+        db
+          .selectFrom('sys_office as o')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('o.path', 'like', `${scopePath}%`)
+          .where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toRow), count: Number(total.n) };
+    },
+    /** Names of offices by id (for the path of a search hit). */
+    async names(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('sys_office').select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+    async update(id: string, v: { name: string; sort: number; remarks: string }, at: number): Promise<void> {
+      await db.updateTable('sys_office').set({ ...v, updated_at: at }).where('id', '=', id).execute();
+    },
+    /** Users in the office's subtree and offices below it. */
+    async holdings(path: string): Promise<Holdings> {
+      const [users, offices] = await Promise.all([
+        db
+          .selectFrom('sys_user as u')
+          .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('o.path', 'like', `${path}%`)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('sys_office')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('path', 'like', `${path}%`)
+          .where('path', '!=', path)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { users: Number(users.n), offices: Number(offices.n) };
+    },
+    /** Users of the office alone. */
+    async ownUsers(id: string): Promise<number> {
+      const r = await db
+        .selectFrom('sys_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('office_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('sys_office').where('id', '=', id).execute();
+    },
+    /** Moves an office and its subtree under a new parent, rewriting every path below it. */
+    async move(office: OfficeRow, parent: OfficeRow, at: number): Promise<void> {
+      const newPath = `${parent.path}${office.id},`;
+      await db
+        .updateTable('sys_office')
+        .set({ path: sql`${newPath} || substr(path, ${office.path.length + 1})`, updated_at: at })
+        .where('path', 'like', `${office.path}%`)
+        .execute();
+      await db.updateTable('sys_office').set({ parent_id: parent.id }).where('id', '=', office.id).execute();
+    },
   };
 }
+export type OfficeRepo = ReturnType<typeof officeRepo>;

@@ -8,6 +8,7 @@ export interface SessionRow {
   loginName: string;
   name: string;
   officeId: string;
+  officePath: string;
   status: string;
 }
 
@@ -32,6 +33,7 @@ export function sessionRepo(db: Executor) {
       return db
         .selectFrom('sys_session as s')
         .innerJoin('sys_user as u', 'u.id', 's.user_id')
+        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
         .select([
           's.id',
           's.user_id as userId',
@@ -40,6 +42,7 @@ export function sessionRepo(db: Executor) {
           'u.login_name as loginName',
           'u.name',
           'u.office_id as officeId',
+          'o.path as officePath',
           'u.status',
         ])
         .where('s.id', '=', id)

@@ -168,7 +168,15 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
         expiresAt = at + SESSION_TTL_MS;
         await repo.renew(id, at, expiresAt);
       }
-      return { sessionId: id, userId: s.userId, loginName: s.loginName, name: s.name, officeId: s.officeId, expiresAt };
+      return {
+        sessionId: id,
+        userId: s.userId,
+        loginName: s.loginName,
+        name: s.name,
+        officeId: s.officeId,
+        officePath: s.officePath,
+        expiresAt,
+      };
     },
 
     async logout(p: Principal, meta: RequestMeta): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { UserListQuery } from '@apm/contract';
 import type { Executor } from '../../platform/db/transaction.js';
 
 export interface UserRow {
@@ -18,6 +19,30 @@ export interface UserRow {
   prevLoginDate: number | null;
 }
 
+export interface UserListRow {
+  id: string;
+  loginName: string;
+  name: string;
+  email: string;
+  phone: string;
+  officeId: string;
+  officeName: string;
+  status: string;
+  loginDate: number | null;
+  createdAt: number;
+}
+
+export interface UserChanges {
+  officeId: string;
+  loginName: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+}
+
+const escapeLike = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export interface NewUser {
   id: string;
   officeId: string;
@@ -25,6 +50,7 @@ export interface NewUser {
   name: string;
   passwordHash: string;
   email: string;
+  phone?: string;
   userPwdType: string;
   at: number;
 }
@@ -66,12 +92,93 @@ export function userRepo(db: Executor) {
           name: u.name,
           password_hash: u.passwordHash,
           email: u.email,
+          phone: u.phone ?? '',
           user_pwd_type: u.userPwdType,
           created_at: u.at,
           updated_at: u.at,
         })
         .execute();
     },
+    /** The user if their office lies in the range (`scopePath` and below). */
+    findInScope: (id: string, scopePath: string): Promise<UserRow | undefined> =>
+      base().where('u.id', '=', id).where('o.path', 'like', `${scopePath}%`).executeTakeFirst(),
+
+    /** One page of the users in range matching the filters, newest first. */
+    async list(q: UserListQuery, scopePath: string, officePath: string | undefined) {
+      let filtered = db
+        .selectFrom('sys_user as u')
+        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+        .where('o.path', 'like', `${officePath ?? scopePath}%`);
+      if (q.name) filtered = filtered.where(sql<boolean>`lower(u.name) like ${escapeLike(q.name)} escape '\\'`);
+      if (q.loginName)
+        filtered = filtered.where(sql<boolean>`lower(u.login_name) like ${escapeLike(q.loginName)} escape '\\'`);
+      if (q.status) filtered = filtered.where('u.status', '=', q.status);
+      const [rows, total] = await Promise.all([
+        filtered
+          .select([
+            'u.id',
+            'u.login_name as loginName',
+            'u.name',
+            'u.email',
+            'u.phone',
+            'u.office_id as officeId',
+            'o.name as officeName',
+            'u.status',
+            'u.login_date as loginDate',
+            'u.created_at as createdAt',
+          ])
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.id', 'desc')
+          .offset((q.pageNo - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as UserListRow[], count: Number(total.n) };
+    },
+    async update(id: string, v: UserChanges, at: number): Promise<void> {
+      await db
+        .updateTable('sys_user')
+        .set({
+          office_id: v.officeId,
+          login_name: v.loginName,
+          name: v.name,
+          email: v.email,
+          phone: v.phone,
+          status: v.status,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async setPassword(id: string, passwordHash: string, at: number): Promise<void> {
+      await db
+        .updateTable('sys_user')
+        .set({ password_hash: passwordHash, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+    async setPhone(id: string, phone: string): Promise<void> {
+      await db.updateTable('sys_user').set({ phone }).where('id', '=', id).execute();
+    },
+    async deleteMany(ids: string[]): Promise<void> {
+      await db.deleteFrom('sys_user').where('id', 'in', ids).execute();
+    },
+    /** Whether another user has this e-mail / phone already (case-insensitive e-mail). */
+    async taken(v: { email: string; phone: string; exceptId?: string }) {
+      const find = (col: 'email' | 'phone', value: string) => {
+        if (!value) return Promise.resolve(false);
+        let q = db
+          .selectFrom('sys_user')
+          .select('id')
+          .where(col === 'email' ? sql`lower(email)` : sql`phone`, '=', col === 'email' ? value.toLowerCase() : value);
+        if (v.exceptId) q = q.where('id', '!=', v.exceptId);
+        return q.executeTakeFirst().then(Boolean);
+      };
+      const [emailTaken, phoneTaken] = await Promise.all([find('email', v.email), find('phone', v.phone)]);
+      return { emailTaken, phoneTaken };
+    },
+
     /** Records a sign-in; the one it replaces becomes the previous sign-in. */
     async recordLogin(id: string, ip: string, at: number): Promise<void> {
       await db

@@ -5,6 +5,8 @@ export interface Principal {
   loginName: string;
   name: string;
   officeId: string;
+  /** The path of the user's office: the data range is this office and its subtree. */
+  officePath: string;
   /** When the session ends unless renewed (epoch ms). */
   expiresAt: number;
 }

@@ -12,6 +12,7 @@ export interface Database {
     name: string;
     type: string;
     sort: Generated<number>;
+    remarks: Generated<string>;
     created_at: number;
     updated_at: number;
   };

@@ -18,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', ms, (c) => c.notNull())
     .addColumn('updated_at', ms, (c) => c.notNull())
     .execute();

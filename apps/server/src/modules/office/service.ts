@@ -1,0 +1,144 @@
+import type { OfficeFigures, OfficeHit, OfficeNode, OfficeSave, Page } from '@apm/contract';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/principal.js';
+import { now } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/envelope.js';
+import type { RequestMeta } from '../../platform/http/meta.js';
+import { newId } from '../../platform/ids.js';
+import { logRepo, type AuditEntry } from '../log/repo.js';
+import { officeRepo, type OfficeRow } from './repo.js';
+
+const idsOf = (path: string) => path.split(',').filter(Boolean);
+const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
+
+/** The institution tree within the caller's data range (their office and its subtree). */
+export function officeService(db: Kysely<Database>) {
+  const repo = officeRepo(db);
+
+  const mustFind = async (id: string, p: Principal): Promise<OfficeRow> => {
+    const o = await repo.find(id, p.officePath);
+    if (!o) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
+    return o;
+  };
+  const audit = (p: Principal, meta: RequestMeta, action: string, target: string, changes: AuditEntry['changes']) =>
+    ({ officeId: p.officeId, userId: p.userId, userName: p.loginName, at: now(), ...meta, module: 'office', action, target, changes }) satisfies AuditEntry;
+
+  return {
+    /** Without an id: the root of the caller's range; with one: that office's children (lazy tree). */
+    async tree(p: Principal, id: string | undefined): Promise<OfficeNode[]> {
+      if (!id) {
+        const root = await repo.byPath(p.officePath);
+        return root ? [node(root)] : [];
+      }
+      await mustFind(id, p);
+      return (await repo.children(id, p.officePath)).map(node);
+    },
+
+    async search(p: Principal, name: string, pageNo: number, pageSize: number): Promise<Page<OfficeHit>> {
+      const { rows, count } = await repo.search(name, p.officePath, (pageNo - 1) * pageSize, pageSize);
+      const scopeDepth = idsOf(p.officePath).length;
+      const ancestorIds = (r: OfficeRow) => idsOf(r.path).slice(scopeDepth - 1, -1);
+      const names = await repo.names([...new Set(rows.flatMap(ancestorIds))]);
+      const list = rows.map((r) => ({ ...node(r), pathNames: ancestorIds(r).map((i) => names.get(i) ?? '') }));
+      return { list, count, pageNo, pageSize };
+    },
+
+    /** Creates an office under a parent in range (default: the caller's office), or edits one. */
+    async save(p: Principal, input: OfficeSave, meta: RequestMeta): Promise<OfficeNode> {
+      const at = now();
+      if (input.id) {
+        const before = await mustFind(input.id, p);
+        const after = { name: input.name, sort: input.sort, remarks: input.remarks };
+        const changes = Object.fromEntries(
+          (Object.keys(after) as (keyof typeof after)[])
+            .filter((k) => before[k] !== after[k])
+            .map((k) => [k, { before: before[k], after: after[k] }]),
+        );
+        await inTransaction(db, async (trx) => {
+          await officeRepo(trx).update(before.id, after, at);
+          await logRepo(trx).insert(audit(p, meta, 'update', before.name, changes));
+        });
+        return node((await repo.find(before.id, p.officePath))!);
+      }
+      const parent = await mustFind(input.parentId ?? p.officeId, p);
+      const id = newId(at);
+      await inTransaction(db, async (trx) => {
+        await officeRepo(trx).insert({
+          id,
+          parentId: parent.id,
+          parentPath: parent.path,
+          name: input.name,
+          type: 'office',
+          sort: input.sort,
+          remarks: input.remarks,
+          at,
+        });
+        await logRepo(trx).insert(
+          audit(p, meta, 'create', input.name, {
+            name: { after: input.name },
+            parent: { after: parent.name },
+            sort: { after: input.sort },
+            remarks: { after: input.remarks },
+          }),
+        );
+      });
+      return node((await repo.find(id, p.officePath))!);
+    },
+
+    /** Deletes an empty office; refused, saying what it holds, while it holds anything. */
+    async remove(p: Principal, id: string, meta: RequestMeta): Promise<void> {
+      const o = await mustFind(id, p);
+      if (o.path === p.officePath || o.type === 'platform') {
+        throw new AppError('CONFLICT', { message: 'Your own office and the platform cannot be deleted' });
+      }
+      const holds = await repo.holdings(o.path);
+      if (holds.users > 0 || holds.offices > 0) {
+        throw new AppError('CONFLICT', {
+          message: `The office still holds ${holds.users} user(s) and ${holds.offices} sub-office(s)`,
+          jsonObject: holds,
+        });
+      }
+      await inTransaction(db, async (trx) => {
+        await officeRepo(trx).delete(o.id);
+        await logRepo(trx).insert(audit(p, meta, 'delete', o.name, { name: { before: o.name } }));
+      });
+    },
+
+    /** Moves an office with its subtree under another office in range, never into itself. */
+    async move(p: Principal, id: string, parentId: string, meta: RequestMeta): Promise<OfficeNode> {
+      const o = await mustFind(id, p);
+      const parent = await mustFind(parentId, p);
+      if (o.path === p.officePath || o.type === 'platform') {
+        throw new AppError('CONFLICT', { message: 'Your own office and the platform cannot be moved' });
+      }
+      if (parent.path.startsWith(o.path)) {
+        throw new AppError('CONFLICT', { message: 'An office cannot move into itself or its sub-offices' });
+      }
+      if (o.parentId === parent.id) return node(o);
+      const from = o.parentId ? await repo.nameOf(o.parentId) : '';
+      await inTransaction(db, async (trx) => {
+        await officeRepo(trx).move(o, parent, now());
+        await logRepo(trx).insert(audit(p, meta, 'move', o.name, { parent: { before: from, after: parent.name } }));
+      });
+      return node((await repo.find(o.id, p.officePath))!);
+    },
+
+    /** Figures of the office alone (instant) or of its whole subtree (dynamic). */
+    async figures(p: Principal, id: string, subtree: boolean): Promise<OfficeFigures> {
+      const o = await mustFind(id, p);
+      const holds = await repo.holdings(o.path);
+      // Terminals and stored files arrive with their modules; until then there are none to count.
+      return {
+        officeId: o.id,
+        users: subtree ? holds.users : await repo.ownUsers(o.id),
+        offices: subtree ? holds.offices : (await repo.children(o.id, p.officePath)).length,
+        terminalsOnline: 0,
+        terminalsTotal: 0,
+        storageBytes: 0,
+      };
+    },
+  };
+}
+export type OfficeService = ReturnType<typeof officeService>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { loginName, password } from './system.js';
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+
+const id = z.string().trim().min(1).max(64);
+const commaIds = z
+  .string()
+  .trim()
+  .max(4000)
+  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]);
+
+/** GET /a/api/user/usereList. */
+export const userListQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** Users of this office and its subtree (inside the caller's range). */
+  officeId: id.optional(),
+  name: z.string().trim().max(64).optional().default(''),
+  loginName: z.string().trim().max(64).optional().default(''),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export interface UserListItem {
+  id: string;
+  loginName: string;
+  name: string;
+  email: string;
+  phone: string;
+  officeId: string;
+  officeName: string;
+  status: (typeof USER_STATUSES)[number];
+  roleIds: string[];
+  roleNames: string[];
+  loginDate: number | null;
+  createdAt: number;
+}
+
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat');
+
+/** POST /a/api/user/save: create (no id; password required) or edit (a password resets it). */
+export const userSave = z.object({
+  id: id.optional(),
+  officeId: id,
+  loginName,
+  name: z.string().trim().min(1).max(64),
+  email: z.union([z.literal(''), z.email().max(128)]).optional().default(''),
+  phone: z.union([z.literal(''), phone]).optional().default(''),
+  password: z.union([z.literal(''), password]).optional().default(''),
+  status: z.enum(USER_STATUSES).optional().default('active'),
+  /** Comma-joined role ids. */
+  roleIds: commaIds.optional().default([]),
+});
+export type UserSave = z.infer<typeof userSave>;
+
+export const userIds = z.object({ ids: commaIds.pipe(z.array(id).min(1).max(200)) });
+export const userIdQuery = z.object({ userId: id });
+export const phoneOrEmail = z.object({
+  id: id.optional(),
+  phone: z.string().trim().max(32).optional().default(''),
+  email: z.string().trim().max(128).optional().default(''),
+});
+
+/** A role as the user pages list it. */
+export interface RoleItem {
+  id: string;
+  code: string;
+  name: string;
+  builtIn: boolean;
+}
