@@ -10,8 +10,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accessRoutes } from './modules/access/routes.js';
 import { accessService } from './modules/access/service.js';
+import { announcementRoutes } from './modules/announcement/routes.js';
+import { announcementService } from './modules/announcement/service.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { brandService } from './modules/brand/service.js';
+import { notificationRoutes } from './modules/notification/routes.js';
+import { notificationService } from './modules/notification/service.js';
 import { officeRoutes } from './modules/office/routes.js';
 import { officeService } from './modules/office/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -36,6 +40,9 @@ export interface App {
     access: ReturnType<typeof accessService>;
     sessions: ReturnType<typeof sessionService>;
     users: ReturnType<typeof userService>;
+    announcements: ReturnType<typeof announcementService>;
+    /** Other modules notify users through `notifications.notify`. */
+    notifications: ReturnType<typeof notificationService>;
     offices: ReturnType<typeof officeService>;
     userAdmin: ReturnType<typeof userManagement>;
   };
@@ -53,19 +60,21 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
   const access = accessService(db.kysely);
   const users = userService(db.kysely, access);
   const sessions = sessionService(db.kysely, system);
+  const announcements = announcementService(db.kysely);
+  const notifications = notificationService(db.kysely);
   const offices = officeService(db.kysely);
   const userAdmin = userManagement(db.kysely, access);
   await withStartupLock(db, async (trx) => {
     await access.seed(trx);
     await system.ensureKey(trx);
   });
-  return { db, services: { system, access, sessions, users, offices, userAdmin } };
+  return { db, services: { system, access, sessions, users, offices, userAdmin, announcements, notifications } };
 }
 
 /** The composition root: prepares the database and services, then the HTTP server in a visible order. */
 export async function buildApp(config: Config): Promise<App> {
   const { db, services } = await prepare(config);
-  const { system, access: accessSvc, sessions, users, offices, userAdmin } = services;
+  const { system, access: accessSvc, sessions, users, offices, userAdmin, announcements, notifications } = services;
   const brands = brandService({ brandsFile: config.brandsFile });
 
   const http = Fastify({
@@ -118,6 +127,8 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(userRoutes(users, userAdmin));
       await api.register(accessRoutes(accessSvc));
       await api.register(officeRoutes(offices));
+      await api.register(announcementRoutes(announcements));
+      await api.register(notificationRoutes(notifications));
     },
     { prefix: API_PREFIX },
   );

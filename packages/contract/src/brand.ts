@@ -18,7 +18,8 @@ export const brand = z.object({
   copyright: z.string(),
   footerLinks: z.array(footerLink),
   languages: z.array(z.enum(LANGUAGES)).min(1),
-  defaultLanguage: z.enum(LANGUAGES),
+  /** null: no configured default, so the browser's language decides (spec 4). */
+  defaultLanguage: z.enum(LANGUAGES).nullable(),
   register: z.boolean(),
   policyUrl: z.string(),
   manualUrl: z.string(),

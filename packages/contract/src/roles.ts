@@ -14,12 +14,12 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     code: 'operator',
     name: 'Operator',
-    grants: ['res:', 'content:', 'terminal:', 'sys:messageNotification:view'],
+    grants: ['res:', 'content:', 'terminal:', 'sys:messageNotification:view', 'sys:messageNotification:delete'],
   },
   {
     code: 'reviewer',
     name: 'Reviewer',
-    grants: ['check:', 'res:material:view', 'sys:messageNotification:view'],
+    grants: ['check:', 'res:material:view', 'sys:messageNotification:view', 'sys:messageNotification:delete'],
   },
 ];
 

@@ -8,7 +8,14 @@ const commaIds = z
   .string()
   .trim()
   .max(4000)
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]);
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ]);
 
 /** GET /a/api/user/usereList. */
 export const userListQuery = z.object({
@@ -48,9 +55,18 @@ export const userSave = z.object({
   officeId: id,
   loginName,
   name: z.string().trim().min(1).max(64),
-  email: z.union([z.literal(''), z.email().max(128)]).optional().default(''),
-  phone: z.union([z.literal(''), phone]).optional().default(''),
-  password: z.union([z.literal(''), password]).optional().default(''),
+  email: z
+    .union([z.literal(''), z.email().max(128)])
+    .optional()
+    .default(''),
+  phone: z
+    .union([z.literal(''), phone])
+    .optional()
+    .default(''),
+  password: z
+    .union([z.literal(''), password])
+    .optional()
+    .default(''),
   status: z.enum(USER_STATUSES).optional().default('active'),
   /** Comma-joined role ids. */
   roleIds: commaIds.optional().default([]),

@@ -5,10 +5,11 @@ export const DEFAULT_BRAND: Omit<Brand, 'host'> = {
   title: 'APM',
   logo: '',
   icon: '',
-  copyright: '© {year} APM digital signage platform',
+  /** Empty: the console shows its own translated copyright line. */
+  copyright: '',
   footerLinks: [],
   languages: [...LANGUAGES],
-  defaultLanguage: 'US',
+  defaultLanguage: null,
   register: false,
   policyUrl: '',
   manualUrl: '',

@@ -30,7 +30,7 @@ export function brandService(opts: { brandsFile?: string }) {
       const own = byHost.get(key) ?? {};
       const b = { ...DEFAULT_BRAND, ...own, host: key };
       // A default language the brand does not offer would be unreachable: take its first one.
-      if (!b.languages.includes(b.defaultLanguage)) b.defaultLanguage = b.languages[0]!;
+      if (b.defaultLanguage && !b.languages.includes(b.defaultLanguage)) b.defaultLanguage = b.languages[0]!;
       b.copyright = b.copyright.replace('{year}', String(new Date().getFullYear()));
       return b;
     },

@@ -58,7 +58,10 @@ describe('institution tree', () => {
   });
 
   it('finds offices by name with their path inside the range', async () => {
-    const r = await call<undefined>(app, 'GET', '/a/api/office/searchOffice', { cookie: admin, form: { name: 'depot' } });
+    const r = await call<undefined>(app, 'GET', '/a/api/office/searchOffice', {
+      cookie: admin,
+      form: { name: 'depot' },
+    });
     const data = r.body.data as { list: OfficeHit[]; count: number };
     expect(data.count).toBe(1);
     expect(data.list[0]).toMatchObject({ name: 'North Depot', pathNames: ['Platform', 'North'] });
@@ -72,18 +75,30 @@ describe('institution tree', () => {
   });
 
   it('reports the figures of an office alone and with its subtree', async () => {
-    const alone = await call<OfficeFigures>(app, 'GET', '/a/api/office/findInstantStatistics', { cookie: admin, form: { id: ids.North! } });
+    const alone = await call<OfficeFigures>(app, 'GET', '/a/api/office/findInstantStatistics', {
+      cookie: admin,
+      form: { id: ids.North! },
+    });
     expect(alone.body.jsonObject).toMatchObject({ users: 1, offices: 1, terminalsTotal: 0 });
-    const all = await call<OfficeFigures>(app, 'GET', '/a/api/office/officeDynamicData', { cookie: admin, form: { id: ids.North! } });
+    const all = await call<OfficeFigures>(app, 'GET', '/a/api/office/officeDynamicData', {
+      cookie: admin,
+      form: { id: ids.North! },
+    });
     expect(all.body.jsonObject).toMatchObject({ users: 2, offices: 1 });
   });
 
   it('moves an office with its subtree, and never into itself', async () => {
-    const moved = await call(app, 'POST', '/a/api/office/moveinstitude', { cookie: admin, form: { id: ids.North!, parentId: ids.South! } });
+    const moved = await call(app, 'POST', '/a/api/office/moveinstitude', {
+      cookie: admin,
+      form: { id: ids.North!, parentId: ids.South! },
+    });
     expect(moved.body.code).toBe(0);
     expect((await tree(admin, ids.South)).jsonObject!.map((c) => c.name)).toEqual(['North']);
     // The depot moved along: found under North, with the new path.
-    const hit = await call<undefined>(app, 'GET', '/a/api/office/searchOffice', { cookie: admin, form: { name: 'Depot' } });
+    const hit = await call<undefined>(app, 'GET', '/a/api/office/searchOffice', {
+      cookie: admin,
+      form: { name: 'Depot' },
+    });
     expect((hit.body.data as { list: OfficeHit[] }).list[0]!.pathNames).toEqual(['Platform', 'South Coast', 'North']);
     const loop = await call(app, 'POST', '/a/api/office/moveinstitude', {
       cookie: admin,
@@ -97,7 +112,10 @@ describe('institution tree', () => {
 
   it('deletes an empty office', async () => {
     const empty = await save(admin, { name: 'Pop-up store', parentId: ids.platform! });
-    const r = await call(app, 'POST', '/a/api/office/deleteOffice', { cookie: admin, form: { id: empty.body.jsonObject!.id } });
+    const r = await call(app, 'POST', '/a/api/office/deleteOffice', {
+      cookie: admin,
+      form: { id: empty.body.jsonObject!.id },
+    });
     expect(r.body.code).toBe(0);
     expect((await tree(admin, ids.platform)).jsonObject!.map((c) => c.name)).not.toContain('Pop-up store');
   });
@@ -112,12 +130,18 @@ describe('data range', () => {
     expect((await tree(cookie, outside)).code).toBe(404);
     expect((await save(cookie, { name: 'Intruder', parentId: sibling })).body.code).toBe(404);
     expect((await save(cookie, { id: sibling, name: 'Renamed' })).body.code).toBe(404);
-    expect((await call(app, 'POST', '/a/api/office/deleteOffice', { cookie, form: { id: sibling } })).body.code).toBe(404);
-    expect((await call(app, 'GET', '/a/api/office/officeDynamicData', { cookie, form: { id: outside } })).body.code).toBe(404);
+    expect((await call(app, 'POST', '/a/api/office/deleteOffice', { cookie, form: { id: sibling } })).body.code).toBe(
+      404,
+    );
+    expect(
+      (await call(app, 'GET', '/a/api/office/officeDynamicData', { cookie, form: { id: outside } })).body.code,
+    ).toBe(404);
     const search = await call(app, 'GET', '/a/api/office/searchOffice', { cookie, form: { name: 'South' } });
     expect((search.body.data as { count: number }).count).toBe(0);
     // Its own office can be neither deleted nor moved away.
-    expect((await call(app, 'POST', '/a/api/office/deleteOffice', { cookie, form: { id: ids.North! } })).body.code).toBe(409);
+    expect(
+      (await call(app, 'POST', '/a/api/office/deleteOffice', { cookie, form: { id: ids.North! } })).body.code,
+    ).toBe(409);
   });
 
   it('refuses the tree to a role without the office permission', async () => {

@@ -85,7 +85,11 @@ export function officeRepo(db: Executor) {
       return r && toRow(r);
     },
     async children(parentId: string, scopePath: string): Promise<OfficeRow[]> {
-      const rows = await nodes(scopePath).where('o.parent_id', '=', parentId).orderBy('o.sort').orderBy('o.name').execute();
+      const rows = await nodes(scopePath)
+        .where('o.parent_id', '=', parentId)
+        .orderBy('o.sort')
+        .orderBy('o.name')
+        .execute();
       return rows.map(toRow);
     },
     async search(name: string, scopePath: string, offset: number, limit: number) {
@@ -109,7 +113,11 @@ export function officeRepo(db: Executor) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
     async update(id: string, v: { name: string; sort: number; remarks: string }, at: number): Promise<void> {
-      await db.updateTable('sys_office').set({ ...v, updated_at: at }).where('id', '=', id).execute();
+      await db
+        .updateTable('sys_office')
+        .set({ ...v, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
     /** Users in the office's subtree and offices below it. */
     async holdings(path: string): Promise<Holdings> {

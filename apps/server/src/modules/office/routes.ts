@@ -13,7 +13,11 @@ export function officeRoutes(offices: OfficeService): FastifyPluginAsyncZod {
       '/a/api/office/treeDataNew',
       {
         config: access('sys:office:view'),
-        schema: { tags, summary: 'The institution tree, lazily: the root of your range, or the children of `id`', querystring: officeChildren },
+        schema: {
+          tags,
+          summary: 'The institution tree, lazily: the root of your range, or the children of `id`',
+          querystring: officeChildren,
+        },
       },
       async (req) => ok(await offices.tree(req.principal!, req.query.id)),
     );
@@ -29,7 +33,11 @@ export function officeRoutes(offices: OfficeService): FastifyPluginAsyncZod {
       '/a/api/office/searchOffice',
       {
         config: access('sys:office:view'),
-        schema: { tags, summary: 'Offices of your range whose name contains `name`, paged, with their path', querystring: officeSearch },
+        schema: {
+          tags,
+          summary: 'Offices of your range whose name contains `name`, paged, with their path',
+          querystring: officeSearch,
+        },
       },
       async (req) => okPage(await offices.search(req.principal!, req.query.name, req.query.pageNo, req.query.pageSize)),
     );
@@ -64,7 +72,11 @@ export function officeRoutes(offices: OfficeService): FastifyPluginAsyncZod {
       '/a/api/office/findInstantStatistics',
       {
         config: access('sys:office:view'),
-        schema: { tags, summary: 'Figures of the office alone: users, sub-offices, terminals, storage', querystring: officeId },
+        schema: {
+          tags,
+          summary: 'Figures of the office alone: users, sub-offices, terminals, storage',
+          querystring: officeId,
+        },
       },
       async (req) => ok(await offices.figures(req.principal!, req.query.id, false)),
     );

@@ -23,7 +23,17 @@ export function officeService(db: Kysely<Database>) {
     return o;
   };
   const audit = (p: Principal, meta: RequestMeta, action: string, target: string, changes: AuditEntry['changes']) =>
-    ({ officeId: p.officeId, userId: p.userId, userName: p.loginName, at: now(), ...meta, module: 'office', action, target, changes }) satisfies AuditEntry;
+    ({
+      officeId: p.officeId,
+      userId: p.userId,
+      userName: p.loginName,
+      at: now(),
+      ...meta,
+      module: 'office',
+      action,
+      target,
+      changes,
+    }) satisfies AuditEntry;
 
   return {
     /** Without an id: the root of the caller's range; with one: that office's children (lazy tree). */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001_foundation.js';
+import * as m0002 from './migrations/0002_notices.js';
 
 interface Migration {
   name: string;
@@ -9,7 +10,10 @@ interface Migration {
 }
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-const MIGRATIONS: Migration[] = [{ name: '0001_foundation', ...m0001 }];
+const MIGRATIONS: Migration[] = [
+  { name: '0001_foundation', ...m0001 },
+  { name: '0002_notices', ...m0002 },
+];
 
 /** Any advisory-lock number will do as long as every process uses the same one. */
 const PG_LOCK = 727_001;

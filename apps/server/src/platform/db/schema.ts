@@ -85,4 +85,33 @@ export interface Database {
     target: string;
     changes: string;
   };
+  /** One announcement per office (spec 3); its window in epoch SECONDS as the spec fixes it. */
+  sys_announcement: {
+    id: string;
+    office_id: string;
+    start_time: number;
+    /** null: no end, so the announcement is not shown. */
+    end_time: number | null;
+    enabled: number;
+    title_cn: string;
+    title_en: string;
+    content_cn: string;
+    content_en: string;
+    updated_by: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  /** Notices addressed to one user (spec 3 notice item). */
+  sys_notification: {
+    id: string;
+    office_id: string;
+    user_id: string;
+    kind: string;
+    content_cn: string;
+    content_en: string;
+    link: Generated<string>;
+    read_state: Generated<number>;
+    read_at: number | null;
+    created_at: number;
+  };
 }

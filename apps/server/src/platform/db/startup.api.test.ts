@@ -90,7 +90,7 @@ describe('start-up', () => {
 
     const app = await startApp(store);
     const rows = await app.db.kysely.selectFrom('schema_migration').select('name').execute();
-    expect(rows.map((r) => r.name)).toEqual(['0001_foundation']);
+    expect(rows.map((r) => r.name)).toEqual(['0001_foundation', '0002_notices']);
     await app.http.close();
   });
 

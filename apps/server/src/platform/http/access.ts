@@ -7,6 +7,11 @@ export type Access = 'public' | 'login' | (string & {});
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A GET that changes state (the spec fixes a few, e.g. marking notices read): it gets the
+     * same-origin check of a POST, so that a link on another site cannot trigger it.
+     */
+    changesState?: boolean;
   }
 }
 

@@ -44,7 +44,7 @@ export function guard(deps: GuardDeps) {
     req.principal = null;
     const declared = req.routeOptions.config.access;
     if (declared === undefined) return; // not one of our routes: the not-found handler answers
-    if (!isSameOrigin(req, deps.trustedOrigins)) throw new AppError('DENIED');
+    if (!isSameOrigin(req, deps.trustedOrigins, req.routeOptions.config.changesState)) throw new AppError('DENIED');
 
     const token = req.cookies[SESSION_COOKIE];
     if (token) {

@@ -20,6 +20,12 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(req('POST', { 'x-requested-with': 'apm-console' }), [])).toBe(true);
     expect(isSameOrigin(req('POST', {}), [])).toBe(false);
   });
+  it('judges a read that changes state like a write', () => {
+    expect(isSameOrigin(req('GET', { origin: 'http://evil.example' }), [], true)).toBe(false);
+    expect(isSameOrigin(req('GET', {}), [], true)).toBe(false);
+    expect(isSameOrigin(req('GET', { 'x-requested-with': 'apm-console' }), [], true)).toBe(true);
+    expect(isSameOrigin(req('GET', { referer: 'http://screens.example:8080/home' }), [], true)).toBe(true);
+  });
   it('accepts configured trusted origins', () => {
     expect(isSameOrigin(req('POST', { origin: 'https://console.example' }), ['https://console.example'])).toBe(true);
   });

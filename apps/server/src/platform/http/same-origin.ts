@@ -15,10 +15,10 @@ function hostOf(url: string | undefined): string | null {
 /**
  * Whether a state-changing call may proceed: its Origin (or, lacking that, Referer) names
  * this server or a trusted origin; with neither, only the console's own header lets it through,
- * which a cross-site form cannot send.
+ * which a cross-site form cannot send. Reads pass, unless the route says it `changesState`.
  */
-export function isSameOrigin(req: FastifyRequest, trusted: string[]): boolean {
-  if (SAFE.has(req.method)) return true;
+export function isSameOrigin(req: FastifyRequest, trusted: string[], changesState = false): boolean {
+  if (SAFE.has(req.method) && !changesState) return true;
   const origin = req.headers.origin;
   const source = origin && origin !== 'null' ? hostOf(origin) : hostOf(req.headers.referer);
   if (source !== null) {

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * The announcement (spec 3, 4): a title and a text in Chinese and English, shown to the users
+ * of an office in a pop-up while it is enabled (`colseTipOn` "1") and the time is strictly
+ * inside its window. The field names, misspellings included, are the spec's. The window is in
+ * epoch SECONDS (the console compares `seconds * 1000` with its clock); '' means "not set".
+ */
+export const ANNOUNCEMENT_TITLE_MAX = 100;
+export const ANNOUNCEMENT_CONTENT_MAX = 2000;
+
+/** colseTipOn: "1" the announcement is shown, "0" it is switched off. */
+export const ANNOUNCEMENT_ON = '1';
+export const ANNOUNCEMENT_OFF = '0';
+
+/** A moment of the window: epoch seconds, or '' when not set. */
+const windowTime = z.union([z.number().int().nonnegative(), z.literal('')]);
+
+/** GET /a/api/sysSetting/announcement and GET .../announcementManager (jsonObject). */
+export const announcement = z.object({
+  announcemenStartTime: windowTime,
+  announcemenEndTime: windowTime,
+  colseTipOn: z.enum([ANNOUNCEMENT_OFF, ANNOUNCEMENT_ON]),
+  announcementTitleCh: z.string(),
+  announcementTitleEn: z.string(),
+  announcementContentCh: z.string(),
+  announcementContentEn: z.string(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+/** The answer when no announcement applies: switched off, no window, no text. */
+export const NO_ANNOUNCEMENT: Announcement = {
+  announcemenStartTime: '',
+  announcemenEndTime: '',
+  colseTipOn: ANNOUNCEMENT_OFF,
+  announcementTitleCh: '',
+  announcementTitleEn: '',
+  announcementContentCh: '',
+  announcementContentEn: '',
+};
+
+/** What the management page edits: the announcement of the caller's own office, and when it last changed. */
+export const ownAnnouncement = announcement.extend({
+  /** Epoch ms of the last save; null when the office has none yet. */
+  updateDate: z.number().nullable(),
+});
+export type OwnAnnouncement = z.infer<typeof ownAnnouncement>;
+
+/** Why a window is refused; the console translates these keys (`announcement.rules.<key>`). */
+export type WindowProblem = 'endRequired' | 'endBeforeStart';
+
+/**
+ * The rule of the window, shared by the server's schema and the console's form: an enabled
+ * announcement needs an end (with none it could never be shown, spec 4), and an end, when
+ * given, comes after the start.
+ */
+export function windowProblem(start: number, end: number | '', enabled: boolean): WindowProblem | undefined {
+  if (end === '') return enabled ? 'endRequired' : undefined;
+  return end > start ? undefined : 'endBeforeStart';
+}
+
+/** Messages the schema below gives its own rules (the console translates them). */
+export const PLAIN_TEXT = 'plainText';
+
+// Control characters other than tab and line breaks have no place in text a person typed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Plain text: kept as typed (line breaks included) and always shown as text, never as markup. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL.test(s), PLAIN_TEXT);
+
+/** Epoch seconds as a form sends them: up to ten digits (until the year 2286). */
+const epochSeconds = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'epochSeconds')
+  .transform(Number);
+
+/** POST /a/api/sysSetting/announcementManagerSave (form): the announcement of the caller's office. */
+export const announcementSaveRequest = z
+  .object({
+    announcemenStartTime: epochSeconds,
+    announcemenEndTime: z
+      .union([z.literal(''), epochSeconds])
+      .optional()
+      .default(''),
+    colseTipOn: z.enum([ANNOUNCEMENT_OFF, ANNOUNCEMENT_ON]),
+    announcementTitleCh: plainText(ANNOUNCEMENT_TITLE_MAX),
+    announcementTitleEn: plainText(ANNOUNCEMENT_TITLE_MAX),
+    announcementContentCh: plainText(ANNOUNCEMENT_CONTENT_MAX),
+    announcementContentEn: plainText(ANNOUNCEMENT_CONTENT_MAX),
+  })
+  .superRefine((a, ctx) => {
+    const problem = windowProblem(a.announcemenStartTime, a.announcemenEndTime, a.colseTipOn === ANNOUNCEMENT_ON);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['announcemenEndTime'], message: problem });
+  });
+export type AnnouncementSaveRequest = z.infer<typeof announcementSaveRequest>;
