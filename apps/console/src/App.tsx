@@ -1,26 +1,31 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp } from 'antd';
 import { RouterProvider } from 'react-router';
+import { BrandContext } from './brand/BrandContext';
+import type { SiteBrand } from './brand/loadBrand';
 import { LocaleProvider } from './i18n/LocaleProvider';
-import { BUTTON, THEME } from './layout/theme';
+import { SettingsProvider } from './layout/settings/SettingsProvider';
 import type { createRouter } from './router';
 
 interface Props {
   queryClient: QueryClient;
   router: ReturnType<typeof createRouter>;
+  site: SiteBrand;
 }
 
-/** Providers around the routes: data, theme, locale, antd's message/modal context. */
-export function App({ queryClient, router }: Props) {
+/** Providers around the routes: data, brand, display settings (antd theme), locale, antd's message/modal context. */
+export function App({ queryClient, router, site }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={THEME} button={BUTTON}>
-        <LocaleProvider>
-          <AntApp>
-            <RouterProvider router={router} />
-          </AntApp>
-        </LocaleProvider>
-      </ConfigProvider>
+      <BrandContext.Provider value={site}>
+        <SettingsProvider>
+          <LocaleProvider>
+            <AntApp>
+              <RouterProvider router={router} />
+            </AntApp>
+          </LocaleProvider>
+        </SettingsProvider>
+      </BrandContext.Provider>
     </QueryClientProvider>
   );
 }

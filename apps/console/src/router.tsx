@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { MainLayout } from './layout/MainLayout';
@@ -6,16 +5,17 @@ import { RootShell } from './layout/RootShell';
 import type { RouteHandle } from './layout/routeHandle';
 import { ForbiddenPage } from './pages/exception/ForbiddenPage';
 import { NotFoundPage } from './pages/exception/NotFoundPage';
+import { PageErrorPage } from './pages/exception/PageErrorPage';
 import { RouteErrorPage } from './pages/exception/RouteErrorPage';
 import { SessionExpiredPage } from './pages/exception/SessionExpiredPage';
 import { LAYOUT_PAGES } from './pages/layoutPages';
 import { RootRedirect } from './pages/root/RootRedirect';
+import { lazyPage } from './routing/lazyPage';
 import { RequireSession } from './session/RequireSession';
+import { AnnouncementGate } from './announcement/AnnouncementGate';
+import { NoticeBell } from './notice/NoticeBell';
 
 const handle = (h: RouteHandle): RouteHandle => h;
-
-/** The pages before sign-in load on demand too: each is its own chunk. */
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 export const routes: RouteObject[] = [
   {
@@ -39,13 +39,16 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <MainLayout />
+            <MainLayout headerExtra={<NoticeBell />} />
+            <AnnouncementGate />
           </RequireSession>
         ),
         children: LAYOUT_PAGES.map((p) => ({
           path: p.path,
-          handle: handle({ title: p.title, menuPath: p.path }),
+          handle: handle({ title: p.title, menuPath: p.path, page: p.page }),
           lazy: lazyPage(p.load),
+          // A page that fails to load shows its error in place: the shell and the other tabs stay.
+          errorElement: <PageErrorPage />,
         })),
       },
       { path: '*', handle: handle({ title: 'exception.notFoundTitle' }), element: <NotFoundPage /> },

@@ -118,6 +118,7 @@ const CATALOGUE: (GroupDef | PageDef)[] = [
       page('widgetManagement', 'widget/list', 'sys:widget:view', { buttons: ['edit', 'delete'] }),
       page('announcementManager', 'sys/sysSetting/announcementManager', 'sys:announcement:view', {
         buttons: ['edit'],
+        built: true,
       }),
       page('dataStatistics', 'sysManage/dataStatistics', 'sys:statistics:view'),
       page('userBehaviorStatistics', 'sysManage/userBehaviorStatistics', 'sys:behavior:view'),
@@ -125,11 +126,22 @@ const CATALOGUE: (GroupDef | PageDef)[] = [
       page('publishSet', 'publishSet', 'sys:publishSet:view', { invisible: true }),
       page('terminalSelection', 'terminalSelection', 'sys:terminalSelection:view', { invisible: true }),
       page('messageNotification', 'sysManage/messageNotification', 'sys:messageNotification:view', {
-        buttons: ['edit', 'delete'],
+        buttons: ['delete'],
+        built: true,
       }),
     ],
   },
   page('paymentCenter', 'paymentCenter', 'pay:center:view', { icon: 'WalletOutlined' }),
+  // The spec's "exception group": the error pages inside the main layout, open to every user.
+  {
+    name: 'exception',
+    icon: 'WarningOutlined',
+    pages: [
+      page('exception403', 'exception/403', WILDCARD, { built: true }),
+      page('exception404', 'exception/404', WILDCARD, { built: true }),
+      page('exception500', 'exception/500', WILDCARD, { built: true }),
+    ],
+  },
   page('personalCenter', 'personalCenter', WILDCARD, { invisible: true }),
 ];
 

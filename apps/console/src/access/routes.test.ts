@@ -1,6 +1,6 @@
 import type { OperationEntry, RouteEntry } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
-import { canOpen, findRoute, visibleMenu } from './routes';
+import { canOpen, findRoute, mayOpenRoute, visibleMenu } from './routes';
 
 const entry = (
   id: string,
@@ -97,5 +97,32 @@ describe('visibleMenu', () => {
     const before = JSON.stringify(tree);
     visibleMenu(tree, permissions, []);
     expect(JSON.stringify(tree)).toBe(before);
+  });
+});
+
+describe('mayOpenRoute', () => {
+  const roles: OperationEntry[] = [{ id: 'manager', operation: [] }];
+
+  it('opens a route without meta', () => {
+    expect(mayOpenRoute({}, tree, [], [])).toBe(true);
+  });
+
+  it("checks the route's /routes entry with its parents", () => {
+    expect(mayOpenRoute({ menuPath: 'sys/user' }, tree, permissions, [])).toBe(true);
+    expect(mayOpenRoute({ menuPath: 'sysManage/menuManage' }, tree, permissions, [])).toBe(false);
+    expect(mayOpenRoute({ menuPath: 'playPlan/checklist' }, tree, permissions, [])).toBe(false);
+  });
+
+  it("checks the route's own authority and its parents' (spec 2: the demo needs permission form and role manager)", () => {
+    const demo = { authority: { permission: 'form', role: 'manager' }, pAuthorities: ['*'] };
+    expect(mayOpenRoute(demo, tree, [{ id: 'form', operation: [] }], [])).toBe(true);
+    expect(mayOpenRoute(demo, tree, [], roles)).toBe(true);
+    expect(mayOpenRoute(demo, tree, [], [])).toBe(false);
+    expect(mayOpenRoute({ ...demo, pAuthorities: ['sys:menu:view'] }, tree, [], roles)).toBe(false);
+  });
+
+  it('needs both the entry and the own authority', () => {
+    expect(mayOpenRoute({ menuPath: 'home', authority: 'sys:user:view' }, tree, [], [])).toBe(false);
+    expect(mayOpenRoute({ menuPath: 'home', authority: 'sys:user:view' }, tree, permissions, [])).toBe(true);
   });
 });

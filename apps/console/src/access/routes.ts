@@ -63,3 +63,22 @@ export function visibleMenu(
       .filter((e) => e.path !== null || e.children.length > 0);
   return walk(tree, []);
 }
+
+/** What a route declares about its access (its handle): the /routes entry it is, and any authority of its own. */
+export interface RouteAccessMeta extends AccessRoute {
+  menuPath?: string;
+}
+
+/**
+ * Whether the user may open a route of the console (spec 2, 6): its /routes entry (with the
+ * entry's parents) when it names one, and its own authority with its parents' when it declares them.
+ */
+export function mayOpenRoute(
+  meta: RouteAccessMeta,
+  tree: readonly RouteEntry[],
+  permissions: readonly OperationEntry[],
+  roles: readonly OperationEntry[],
+): boolean {
+  if (meta.menuPath !== undefined && !canOpen(tree, meta.menuPath, permissions, roles)) return false;
+  return hasAuthority(meta, permissions, roles);
+}

@@ -30,7 +30,7 @@ export interface LanguageChoice {
   cookie: string | undefined;
   /** navigator.languages, best first. */
   browser: readonly string[];
-  /** The languages offered, in the configured order (all that have translations, for now). */
+  /** The languages offered, in the configured order (offeredLanguages: the brand's that have translations). */
   allowed: readonly Language[];
   /** The configured default, when configuration names one. */
   configuredDefault?: Language;

@@ -2,7 +2,8 @@ import type { Language } from '@apm/contract';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageCookie, pickLanguage, readLanguageCookie } from './language';
+import { startLanguage, type BrandLanguages } from './brandLanguages';
+import { languageCookie, readLanguageCookie } from './language';
 import type { LanguagePack } from './pack';
 import { AVAILABLE_LANGUAGES, loadPack } from './packs';
 
@@ -40,12 +41,16 @@ function publish(language: Language, pack: LanguagePack): void {
   listeners.forEach((l) => l());
 }
 
-/** Chooses the starting language (spec 4), loads it and starts i18next; the app renders after. */
-export async function setupI18n(): Promise<void> {
-  const language = pickLanguage({
+/**
+ * Chooses the starting language (spec 4, see startLanguage) among those the brand offers, loads
+ * it and starts i18next; the app renders after. `brand` is undefined when it could not be loaded.
+ */
+export async function setupI18n(brand: BrandLanguages | undefined): Promise<void> {
+  const language = startLanguage({
     cookie: readLanguageCookie(document.cookie),
     browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-    allowed: AVAILABLE_LANGUAGES,
+    brand,
+    translated: AVAILABLE_LANGUAGES,
   });
   const pack = await loadPack(language);
   applyLocale(pack);

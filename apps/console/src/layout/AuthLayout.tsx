@@ -1,9 +1,11 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../components/BrandLogo';
+import { useBrandTitle } from '../brand/BrandContext';
+import { BrandMark } from '../brand/BrandMark';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Copyright } from './Copyright';
+import { FooterLinks } from './shell/FooterLinks';
 import styles from './AuthLayout.module.css';
 
 interface Props {
@@ -14,19 +16,21 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of the pages before sign-in: brand, language switcher, one centred card, copyright. */
+/** The frame of the pages before sign-in: the brand, language switcher, one centred card, links and copyright. */
 export function AuthLayout({ heading, width = 420, children }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const title = useBrandTitle();
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={{ backgroundColor: token.colorBgLayout }}>
       <header className={styles.topBar}>
         <LanguageSwitcher />
       </header>
       <main className={styles.main}>
         <Card className={styles.card} style={{ maxWidth: width }} styles={{ body: { padding: '40px 40px 32px' } }}>
           <div className={styles.brand}>
-            <BrandLogo size={48} />
-            <span className={styles.brandName}>{t('common.brand')}</span>
+            <BrandMark size={48} />
+            <span className={styles.brandName}>{title}</span>
             <Typography.Text type="secondary">{t('common.tagline')}</Typography.Text>
           </div>
           {heading && (
@@ -37,7 +41,8 @@ export function AuthLayout({ heading, width = 420, children }: Props) {
           {children}
         </Card>
       </main>
-      <footer className={styles.footer}>
+      <footer className={styles.footer} style={{ color: token.colorTextSecondary }}>
+        <FooterLinks />
         <Copyright />
       </footer>
     </div>

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useBrandCopyright } from '../brand/BrandContext';
 
-/** Copyright and the version string `V{version}` (spec 1). */
+/** The brand's copyright and the version string `V{version}` (spec 1). */
 export function Copyright() {
-  const { t } = useTranslation();
   return (
     <span>
-      {t('common.copyright', { year: new Date().getFullYear() })} · V{__APP_VERSION__}
+      {useBrandCopyright()} · V{__APP_VERSION__}
     </span>
   );
 }

@@ -1,48 +1,143 @@
-import { Layout, theme } from 'antd';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { AccessGate } from '../access/AccessGate';
-import { Copyright } from './Copyright';
-import { HeaderBar } from './HeaderBar';
-import { SideMenu } from './SideMenu';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { HeaderBar } from './header/HeaderBar';
+import { ShellLogo } from './header/ShellLogo';
+import { topLevelOf } from './menu/mixMenu';
+import { NavMenu } from './menu/NavMenu';
+import { useVisibleMenu } from './menu/useVisibleMenu';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useDisplaySettings } from './settings/SettingsContext';
+import { SettingsTrigger } from './settings/SettingsTrigger';
+import { navTheme } from './settings/themeConfig';
+import { MobileMenu } from './shell/MobileMenu';
+import { PageArea } from './shell/PageArea';
+import { ShellSider } from './shell/ShellSider';
+import { TabsProvider } from './tabs/TabsProvider';
+import { HEADER_HEIGHT } from './theme';
+import { useIsMobile } from './viewport/useViewportWidth';
 
-/** Spec 9: the side menu is 256 px wide, 80 px collapsed. */
-export const SIDER_WIDTH = 256;
-export const SIDER_COLLAPSED_WIDTH = 80;
+interface Props {
+  /**
+   * Header widgets of other features, between the "4.0" link and the language switcher: the
+   * notice bell is mounted here (router.tsx).
+   */
+  headerExtra?: ReactNode;
+}
 
 /**
- * The shell of the signed-in pages: side menu, header, the page, footer. Each part is its own
- * component so that tabs, the settings drawer and the notice bell can join without reshaping it.
+ * The shell of the signed-in pages in the navigation layout of the display settings (spec 2):
+ * side (menu in a sider), head (menu in the header) or mix (top level in the header, the chosen
+ * group's pages in a sider). Below 768 px the menu moves into a drawer.
  */
-export function MainLayout() {
+export function MainLayout({ headerExtra }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { settings } = useDisplaySettings();
+  const menu = useVisibleMenu();
+  const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
-  const { token } = theme.useToken();
+  const [drawerMenuOpen, setDrawerMenuOpen] = useState(false);
+
+  const layout = settings.layout;
+  const shade = navTheme(settings.theme.mode, mobile ? 'side' : layout);
+  const top = topLevelOf(menu, pathname);
+  const mixEntries = top && top.path === null ? top.children : [];
+  const siderEntries = layout === 'side' ? menu : layout === 'mix' ? mixEntries : [];
+  const showSider = !mobile && siderEntries.length > 0;
+  const headerFixed = settings.fixedHeader;
+
+  const toggle = mobile ? (
+    <Button
+      type="text"
+      aria-label={t('shell.openMenu')}
+      icon={<MenuOutlined />}
+      onClick={() => setDrawerMenuOpen(true)}
+    />
+  ) : (
+    <Button
+      type="text"
+      aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+      aria-expanded={!collapsed}
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={() => setCollapsed((c) => !c)}
+    />
+  );
+
+  const header = (
+    <HeaderBar
+      shade={shade.header}
+      fixed={headerFixed}
+      centred={!mobile && layout === 'head' && settings.pageWidth === 'fixed'}
+      extra={headerExtra}
+      start={
+        mobile ? (
+          <>
+            {toggle}
+            <ShellLogo shade={shade.header} />
+          </>
+        ) : layout === 'side' ? (
+          toggle
+        ) : (
+          <>
+            <ShellLogo shade={shade.header} />
+            {layout === 'mix' && showSider && toggle}
+          </>
+        )
+      }
+      menu={
+        !mobile && layout !== 'side' ? (
+          <NavMenu entries={menu} mode="horizontal" shade={shade.header} topLevelOnly={layout === 'mix'} />
+        ) : undefined
+      }
+    />
+  );
+
+  const sider = showSider && (
+    <ShellSider
+      entries={siderEntries}
+      shade={shade.sider}
+      collapsed={collapsed}
+      fixed={settings.fixedSideBar}
+      top={layout === 'mix' && headerFixed ? HEADER_HEIGHT : 0}
+      withLogo={layout === 'side'}
+    />
+  );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <HeaderBar />
-      <Layout>
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          width={SIDER_WIDTH}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          theme="dark"
-        >
-          <SideMenu collapsed={collapsed} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Content style={{ margin: 24, minHeight: 280 }}>
-            <AccessGate>
-              <Outlet />
-            </AccessGate>
-          </Layout.Content>
-          <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary, paddingTop: 0 }}>
-            <Copyright />
-          </Layout.Footer>
-        </Layout>
+    <TabsProvider>
+      <Layout
+        data-layout={mobile ? 'mobile' : layout}
+        data-theme-mode={settings.theme.mode}
+        style={{ minHeight: '100vh' }}
+      >
+        {layout === 'side' && !mobile ? (
+          <>
+            {sider}
+            <Layout>
+              {header}
+              <PageArea />
+            </Layout>
+          </>
+        ) : (
+          <>
+            {header}
+            <Layout>
+              {sider}
+              <Layout>
+                <PageArea />
+              </Layout>
+            </Layout>
+          </>
+        )}
       </Layout>
-    </Layout>
+      {mobile && (
+        <MobileMenu entries={menu} shade={shade.sider} open={drawerMenuOpen} onClose={() => setDrawerMenuOpen(false)} />
+      )}
+      <SettingsDrawer />
+      <SettingsTrigger />
+    </TabsProvider>
   );
 }

@@ -1,18 +1,22 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { errorText } from '../api/errorText';
 import { setFailureHandler } from '../api/queryClient';
 import { setSessionGoneHandler } from '../api/request';
+import { isPhone } from '../device/isPhone';
+import { PhoneNotice } from '../device/PhoneNotice';
 import { useTranslate } from '../i18n/useTranslate';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTitle } from './PageTitle';
 
 /**
  * The root route: connects the request layer to the screen (a gone session goes to /logout,
- * failures become translated toasts, spec 8), keeps the page title, shows route progress.
+ * failures become translated toasts, spec 8), keeps the page title, shows route progress, and
+ * shows phones the PC-only notice instead of any page (spec 1).
  */
 export function RootShell() {
+  const [phone] = useState(() => isPhone(navigator.userAgent));
   const navigate = useNavigate();
   const { message } = App.useApp();
   const translate = useTranslate();
@@ -32,7 +36,7 @@ export function RootShell() {
     <>
       <NavigationProgress />
       <PageTitle />
-      <Outlet />
+      {phone ? <PhoneNotice /> : <Outlet />}
     </>
   );
 }

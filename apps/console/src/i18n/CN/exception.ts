@@ -12,4 +12,5 @@ export const exception: typeof US = {
   errorTitle: '出现问题',
   error: '页面无法显示，请刷新后重试。',
   reload: '刷新',
+  serverError: '抱歉，服务器出错了。',
 };

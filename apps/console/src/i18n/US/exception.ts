@@ -11,4 +11,5 @@ export const exception = {
   errorTitle: 'Something went wrong',
   error: 'The page could not be shown. Reload it to try again.',
   reload: 'Reload',
+  serverError: 'Sorry, the server reported an error.',
 };

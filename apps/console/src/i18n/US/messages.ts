@@ -1,3 +1,4 @@
+import { announcement } from './announcement';
 import { common } from './common';
 import { errors } from './errors';
 import { exception } from './exception';
@@ -5,6 +6,23 @@ import { home } from './home';
 import { init } from './init';
 import { login } from './login';
 import { menu } from './menu';
+import { notice } from './notice';
+import { settings } from './settings';
+import { shell } from './shell';
+import { tabs } from './tabs';
 
 /** Every text of the console in US English; the other languages have exactly these keys. */
-export const messages = { common, menu, errors, login, init, home, exception };
+export const messages = {
+  common,
+  menu,
+  errors,
+  login,
+  init,
+  home,
+  exception,
+  shell,
+  tabs,
+  settings,
+  notice,
+  announcement,
+};

@@ -6,6 +6,7 @@ import {
   HomeOutlined,
   SettingOutlined,
   WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -21,6 +22,7 @@ const ICONS: Record<string, ComponentType> = {
   HomeOutlined,
   SettingOutlined,
   WalletOutlined,
+  WarningOutlined,
 };
 
 /** The icon of a menu entry; none for a name not listed. */

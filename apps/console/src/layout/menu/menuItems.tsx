@@ -7,12 +7,15 @@ type Item = NonNullable<MenuProps['items']>[number];
 /** The menu key of an entry: its URL for a page, its id for a group. */
 export const menuKey = (entry: RouteEntry): string => (entry.path !== null ? `/${entry.path}` : entry.id);
 
-/** antd menu items for the visible route tree, labelled by `menu.<name>`. */
-export function toMenuItems(entries: readonly RouteEntry[], label: (name: string) => string): Item[] {
+/**
+ * antd menu items for the visible route tree, labelled by `menu.<name>`. `flat` gives the top
+ * level only, groups as plain items (the header of the mixed layout).
+ */
+export function toMenuItems(entries: readonly RouteEntry[], label: (name: string) => string, flat = false): Item[] {
   return entries.map((e) => ({
     key: menuKey(e),
     label: label(e.name),
     icon: hasMenuIcon(e.icon) ? <MenuIcon name={e.icon} /> : undefined,
-    children: e.path === null ? toMenuItems(e.children, label) : undefined,
+    children: e.path === null && !flat ? toMenuItems(e.children, label) : undefined,
   }));
 }

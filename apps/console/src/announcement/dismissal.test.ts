@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { closed, dismissed } from './dismissal';
+
+class MemoryStore {
+  items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+  removeItem = (k: string) => void this.items.delete(k);
+}
+
+describe('stored dismissals', () => {
+  it('are kept per user: one user dismissing does not dismiss for another', () => {
+    const store = new MemoryStore();
+    dismissed.save('u1', 'hash-1', store);
+    expect(dismissed.read('u1', store)).toBe('hash-1');
+    expect(dismissed.read('u2', store)).toBeNull();
+    dismissed.save('u2', 'hash-2', store);
+    dismissed.forget('u1', store);
+    expect(dismissed.read('u1', store)).toBeNull();
+    expect(dismissed.read('u2', store)).toBe('hash-2');
+  });
+
+  it('keep "No more reminders" and "Close" apart', () => {
+    expect(dismissed.key('u1')).not.toBe(closed.key('u1'));
+    expect(dismissed.key('u1')).not.toBe(dismissed.key('u2'));
+  });
+
+  it('do nothing harmful without a storage or with a failing one', () => {
+    const failing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(dismissed.read('u1', failing)).toBeNull();
+    expect(() => dismissed.save('u1', 'h', failing)).not.toThrow();
+    expect(() => dismissed.forget('u1', failing)).not.toThrow();
+  });
+});

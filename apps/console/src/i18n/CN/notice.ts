@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: '消息通知',
+  bellLabel: '消息通知，{{count}} 条未读',
+  latest: '最新通知',
+  empty: '暂无通知',
+  noneMatching: '没有符合筛选条件的通知',
+  viewAll: '查看全部',
+  filter: '显示',
+  all: '全部',
+  unread: '未读',
+  unreadWithCount: '未读（{{count}}）',
+  read: '已读',
+  state: '状态',
+  content: '通知内容',
+  kind: '类型',
+  createDate: '接收时间',
+  total: '共 {{count}} 条',
+  selected: '已选择 {{count}} 条',
+  markRead: '标记为已读',
+  markedRead: '已标记为已读：{{count}} 条',
+  delete: '删除',
+  deleteTitle: '删除选中的通知（{{count}} 条）？',
+  deleteConfirm: '删除后无法恢复。',
+  deleted: '已删除：{{count}} 条',
+  kinds: {
+    reviewRequested: '审核请求',
+    reviewResult: '审核结果',
+    terminalAlarm: '终端告警',
+    system: '系统',
+  },
+};

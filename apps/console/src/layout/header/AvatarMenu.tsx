@@ -1,0 +1,41 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/SessionContext';
+import { useSignOut } from '../../session/useSignOut';
+import { useDisplaySettings } from '../settings/SettingsContext';
+
+/**
+ * The signed-in user's avatar and name, opening the account menu: display settings (always
+ * reachable here, even with the drawer's button hidden) and Sign out. Personal center joins it
+ * once that page exists.
+ */
+export function AvatarMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const { setDrawerOpen } = useDisplaySettings();
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'settings', icon: <SettingOutlined />, label: t('shell.displaySettings') },
+          { type: 'divider' },
+          { key: 'signOut', icon: <LogoutOutlined />, label: t('common.signOut'), disabled: signOut.isPending },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'settings') setDrawerOpen(true);
+          if (key === 'signOut') signOut.mutate();
+        },
+      }}
+    >
+      <Button type="text" aria-label={`${t('common.account')}: ${user.name}`} style={{ height: 48, maxWidth: 220 }}>
+        <Avatar size="small" src={user.avatar || undefined} icon={user.avatar ? undefined : <UserOutlined />} />
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>
+      </Button>
+    </Dropdown>
+  );
+}
