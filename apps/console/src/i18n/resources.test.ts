@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ErrorCodes, MENU_CATALOGUE } from '@apm/contract';
+import { ErrorCodes, LANGUAGES, MENU_CATALOGUE } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
-import { messages as CN } from './CN/messages';
 import { messages as US } from './US/messages';
 
 /** Keys whose text is the same in every language: proper names. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['common.brand']);
+const SAME_IN_EVERY_LANGUAGE = ['common.brand'];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,26 +19,44 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** Every language folder's texts, and the keys it declares the same as English (`sameAsUs.ts`). */
+const folders = import.meta.glob<{ messages: Tree }>('./*/messages.ts', { eager: true });
+const sameAsUs = import.meta.glob<{ sameAsUs: string[] }>('./*/sameAsUs.ts', { eager: true });
+const languages = Object.keys(folders)
+  .map((p) => p.split('/')[1]!)
+  .filter((l) => l !== 'US');
+
 const us = flatten(US);
-const cn = flatten(CN);
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+describe.each(languages)('translations into %s', (lang) => {
+  const texts = flatten(folders[`./${lang}/messages.ts`]!.messages);
+  const allowed = [...SAME_IN_EVERY_LANGUAGE, ...(sameAsUs[`./${lang}/sameAsUs.ts`]?.sameAsUs ?? [])];
+
+  it('has exactly the keys of US', () => {
+    expect([...texts.keys()].sort()).toEqual([...us.keys()].sort());
+  });
+
+  it('translates every text except the proper names and the words it lists as the same', () => {
+    const untranslated = [...us].filter(([k, v]) => texts.get(k) === v).map(([k]) => k);
+    expect(untranslated.filter((k) => !allowed.includes(k))).toEqual([]);
+  });
+
+  it('lists as the same only keys that really are the same', () => {
+    expect(allowed.filter((k) => us.has(k) && texts.get(k) !== us.get(k))).toEqual([]);
+  });
+
+  it('uses the same placeholders as US and leaves no text empty', () => {
+    for (const [k, v] of us) {
+      expect(placeholders(texts.get(k) ?? ''), k).toEqual(placeholders(v));
+      expect((texts.get(k) ?? '').trim(), k).not.toBe('');
+    }
+  });
+});
+
 describe('translations', () => {
-  it('CN has exactly the keys of US', () => {
-    expect([...cn.keys()].sort()).toEqual([...us.keys()].sort());
-  });
-
-  it('CN translates every text except the listed proper names', () => {
-    const untranslated = [...us].filter(([k, v]) => cn.get(k) === v).map(([k]) => k);
-    expect(untranslated.sort()).toEqual([...SAME_IN_EVERY_LANGUAGE].sort());
-  });
-
-  it('no text is empty', () => {
-    for (const [k, v] of [...us, ...cn]) expect(v.trim(), k).not.toBe('');
-  });
-
-  it('CN uses the same placeholders as US', () => {
-    for (const [k, v] of us) expect(placeholders(cn.get(k) ?? ''), k).toEqual(placeholders(v));
+  it('covers every language of the spec', () => {
+    expect(['US', ...languages].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('names every entry of the menu catalogue', () => {

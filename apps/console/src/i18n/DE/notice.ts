@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Benachrichtigungen',
+  bellLabel: 'Benachrichtigungen, {{count}} ungelesen',
+  latest: 'Neueste Benachrichtigungen',
+  empty: 'Keine Benachrichtigungen',
+  noneMatching: 'Keine Benachrichtigungen entsprechen diesem Filter',
+  viewAll: 'Alle anzeigen',
+  filter: 'Anzeigen',
+  all: 'Alle',
+  unread: 'Ungelesen',
+  unreadWithCount: 'Ungelesen ({{count}})',
+  read: 'Gelesen',
+  state: 'Status',
+  content: 'Benachrichtigung',
+  kind: 'Typ',
+  createDate: 'Empfangen',
+  total: '{{count}} insgesamt',
+  selected: '{{count}} ausgewählt',
+  markRead: 'Als gelesen markieren',
+  markedRead: 'Als gelesen markiert: {{count}}',
+  delete: 'Löschen',
+  deleteTitle: 'Ausgewählte Benachrichtigungen ({{count}}) löschen?',
+  deleteConfirm: 'Gelöschte Benachrichtigungen können nicht wiederhergestellt werden.',
+  deleted: 'Gelöscht: {{count}}',
+  kinds: {
+    reviewRequested: 'Prüfung angefordert',
+    reviewResult: 'Prüfergebnis',
+    terminalAlarm: 'Terminalalarm',
+    system: 'Systemmeldung',
+  },
+};

@@ -1,0 +1,16 @@
+/** Keys whose German text is legitimately the same as the English one (besides the proper names). */
+export const sameAsUs: string[] = [
+  // „Administrator“ is the German word.
+  'init.administrator',
+  // „Organisation“ is the German word.
+  'home.office',
+  'init.organisation',
+  // „Status“ (of a notification) is the German word.
+  'notice.state',
+  // „Version“ is the German word; 4.0 is a version number.
+  'shell.jumpToV4',
+  // „Links“ (web links) is the German word.
+  'shell.footerLinks',
+  // „Cyan“ is the German name of the colour.
+  'settings.colors.cyan',
+];

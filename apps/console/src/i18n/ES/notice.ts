@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Notificaciones',
+  bellLabel: 'Notificaciones, {{count}} sin leer',
+  latest: 'Últimas notificaciones',
+  empty: 'No hay notificaciones',
+  noneMatching: 'Ninguna notificación coincide con este filtro',
+  viewAll: 'Ver todas',
+  filter: 'Mostrar',
+  all: 'Todas',
+  unread: 'No leída',
+  unreadWithCount: 'No leídas ({{count}})',
+  read: 'Leída',
+  state: 'Estado',
+  content: 'Notificación',
+  kind: 'Tipo',
+  createDate: 'Recibida',
+  total: '{{count}} en total',
+  selected: '{{count}} seleccionadas',
+  markRead: 'Marcar como leídas',
+  markedRead: 'Marcadas como leídas: {{count}}',
+  delete: 'Eliminar',
+  deleteTitle: '¿Eliminar las notificaciones seleccionadas ({{count}})?',
+  deleteConfirm: 'Las notificaciones eliminadas no se pueden recuperar.',
+  deleted: 'Eliminadas: {{count}}',
+  kinds: {
+    reviewRequested: 'Revisión solicitada',
+    reviewResult: 'Resultado de la revisión',
+    terminalAlarm: 'Alarma de terminal',
+    system: 'Sistema',
+  },
+};

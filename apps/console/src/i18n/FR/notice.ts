@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Notifications',
+  bellLabel: 'Notifications, non lues : {{count}}',
+  latest: 'Dernières notifications',
+  empty: 'Aucune notification',
+  noneMatching: 'Aucune notification ne correspond à ce filtre',
+  viewAll: 'Tout afficher',
+  filter: 'Afficher',
+  all: 'Toutes',
+  unread: 'Non lu',
+  unreadWithCount: 'Non lu ({{count}})',
+  read: 'Lu',
+  state: 'Statut',
+  content: 'Contenu',
+  kind: 'Type',
+  createDate: 'Reçue le',
+  total: 'Total : {{count}}',
+  selected: 'Sélectionnées : {{count}}',
+  markRead: 'Marquer comme lues',
+  markedRead: 'Marquées comme lues : {{count}}',
+  delete: 'Supprimer',
+  deleteTitle: 'Supprimer les notifications sélectionnées ({{count}}) ?',
+  deleteConfirm: 'Les notifications supprimées ne peuvent pas être restaurées.',
+  deleted: 'Supprimées : {{count}}',
+  kinds: {
+    reviewRequested: 'Validation demandée',
+    reviewResult: 'Résultat de la validation',
+    terminalAlarm: 'Alarme de terminal',
+    system: 'Système',
+  },
+};

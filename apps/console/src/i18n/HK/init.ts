@@ -1,0 +1,32 @@
+import type { init as US } from '../US/init';
+
+export const init: typeof US = {
+  pageTitle: '系統初始化',
+  heading: '設定平台',
+  intro: '這是平台首次啟動。請建立平台機構及其管理員，之後請使用此帳戶登入。',
+  organisation: '機構',
+  administrator: '管理員',
+  officeName: '機構名稱',
+  loginName: '管理員登入名稱',
+  loginNameHelp: '3 至 32 個字元：英文字母、數字及 _ . @ -',
+  name: '顯示名稱',
+  password: '密碼',
+  passwordHelp: '8 至 64 個字元，最少包含一個英文字母及一個數字',
+  confirmPassword: '確認密碼',
+  email: '電郵',
+  emailHelp: '選填',
+  submit: '初始化',
+  failed: '平台初始化失敗',
+  done: '平台已準備就緒，請使用管理員帳戶登入。',
+  rules: {
+    required: '此欄位必須填寫',
+    tooShort: '最少 {{min}} 個字元',
+    tooLong: '最多 {{max}} 個字元',
+    passwordLetter: '密碼最少須包含一個英文字母',
+    passwordDigit: '密碼最少須包含一個數字',
+    loginNameChars: '只可使用英文字母、數字及 _ . @ -',
+    email: '請輸入有效的電郵地址',
+    passwordMismatch: '兩次輸入的密碼不一致',
+    invalid: '此值無效',
+  },
+};

@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: '訊息通知',
+  bellLabel: '訊息通知，{{count}} 則未讀',
+  latest: '最新通知',
+  empty: '暫無通知',
+  noneMatching: '沒有符合篩選條件的通知',
+  viewAll: '查看全部',
+  filter: '顯示',
+  all: '全部',
+  unread: '未讀',
+  unreadWithCount: '未讀（{{count}}）',
+  read: '已讀',
+  state: '狀態',
+  content: '通知內容',
+  kind: '類型',
+  createDate: '接收時間',
+  total: '共 {{count}} 則',
+  selected: '已選擇 {{count}} 則',
+  markRead: '標示為已讀',
+  markedRead: '已標示為已讀：{{count}} 則',
+  delete: '刪除',
+  deleteTitle: '刪除已選擇的通知（{{count}} 則）？',
+  deleteConfirm: '通知刪除後無法復原。',
+  deleted: '已刪除：{{count}} 則',
+  kinds: {
+    reviewRequested: '審核請求',
+    reviewResult: '審核結果',
+    terminalAlarm: '終端警報',
+    system: '系統',
+  },
+};

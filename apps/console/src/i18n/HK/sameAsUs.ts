@@ -1,0 +1,2 @@
+/** Keys whose traditional-Chinese text is legitimately the same as the English one: none. */
+export const sameAsUs: string[] = [];

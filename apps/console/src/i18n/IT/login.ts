@@ -1,0 +1,17 @@
+import type { login as US } from '../US/login';
+
+export const login: typeof US = {
+  pageTitle: 'Accesso',
+  heading: 'Accedi alla console',
+  userName: 'Nome utente',
+  userNameRequired: 'Inserisci il nome utente',
+  password: 'Password',
+  passwordRequired: 'Inserisci la password',
+  captcha: 'Codice di verifica',
+  captchaRequired: "Inserisci i caratteri mostrati nell'immagine",
+  captchaPicture: 'Immagine di verifica',
+  captchaRefresh: "Fai clic sull'immagine per cambiarla",
+  submit: 'Accedi',
+  failed: 'Accesso non riuscito',
+  unavailable: 'Impossibile avviare la console',
+};

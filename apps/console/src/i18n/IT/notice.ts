@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Notifiche',
+  bellLabel: 'Notifiche, {{count}} non lette',
+  latest: 'Ultime notifiche',
+  empty: 'Nessuna notifica',
+  noneMatching: 'Nessuna notifica corrisponde a questo filtro',
+  viewAll: 'Vedi tutte',
+  filter: 'Mostra',
+  all: 'Tutte',
+  unread: 'Non lette',
+  unreadWithCount: 'Non lette ({{count}})',
+  read: 'Lette',
+  state: 'Stato',
+  content: 'Notifica',
+  kind: 'Tipo',
+  createDate: 'Ricevuta il',
+  total: '{{count}} in totale',
+  selected: '{{count}} selezionate',
+  markRead: 'Segna come lette',
+  markedRead: 'Segnate come lette: {{count}}',
+  delete: 'Elimina',
+  deleteTitle: 'Eliminare le notifiche selezionate ({{count}})?',
+  deleteConfirm: 'Le notifiche eliminate non possono essere ripristinate.',
+  deleted: 'Eliminate: {{count}}',
+  kinds: {
+    reviewRequested: 'Richiesta di revisione',
+    reviewResult: 'Esito della revisione',
+    terminalAlarm: 'Allarme terminale',
+    system: 'Sistema',
+  },
+};

@@ -1,0 +1,32 @@
+import type { init as US } from '../US/init';
+
+export const init: typeof US = {
+  pageTitle: '시스템 초기화',
+  heading: '플랫폼 설정',
+  intro: '플랫폼을 처음 시작합니다. 플랫폼 기관과 관리자를 만드세요. 이후에는 이 계정으로 로그인합니다.',
+  organisation: '기관',
+  administrator: '관리자',
+  officeName: '기관 이름',
+  loginName: '관리자 로그인 이름',
+  loginNameHelp: '3~32자: 영문자, 숫자 및 _ . @ -',
+  name: '표시 이름',
+  password: '비밀번호',
+  passwordHelp: '8~64자, 영문자와 숫자를 각각 하나 이상 포함',
+  confirmPassword: '비밀번호 확인',
+  email: '이메일',
+  emailHelp: '선택 사항',
+  submit: '초기화',
+  failed: '플랫폼을 초기화하지 못했습니다',
+  done: '플랫폼이 준비되었습니다. 관리자 계정으로 로그인하세요.',
+  rules: {
+    required: '필수 입력 항목입니다',
+    tooShort: '{{min}}자 이상 입력하세요',
+    tooLong: '{{max}}자 이하로 입력하세요',
+    passwordLetter: '비밀번호에는 영문자가 하나 이상 있어야 합니다',
+    passwordDigit: '비밀번호에는 숫자가 하나 이상 있어야 합니다',
+    loginNameChars: '영문자, 숫자 및 _ . @ - 만 사용할 수 있습니다',
+    email: '올바른 이메일 주소를 입력하세요',
+    passwordMismatch: '두 비밀번호가 일치하지 않습니다',
+    invalid: '올바른 값이 아닙니다',
+  },
+};

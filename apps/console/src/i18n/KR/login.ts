@@ -1,0 +1,17 @@
+import type { login as US } from '../US/login';
+
+export const login: typeof US = {
+  pageTitle: '로그인',
+  heading: '콘솔에 로그인',
+  userName: '사용자 이름',
+  userNameRequired: '사용자 이름을 입력하세요',
+  password: '비밀번호',
+  passwordRequired: '비밀번호를 입력하세요',
+  captcha: '인증 코드',
+  captchaRequired: '이미지에 표시된 문자를 입력하세요',
+  captchaPicture: '인증 이미지',
+  captchaRefresh: '이미지를 클릭하면 새 이미지로 바뀝니다',
+  submit: '로그인',
+  failed: '로그인하지 못했습니다',
+  unavailable: '콘솔을 시작할 수 없습니다',
+};

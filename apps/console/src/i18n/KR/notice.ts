@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: '알림',
+  bellLabel: '알림, 읽지 않은 알림 {{count}}개',
+  latest: '최근 알림',
+  empty: '알림이 없습니다',
+  noneMatching: '이 조건에 맞는 알림이 없습니다',
+  viewAll: '모두 보기',
+  filter: '표시',
+  all: '전체',
+  unread: '읽지 않음',
+  unreadWithCount: '읽지 않음 ({{count}})',
+  read: '읽음',
+  state: '상태',
+  content: '알림 내용',
+  kind: '유형',
+  createDate: '수신 시각',
+  total: '총 {{count}}개',
+  selected: '{{count}}개 선택됨',
+  markRead: '읽음으로 표시',
+  markedRead: '읽음으로 표시함: {{count}}개',
+  delete: '삭제',
+  deleteTitle: '선택한 알림 {{count}}개를 삭제하시겠습니까?',
+  deleteConfirm: '삭제한 알림은 복원할 수 없습니다.',
+  deleted: '삭제함: {{count}}개',
+  kinds: {
+    reviewRequested: '검토 요청',
+    reviewResult: '검토 결과',
+    terminalAlarm: '단말기 경보',
+    system: '시스템',
+  },
+};

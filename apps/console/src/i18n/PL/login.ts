@@ -1,0 +1,17 @@
+import type { login as US } from '../US/login';
+
+export const login: typeof US = {
+  pageTitle: 'Logowanie',
+  heading: 'Zaloguj się do konsoli',
+  userName: 'Nazwa użytkownika',
+  userNameRequired: 'Wpisz nazwę użytkownika',
+  password: 'Hasło',
+  passwordRequired: 'Wpisz hasło',
+  captcha: 'Kod weryfikacyjny',
+  captchaRequired: 'Wpisz znaki widoczne na obrazku',
+  captchaPicture: 'Obrazek weryfikacyjny',
+  captchaRefresh: 'Kliknij obrazek, aby wyświetlić nowy',
+  submit: 'Zaloguj się',
+  failed: 'Logowanie nie powiodło się',
+  unavailable: 'Nie można uruchomić konsoli',
+};

@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Powiadomienia',
+  bellLabel: 'Powiadomienia, nieprzeczytane: {{count}}',
+  latest: 'Najnowsze powiadomienia',
+  empty: 'Brak powiadomień',
+  noneMatching: 'Brak powiadomień pasujących do tego filtru',
+  viewAll: 'Wyświetl wszystkie',
+  filter: 'Pokaż',
+  all: 'Wszystkie',
+  unread: 'Nieprzeczytane',
+  unreadWithCount: 'Nieprzeczytane ({{count}})',
+  read: 'Przeczytane',
+  state: 'Stan',
+  content: 'Powiadomienie',
+  kind: 'Typ',
+  createDate: 'Otrzymano',
+  total: 'Łącznie: {{count}}',
+  selected: 'Zaznaczono: {{count}}',
+  markRead: 'Oznacz jako przeczytane',
+  markedRead: 'Oznaczono jako przeczytane: {{count}}',
+  delete: 'Usuń',
+  deleteTitle: 'Usunąć zaznaczone powiadomienia ({{count}})?',
+  deleteConfirm: 'Usuniętych powiadomień nie można przywrócić.',
+  deleted: 'Usunięto: {{count}}',
+  kinds: {
+    reviewRequested: 'Prośba o weryfikację',
+    reviewResult: 'Wynik weryfikacji',
+    terminalAlarm: 'Alarm terminala',
+    system: 'System',
+  },
+};

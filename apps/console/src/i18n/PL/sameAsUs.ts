@@ -1,0 +1,2 @@
+/** Keys whose Polish text is legitimately identical to the English one. */
+export const sameAsUs: string[] = ['init.administrator', 'menu.sysManage', 'notice.kinds.system'];

@@ -1,0 +1,16 @@
+import type { common as US } from '../US/common';
+
+export const common: typeof US = {
+  brand: 'APM',
+  tagline: 'Консоль управления цифровыми вывесками',
+  language: 'Язык',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
+  noPermission: 'Нет доступа',
+  noOperationPermission: 'У вас нет прав на выполнение этой операции',
+  account: 'Учётная запись',
+  signOut: 'Выйти',
+  backHome: 'На главную',
+  notSet: 'Не задано',
+  copyright: '© {{year}} APM — платформа цифровых вывесок',
+};

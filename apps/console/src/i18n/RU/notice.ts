@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Уведомления',
+  bellLabel: 'Уведомления, непрочитанных: {{count}}',
+  latest: 'Последние уведомления',
+  empty: 'Нет уведомлений',
+  noneMatching: 'Нет уведомлений, соответствующих фильтру',
+  viewAll: 'Показать все',
+  filter: 'Показать',
+  all: 'Все',
+  unread: 'Не прочитано',
+  unreadWithCount: 'Не прочитано ({{count}})',
+  read: 'Прочитано',
+  state: 'Статус',
+  content: 'Уведомление',
+  kind: 'Тип',
+  createDate: 'Получено',
+  total: 'Всего: {{count}}',
+  selected: 'Выбрано: {{count}}',
+  markRead: 'Отметить как прочитанные',
+  markedRead: 'Отмечено как прочитанные: {{count}}',
+  delete: 'Удалить',
+  deleteTitle: 'Удалить выбранные уведомления ({{count}})?',
+  deleteConfirm: 'Удалённые уведомления невозможно восстановить.',
+  deleted: 'Удалено: {{count}}',
+  kinds: {
+    reviewRequested: 'Запрос на проверку',
+    reviewResult: 'Результат проверки',
+    terminalAlarm: 'Аварийный сигнал терминала',
+    system: 'Системное',
+  },
+};

@@ -1,0 +1,33 @@
+import type { notice as US } from '../US/notice';
+
+export const notice: typeof US = {
+  title: 'Bildirimler',
+  bellLabel: 'Bildirimler, {{count}} okunmamış',
+  latest: 'Son bildirimler',
+  empty: 'Bildirim yok',
+  noneMatching: 'Bu filtreyle eşleşen bildirim yok',
+  viewAll: 'Tümünü görüntüle',
+  filter: 'Göster',
+  all: 'Tümü',
+  unread: 'Okunmamış',
+  unreadWithCount: 'Okunmamış ({{count}})',
+  read: 'Okunmuş',
+  state: 'Durum',
+  content: 'Bildirim',
+  kind: 'Tür',
+  createDate: 'Alınma zamanı',
+  total: 'Toplam {{count}}',
+  selected: '{{count}} seçildi',
+  markRead: 'Okundu olarak işaretle',
+  markedRead: 'Okundu olarak işaretlenen: {{count}}',
+  delete: 'Sil',
+  deleteTitle: 'Seçili bildirimler ({{count}}) silinsin mi?',
+  deleteConfirm: 'Silinen bildirimler geri yüklenemez.',
+  deleted: 'Silinen: {{count}}',
+  kinds: {
+    reviewRequested: 'İnceleme istendi',
+    reviewResult: 'İnceleme sonucu',
+    terminalAlarm: 'Terminal alarmı',
+    system: 'Sistem',
+  },
+};
