@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { ADMIN } from '../support/flows.js';
+import { ADMIN, initialiseThroughApi } from '../support/flows.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import { header, initialiseThroughApi, newShellContext } from '../support/shell.js';
+import { header, newShellContext } from '../support/shell.js';
 
 /** A small SVG as a data address, so the logo loads without any network. */
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
@@ -41,7 +41,7 @@ beforeAll(async () => {
   } finally {
     delete process.env.BRANDS_FILE;
   }
-  await initialiseThroughApi(server);
+  await initialiseThroughApi(server.url);
 });
 afterAll(async () => {
   await browser?.close();

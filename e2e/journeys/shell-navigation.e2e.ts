@@ -1,24 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { signIn } from '../support/flows.js';
+import { initialiseThroughApi, signIn } from '../support/flows.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import {
-  header,
-  initialiseThroughApi,
-  newShellContext,
-  sider,
-  sightings,
-  signedInPage,
-  tabTitles,
-  watch,
-} from '../support/shell.js';
+import { header, newShellContext, sider, sightings, signedInPage, tabTitles, watch } from '../support/shell.js';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server);
+  await initialiseThroughApi(server.url);
 });
 afterAll(async () => {
   await browser?.close();

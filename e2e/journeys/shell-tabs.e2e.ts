@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
+import { initialiseThroughApi } from '../support/flows.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import { initialiseThroughApi, sider, sightings, signedInPage, styleOf, tabTitles, watch } from '../support/shell.js';
+import { sider, sightings, signedInPage, styleOf, tabTitles, watch } from '../support/shell.js';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server);
+  await initialiseThroughApi(server.url);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,17 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN, signIn } from './flows.js';
+import { signIn } from './flows.js';
 import type { RunningServer } from './server.js';
-
-/** Initialises the system through the API (faster than the form, which first-start.e2e.ts covers). */
-export async function initialiseThroughApi(server: RunningServer): Promise<void> {
-  const r = await fetch(`${server.url}/apm-web/f/common/sysInit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
-    body: new URLSearchParams(ADMIN),
-  });
-  const body = (await r.json()) as { code: number };
-  if (body.code !== 0) throw new Error(`sysInit answered ${JSON.stringify(body)}`);
-}
 
 export interface ShellPageOptions {
   /** Browser language (the console's start language follows the brand first, spec 4). */

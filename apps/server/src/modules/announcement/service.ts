@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { logRepo } from '../log/repo.js';
+import { auditBy, logRepo } from '../log/repo.js';
 import { announcementRepo, type AnnouncementRow, type AnnouncementValues } from './repo.js';
 
 /** The stored row in the spec's shape. */
@@ -72,17 +72,9 @@ export function announcementService(db: Kysely<Database>) {
         const r = announcementRepo(trx);
         const before = await r.ofOffice(p.officeId);
         await r.upsert(p.officeId, values, p.userId, newId(at), at);
-        await logRepo(trx).insert({
-          officeId: p.officeId,
-          userId: p.userId,
-          userName: p.loginName,
-          at,
-          ...meta,
-          module: 'announcement',
-          action: before ? 'update' : 'create',
-          target: values.titleEn,
-          changes: changesOf(before, values),
-        });
+        await logRepo(trx).insert(
+          auditBy(p, meta, 'announcement', before ? 'update' : 'create', values.titleEn, changesOf(before, values)),
+        );
       });
       return this.own(p);
     },

@@ -1,4 +1,7 @@
+import type { Principal } from '../../platform/auth/principal.js';
+import { now } from '../../platform/clock.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 
 /** One audit row: who did what to which target, with the changed fields before and after. */
@@ -13,6 +16,28 @@ export interface AuditEntry {
   action: string;
   target: string;
   changes?: Record<string, { before?: unknown; after?: unknown }>;
+}
+
+/** The audit entry of a change a signed-in caller made, now. */
+export function auditBy(
+  p: Principal,
+  meta: RequestMeta,
+  module: string,
+  action: string,
+  target: string,
+  changes?: AuditEntry['changes'],
+): AuditEntry {
+  return {
+    officeId: p.officeId,
+    userId: p.userId,
+    userName: p.loginName,
+    at: now(),
+    ...meta,
+    module,
+    action,
+    target,
+    changes,
+  };
 }
 
 /** The audit log; written in the transaction of the change it records. */

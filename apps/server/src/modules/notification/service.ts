@@ -16,7 +16,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { logRepo } from '../log/repo.js';
+import { auditBy, logRepo } from '../log/repo.js';
 import { notificationRepo, type NotificationRow } from './repo.js';
 
 /** What another module says when it notifies users (review requested, review result, terminal alarm ...). */
@@ -75,18 +75,7 @@ export function notificationService(db: Kysely<Database>) {
     action: string,
     ids: string[],
     changes: Record<string, { before?: unknown; after?: unknown }>,
-  ) =>
-    logRepo(trx).insert({
-      officeId: p.officeId,
-      userId: p.userId,
-      userName: p.loginName,
-      at: now(),
-      ...meta,
-      module: 'notification',
-      action,
-      target: ids.join(','),
-      changes,
-    });
+  ) => logRepo(trx).insert(auditBy(p, meta, 'notification', action, ids.join(','), changes));
 
   return {
     /**

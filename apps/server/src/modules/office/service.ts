@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, logRepo } from '../log/repo.js';
 import { officeRepo, type OfficeRow } from './repo.js';
 
 const idsOf = (path: string) => path.split(',').filter(Boolean);
@@ -22,18 +22,6 @@ export function officeService(db: Kysely<Database>) {
     if (!o) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
     return o;
   };
-  const audit = (p: Principal, meta: RequestMeta, action: string, target: string, changes: AuditEntry['changes']) =>
-    ({
-      officeId: p.officeId,
-      userId: p.userId,
-      userName: p.loginName,
-      at: now(),
-      ...meta,
-      module: 'office',
-      action,
-      target,
-      changes,
-    }) satisfies AuditEntry;
 
   return {
     /** Without an id: the root of the caller's range; with one: that office's children (lazy tree). */
@@ -68,7 +56,7 @@ export function officeService(db: Kysely<Database>) {
         );
         await inTransaction(db, async (trx) => {
           await officeRepo(trx).update(before.id, after, at);
-          await logRepo(trx).insert(audit(p, meta, 'update', before.name, changes));
+          await logRepo(trx).insert(auditBy(p, meta, 'office', 'update', before.name, changes));
         });
         return node((await repo.find(before.id, p.officePath))!);
       }
@@ -86,7 +74,7 @@ export function officeService(db: Kysely<Database>) {
           at,
         });
         await logRepo(trx).insert(
-          audit(p, meta, 'create', input.name, {
+          auditBy(p, meta, 'office', 'create', input.name, {
             name: { after: input.name },
             parent: { after: parent.name },
             sort: { after: input.sort },
@@ -112,7 +100,7 @@ export function officeService(db: Kysely<Database>) {
       }
       await inTransaction(db, async (trx) => {
         await officeRepo(trx).delete(o.id);
-        await logRepo(trx).insert(audit(p, meta, 'delete', o.name, { name: { before: o.name } }));
+        await logRepo(trx).insert(auditBy(p, meta, 'office', 'delete', o.name, { name: { before: o.name } }));
       });
     },
 
@@ -130,7 +118,9 @@ export function officeService(db: Kysely<Database>) {
       const from = o.parentId ? await repo.nameOf(o.parentId) : '';
       await inTransaction(db, async (trx) => {
         await officeRepo(trx).move(o, parent, now());
-        await logRepo(trx).insert(audit(p, meta, 'move', o.name, { parent: { before: from, after: parent.name } }));
+        await logRepo(trx).insert(
+          auditBy(p, meta, 'office', 'move', o.name, { parent: { before: from, after: parent.name } }),
+        );
       });
       return node((await repo.find(o.id, p.officePath))!);
     },

@@ -10,7 +10,7 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { accessRepo } from '../access/repo.js';
 import type { AccessService } from '../access/service.js';
-import { logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
 import { userRepo, type UserChanges } from './repo.js';
 
@@ -20,19 +20,6 @@ const RESET_PASSWORD = 'sys:user:resetPwd';
 export function userManagement(db: Kysely<Database>, access: AccessService) {
   const users = userRepo(db);
   const roles = accessRepo(db);
-
-  const audit = (p: Principal, meta: RequestMeta, action: string, target: string, changes: AuditEntry['changes']) =>
-    ({
-      officeId: p.officeId,
-      userId: p.userId,
-      userName: p.loginName,
-      at: now(),
-      ...meta,
-      module: 'user',
-      action,
-      target,
-      changes,
-    }) satisfies AuditEntry;
 
   /** Refuses roles that would give more than the caller holds (no escalation through user management). */
   const checkAssignable = async (p: Principal, roleIds: string[]) => {
@@ -132,7 +119,7 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
                 { after: v },
               ]),
             );
-            await logRepo(trx).insert(audit(p, meta, 'create', input.loginName, changes));
+            await logRepo(trx).insert(auditBy(p, meta, 'user', 'create', input.loginName, changes));
           });
         } catch (err) {
           if (isUniqueViolation(err)) throw loginNameTaken();
@@ -170,7 +157,7 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
           await userRepo(trx).update(before.id, fields, at);
           if (passwordHash) await userRepo(trx).setPassword(before.id, passwordHash, at);
           await accessRepo(trx).setRoles(before.id, input.roleIds);
-          await logRepo(trx).insert(audit(p, meta, 'update', before.loginName, changes));
+          await logRepo(trx).insert(auditBy(p, meta, 'user', 'update', before.loginName, changes));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw loginNameTaken();
@@ -186,7 +173,9 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
       await inTransaction(db, async (trx) => {
         await userRepo(trx).deleteMany(ids);
         for (const u of found)
-          await logRepo(trx).insert(audit(p, meta, 'delete', u!.loginName, { loginName: { before: u!.loginName } }));
+          await logRepo(trx).insert(
+            auditBy(p, meta, 'user', 'delete', u!.loginName, { loginName: { before: u!.loginName } }),
+          );
       });
     },
 
