@@ -29,6 +29,8 @@ async function openFromMenu(page: Page, title: string): Promise<void> {
   const item = sider(page).getByRole('menuitem', { name: title });
   if (!(await item.isVisible())) await sider(page).getByText('Exception pages').click();
   await item.click();
+  // The page is open once its tab is there.
+  await expect.poll(() => tabTitles(page)).toContain(title);
 }
 
 async function contextMenu(page: Page, path: string, action: string): Promise<void> {
@@ -145,6 +147,7 @@ describe('multi-tab page view', () => {
     await openFromMenu(page, E404);
     await openFromMenu(page, E500);
     await page.waitForURL(/\/exception\/500$/);
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, E404, E500]);
 
     const bar = page.locator('[data-shell-content] .ant-tabs').locator('xpath=..');
     expect(await styleOf(bar, 'position')).toBe('static');
