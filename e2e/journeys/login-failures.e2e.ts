@@ -24,9 +24,12 @@ describe('failed sign-in', () => {
     expect(await sessionCookie(page)).toBeUndefined();
     expect(await page.getByLabel('Verification code').count()).toBe(0);
 
-    await signIn(page, ADMIN.loginName, 'WrongPass2');
-    await page.waitForTimeout(300);
-    await signIn(page, ADMIN.loginName, 'WrongPass3');
+    // Each attempt is answered before the next one is made.
+    for (const password of ['WrongPass2', 'WrongPass3']) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/apm-web/a/login'));
+      await signIn(page, ADMIN.loginName, password);
+      await answered;
+    }
     await expect.poll(() => page.getByLabel('Verification code').isVisible()).toBe(true);
     await expect.poll(() => page.locator('img[src*="validateCode"]').isVisible()).toBe(true);
 
