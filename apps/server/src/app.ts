@@ -14,6 +14,8 @@ import { announcementRoutes } from './modules/announcement/routes.js';
 import { announcementService } from './modules/announcement/service.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { brandService } from './modules/brand/service.js';
+import { logRoutes } from './modules/log/routes.js';
+import { logService } from './modules/log/service.js';
 import { notificationRoutes } from './modules/notification/routes.js';
 import { notificationService } from './modules/notification/service.js';
 import { officeRoutes } from './modules/office/routes.js';
@@ -45,6 +47,7 @@ export interface App {
     notifications: ReturnType<typeof notificationService>;
     offices: ReturnType<typeof officeService>;
     userAdmin: ReturnType<typeof userManagement>;
+    logs: ReturnType<typeof logService>;
   };
   /** Every route with the access it declared (documentation and console files are 'public'). */
   routes: RegisteredRoute[];
@@ -64,17 +67,28 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
   const notifications = notificationService(db.kysely);
   const offices = officeService(db.kysely);
   const userAdmin = userManagement(db.kysely, access);
+  const logs = logService(db.kysely);
   await withStartupLock(db, async (trx) => {
     await access.seed(trx);
     await system.ensureKey(trx);
   });
-  return { db, services: { system, access, sessions, users, offices, userAdmin, announcements, notifications } };
+  return { db, services: { system, access, sessions, users, offices, userAdmin, logs, announcements, notifications } };
 }
 
 /** The composition root: prepares the database and services, then the HTTP server in a visible order. */
 export async function buildApp(config: Config): Promise<App> {
   const { db, services } = await prepare(config);
-  const { system, access: accessSvc, sessions, users, offices, userAdmin, announcements, notifications } = services;
+  const {
+    system,
+    access: accessSvc,
+    sessions,
+    users,
+    offices,
+    userAdmin,
+    logs,
+    announcements,
+    notifications,
+  } = services;
   const brands = brandService({ brandsFile: config.brandsFile });
 
   const http = Fastify({
@@ -127,6 +141,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(userRoutes(users, userAdmin));
       await api.register(accessRoutes(accessSvc));
       await api.register(officeRoutes(offices));
+      await api.register(logRoutes(logs));
       await api.register(announcementRoutes(announcements));
       await api.register(notificationRoutes(notifications));
     },

@@ -3,6 +3,7 @@ export * from './brand.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './languages.js';
+export * from './log.js';
 export * from './menu.js';
 export * from './notification.js';
 export * from './office.js';

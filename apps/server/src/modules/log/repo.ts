@@ -1,3 +1,5 @@
+import type { LogItem, LogScrollQuery } from '@apm/contract';
+import { sql } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import type { Executor } from '../../platform/db/transaction.js';
@@ -60,6 +62,71 @@ export function logRepo(db: Executor) {
           changes: JSON.stringify(e.changes ?? {}),
         })
         .execute();
+    },
+    /** A page of the log rows of offices in the range, newest first, after the keyset cursor. */
+    async scroll(q: LogScrollQuery, scopePath: string): Promise<{ rows: LogItem[]; count: number }> {
+      let filtered = db
+        .selectFrom('sys_log as l')
+        .innerJoin('sys_office as o', 'o.id', 'l.office_id')
+        .where('o.path', 'like', `${scopePath}%`);
+      if (q.module) filtered = filtered.where('l.module', '=', q.module);
+      if (q.action) filtered = filtered.where('l.action', '=', q.action);
+      if (q.userName) {
+        const pattern = `%${q.userName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filtered = filtered.where(sql<boolean>`lower(l.user_name) like ${pattern} escape '\\'`);
+      }
+      if (q.from !== undefined) filtered = filtered.where('l.at', '>=', q.from);
+      if (q.to !== undefined) filtered = filtered.where('l.at', '<', q.to);
+      let page = filtered;
+      if (q.cursor) {
+        const [at, id] = q.cursor.split('_') as [string, string];
+        page = page.where((eb) =>
+          eb.or([eb('l.at', '<', Number(at)), eb.and([eb('l.at', '=', Number(at)), eb('l.id', '<', id)])]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        page
+          .select([
+            'l.id',
+            'l.at',
+            'l.user_name as userName',
+            'o.name as officeName',
+            'l.ip',
+            'l.user_agent as userAgent',
+            'l.module',
+            'l.action',
+            'l.target',
+            'l.changes',
+          ])
+          .orderBy('l.at', 'desc')
+          .orderBy('l.id', 'desc')
+          .limit(q.pageSize)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, changes: JSON.parse(r.changes) })), count: Number(total.n) };
+    },
+    /** One log row of an office in the range. */
+    async find(id: string, scopePath: string): Promise<LogItem | undefined> {
+      const r = await db
+        .selectFrom('sys_log as l')
+        .innerJoin('sys_office as o', 'o.id', 'l.office_id')
+        .select([
+          'l.id',
+          'l.at',
+          'l.user_name as userName',
+          'o.name as officeName',
+          'l.ip',
+          'l.user_agent as userAgent',
+          'l.module',
+          'l.action',
+          'l.target',
+          'l.changes',
+        ])
+        .where('l.id', '=', id)
+        .where('o.path', 'like', `${scopePath}%`)
+        .executeTakeFirst();
+      return r && { ...r, changes: JSON.parse(r.changes) };
     },
   };
 }

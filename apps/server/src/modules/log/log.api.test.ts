@@ -1,0 +1,86 @@
+import type { LogItem, OfficeNode } from '@apm/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+
+let app: TestApp;
+let admin: string;
+let northId: string;
+
+type ScrollData = { list: LogItem[]; count: number; pageSize: number; next: string | null };
+const scroll = async (cookie: string, form: Record<string, string> = {}) => {
+  const r = await call(app, 'GET', '/a/api/log/ajaxScrollLog', { cookie, form });
+  return { code: r.body.code, data: r.body.data as ScrollData };
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  await initSystem(app);
+  admin = await signIn(app);
+  const root = (await call<OfficeNode[]>(app, 'GET', '/a/api/office/treeDataNew', { cookie: admin })).body
+    .jsonObject![0]!;
+  const north = await call<OfficeNode>(app, 'POST', '/a/api/office/save', {
+    cookie: admin,
+    form: { name: 'North', parentId: root.id },
+  });
+  northId = north.body.jsonObject!.id;
+  await call(app, 'POST', '/a/api/office/save', { cookie: admin, form: { id: northId, name: 'North Coast' } });
+  await addUser(app, 'north.admin', 'admin', undefined, northId);
+  await addUser(app, 'olga', 'operator');
+});
+afterAll(() => app.close());
+
+describe('audit log', () => {
+  it('scrolls newest first, page by page, without gaps or repeats', async () => {
+    const first = await scroll(admin, { pageSize: '2' });
+    expect(first.code).toBe(0);
+    const all: LogItem[] = [...first.data.list];
+    let next = first.data.next;
+    while (next) {
+      const page = await scroll(admin, { pageSize: '2', cursor: next });
+      all.push(...page.data.list);
+      next = page.data.next;
+    }
+    expect(all).toHaveLength(first.data.count);
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    const times = all.map((r) => r.at);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(all.at(-1)).toMatchObject({ module: 'system', action: 'initialise' });
+  });
+
+  it('shows the changed fields of a row, in the list and in its details', async () => {
+    const { data } = await scroll(admin, { module: 'office', action: 'update' });
+    expect(data.count).toBe(1);
+    const row = data.list[0]!;
+    expect(row).toMatchObject({
+      userName: 'admin',
+      target: 'North',
+      changes: { name: { before: 'North', after: 'North Coast' } },
+    });
+    const detail = await call<LogItem>(app, 'GET', '/a/api/log/detailsFunc', { cookie: admin, form: { id: row.id } });
+    expect(detail.body.jsonObject).toEqual(row);
+  });
+
+  it('filters by user name and time', async () => {
+    expect((await scroll(admin, { userName: 'ADM' })).data.count).toBeGreaterThan(0);
+    expect((await scroll(admin, { userName: 'nobody' })).data.count).toBe(0);
+    const future = String(Date.now() + 60_000);
+    expect((await scroll(admin, { from: future })).data.count).toBe(0);
+    expect((await scroll(admin, { to: future })).data.count).toBe((await scroll(admin)).data.count);
+  });
+
+  it('shows a branch administrator only the rows of the branch', async () => {
+    const cookie = await signIn(app, 'north.admin');
+    const { data } = await scroll(cookie);
+    expect(data.list.length).toBeGreaterThan(0);
+    expect(data.list.every((r) => r.officeName === 'North Coast')).toBe(true);
+    const platformRow = (await scroll(admin, { module: 'system' })).data.list[0]!;
+    expect((await call(app, 'GET', '/a/api/log/detailsFunc', { cookie, form: { id: platformRow.id } })).body.code).toBe(
+      404,
+    );
+  });
+
+  it('refuses the log to a role without it, and a malformed cursor', async () => {
+    expect((await scroll(await signIn(app, 'olga'))).code).toBe(401);
+    expect((await scroll(admin, { cursor: 'drop table' })).code).toBe(400);
+  });
+});
