@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
         handle: handle({ title: 'init.pageTitle' }),
         lazy: lazyPage(() => import('./pages/sysInit/SysInitPage').then((m) => m.SysInitPage)),
       },
+      {
+        path: 'SingleSignOn',
+        handle: handle({ title: 'login.sso.title' }),
+        lazy: lazyPage(() => import('./pages/singleSignOn/SingleSignOnPage').then((m) => m.SingleSignOnPage)),
+      },
       { path: 'logout', handle: handle({ title: 'exception.sessionExpiredTitle' }), element: <SessionExpiredPage /> },
       { path: '403', handle: handle({ title: 'exception.forbiddenTitle' }), element: <ForbiddenPage /> },
       {

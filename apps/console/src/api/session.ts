@@ -21,3 +21,7 @@ export const fetchUserInfo = (signal?: AbortSignal): Promise<UserInfo> =>
 /** GET /routes: the tree of pages the user may open; the menu is built from it. */
 export const fetchRoutes = (signal?: AbortSignal): Promise<RouteEntry[]> =>
   call('/routes', { signal }, (v) => routeEntry.array().parse(v));
+
+/** GET /mini/tokenVerifyLogin: signs in with a one-time single-sign-on token. */
+export const tokenVerifyLogin = (token: string): Promise<UserInfo> =>
+  call('/mini/tokenVerifyLogin', { params: { token } }, (v) => userInfo.parse(v));

@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: '登录',
   failed: '登录失败',
   unavailable: '管理平台无法启动',
+  sso: {
+    title: '单点登录',
+    signingIn: '正在为你登录…',
+    failedTitle: '单点登录链接无效',
+    failed: '该链接已被使用或已过期，请使用用户名和密码登录。',
+    signIn: '前往登录',
+  },
 };

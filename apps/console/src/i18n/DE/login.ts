@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: 'Anmelden',
   failed: 'Anmeldung fehlgeschlagen',
   unavailable: 'Die Konsole kann nicht gestartet werden',
+  sso: {
+    title: 'Einmalanmeldung',
+    signingIn: 'Anmeldung läuft …',
+    failedTitle: 'Der Anmeldelink funktioniert nicht',
+    failed: 'Er wurde bereits verwendet oder ist abgelaufen. Melden Sie sich mit Benutzername und Passwort an.',
+    signIn: 'Zur Anmeldung',
+  },
 };

@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: 'Iniciar sesión',
   failed: 'No se ha podido iniciar sesión',
   unavailable: 'No se puede iniciar la consola',
+  sso: {
+    title: 'Inicio de sesión único',
+    signingIn: 'Iniciando sesión…',
+    failedTitle: 'El enlace de inicio de sesión no funciona',
+    failed: 'Ya se ha usado o ha caducado. Inicie sesión con su nombre de usuario y contraseña.',
+    signIn: 'Ir al inicio de sesión',
+  },
 };

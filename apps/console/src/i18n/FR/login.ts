@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: 'Se connecter',
   failed: 'Échec de la connexion',
   unavailable: 'La console ne peut pas démarrer',
+  sso: {
+    title: 'Authentification unique',
+    signingIn: 'Connexion en cours…',
+    failedTitle: 'Le lien de connexion ne fonctionne pas',
+    failed: "Il a déjà été utilisé ou a expiré. Connectez-vous avec votre nom d'utilisateur et votre mot de passe.",
+    signIn: 'Aller à la connexion',
+  },
 };

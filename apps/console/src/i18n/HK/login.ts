@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: '登入',
   failed: '登入失敗',
   unavailable: '管理平台無法啟動',
+  sso: {
+    title: '單一登入',
+    signingIn: '正在為你登入…',
+    failedTitle: '單一登入連結無效',
+    failed: '此連結已被使用或已過期，請以用戶名稱及密碼登入。',
+    signIn: '前往登入',
+  },
 };

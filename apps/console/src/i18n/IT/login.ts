@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: 'Accedi',
   failed: 'Accesso non riuscito',
   unavailable: 'Impossibile avviare la console',
+  sso: {
+    title: 'Accesso unico',
+    signingIn: 'Accesso in corso…',
+    failedTitle: 'Il link di accesso non funziona',
+    failed: 'È già stato usato o è scaduto. Accedi con nome utente e password.',
+    signIn: "Vai all'accesso",
+  },
 };

@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: '로그인',
   failed: '로그인하지 못했습니다',
   unavailable: '콘솔을 시작할 수 없습니다',
+  sso: {
+    title: '통합 로그인',
+    signingIn: '로그인하는 중…',
+    failedTitle: '통합 로그인 링크가 유효하지 않습니다',
+    failed: '이미 사용되었거나 만료된 링크입니다. 사용자 이름과 비밀번호로 로그인하세요.',
+    signIn: '로그인으로 이동',
+  },
 };

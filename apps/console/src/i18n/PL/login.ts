@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: 'Zaloguj się',
   failed: 'Logowanie nie powiodło się',
   unavailable: 'Nie można uruchomić konsoli',
+  sso: {
+    title: 'Logowanie jednokrotne',
+    signingIn: 'Trwa logowanie…',
+    failedTitle: 'Link logowania nie działa',
+    failed: 'Został już użyty lub wygasł. Zaloguj się nazwą użytkownika i hasłem.',
+    signIn: 'Przejdź do logowania',
+  },
 };

@@ -14,4 +14,11 @@ export const login: typeof US = {
   submit: 'Giriş yap',
   failed: 'Giriş başarısız',
   unavailable: 'Konsol başlatılamıyor',
+  sso: {
+    title: 'Tek oturum açma',
+    signingIn: 'Oturum açılıyor…',
+    failedTitle: 'Oturum açma bağlantısı çalışmıyor',
+    failed: 'Bağlantı zaten kullanılmış veya süresi dolmuş. Kullanıcı adınız ve parolanızla oturum açın.',
+    signIn: 'Oturum açmaya git',
+  },
 };

@@ -13,4 +13,11 @@ export const login = {
   submit: 'Sign in',
   failed: 'Sign-in failed',
   unavailable: 'The console cannot start',
+  sso: {
+    title: 'Single sign-on',
+    signingIn: 'Signing you in…',
+    failedTitle: 'The sign-on link does not work',
+    failed: 'It has been used already or has expired. Sign in with your user name and password.',
+    signIn: 'Go to sign-in',
+  },
 };
