@@ -3,7 +3,7 @@ import type { Language } from '@apm/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { ADMIN, initialiseThroughApi } from '../support/flows.js';
+import { initialiseThroughApi, signInThroughApi } from '../support/flows.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** Each language with the antd locale its console folder uses. */
@@ -32,12 +32,7 @@ let session: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await initialiseThroughApi(server.url);
-  const r = await fetch(`${server.url}/apm-web/a/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
-    body: new URLSearchParams({ username: ADMIN.loginName, password: ADMIN.password }),
-  });
-  session = /Authorization=([^;]+)/.exec(r.headers.getSetCookie().join(';'))![1]!;
+  session = await signInThroughApi(server.url);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, initialiseThroughApi, sessionCookie } from '../support/flows.js';
+import { ADMIN, initialiseThroughApi, sessionCookie, signInThroughApi } from '../support/flows.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -17,16 +17,7 @@ afterAll(async () => {
 
 /** A one-time token, fetched by a signed-in user of another product (here: through the API). */
 async function ssoToken(): Promise<string> {
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
-  const login = await fetch(`${server.url}/apm-web/a/login`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ username: ADMIN.loginName, password: ADMIN.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('Authorization='))!
-    .split(';')[0]!;
+  const cookie = `Authorization=${await signInThroughApi(server.url)}`;
   const r = await fetch(`${server.url}/apm-web/userVerification/getUserTokenCode`, { headers: { cookie } });
   return ((await r.json()) as { jsonObject: { token: string } }).jsonObject.token;
 }

@@ -31,11 +31,25 @@ export async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'Authorization');
 }
 
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
+
+/** Signs ADMIN in through the API; returns the session cookie's value. */
+export async function signInThroughApi(serverUrl: string): Promise<string> {
+  const r = await fetch(`${serverUrl}/apm-web/a/login`, {
+    method: 'POST',
+    headers: FORM_HEADERS,
+    body: new URLSearchParams({ username: ADMIN.loginName, password: ADMIN.password }),
+  });
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('Authorization='));
+  if (!cookie) throw new Error(`sign-in failed: ${await r.text()}`);
+  return cookie.split(';')[0]!.slice('Authorization='.length);
+}
+
 /** Initialises the system with ADMIN through the API, as the initialisation page would. */
 export async function initialiseThroughApi(serverUrl: string): Promise<void> {
   const r = await fetch(`${serverUrl}/apm-web/f/common/sysInit`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' },
+    headers: FORM_HEADERS,
     body: new URLSearchParams(ADMIN),
   });
   const body = (await r.json()) as { code: number };
