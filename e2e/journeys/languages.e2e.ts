@@ -67,7 +67,7 @@ describe('languages', () => {
     await page.getByLabel(messages.announcement.start, { exact: true }).click();
     const footer = page.locator('.ant-picker-dropdown:visible .ant-picker-footer');
     await expect.poll(() => footer.getByText(picker.now, { exact: true }).isVisible()).toBe(true);
-    expect(await footer.getByText(picker.ok, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => footer.getByText(picker.ok, { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

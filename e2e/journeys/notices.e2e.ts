@@ -85,7 +85,7 @@ describe('announcement', () => {
     await expect.poll(() => announcementDialog(page).isVisible()).toBe(true);
     expect(askedAt - signedInAt).toBeGreaterThanOrEqual(450);
     const dialog = announcementDialog(page);
-    expect(await dialog.getByText('Maintenance on Saturday', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Maintenance on Saturday', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByText('The console is down for maintenance on Saturday, 22:00 to 23:00.').isVisible()).toBe(
       true,
     );
@@ -142,7 +142,8 @@ describe('notice bell', () => {
     await bell.click();
     const panel = page.getByRole('list', { name: 'Latest notifications' });
     await expect.poll(() => panel.getByRole('listitem').count()).toBe(10);
-    expect(await panel.getByText('Plan 1 awaits review').isVisible()).toBe(true);
+    // The dropdown may still be opening: wait for the newest notice to show.
+    await expect.poll(() => panel.getByText('Plan 1 awaits review').isVisible()).toBe(true);
     expect(await panel.getByText('Plan 11 awaits review').count()).toBe(0);
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread');
 
@@ -156,16 +157,16 @@ describe('notice bell', () => {
     await page.waitForURL(/\/sysManage\/messageNotification$/);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(10);
-    expect(await page.getByText('15 in all').isVisible()).toBe(true);
-    expect(await rows.first().getByText('Plan 1 awaits review').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('15 in all').isVisible()).toBe(true);
+    await expect.poll(() => rows.first().getByText('Plan 1 awaits review').isVisible()).toBe(true);
 
     await page.locator('.ant-pagination-item-2').click();
     await expect.poll(() => rows.count()).toBe(5);
-    expect(await rows.last().getByText('Plan 15 awaits review').isVisible()).toBe(true);
+    await expect.poll(() => rows.last().getByText('Plan 15 awaits review').isVisible()).toBe(true);
 
     await page.getByText('Unread (3)').click();
     await expect.poll(() => rows.count()).toBe(3);
-    expect(await page.getByText('3 in all').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('3 in all').isVisible()).toBe(true);
     expect(await rows.allInnerTexts()).toEqual([
       expect.stringContaining('Plan 11 awaits review'),
       expect.stringContaining('Plan 12 awaits review'),

@@ -55,9 +55,9 @@ describe('branding', () => {
     const { page, context } = await newShellContext(browser, { locale: 'en-US' });
     await page.goto(`${server.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
-    expect(await page.locator('main').getByText('Harbour Screens').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main').getByText('Harbour Screens').isVisible()).toBe(true);
     expect(await page.locator('main img').getAttribute('src')).toBe(LOGO);
-    expect(await page.getByText('© Harbour Transit Authority').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('© Harbour Transit Authority').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Service status' }).getAttribute('href')).toBe(
       'https://status.harbour.example',
     );
@@ -125,7 +125,7 @@ describe('branding', () => {
     const { page, context } = await newShellContext(browser, { locale: 'en-US' });
     await page.goto(`http://localhost:${server.port}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
-    expect(await page.locator('main').getByText('APM', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main').getByText('APM', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe('/favicon.svg');
     expect(await page.getByText('Version 4.0').count()).toBe(0);
     await page.getByRole('button', { name: /^Language/ }).click();
