@@ -8,30 +8,56 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, ErrorCodes } from '@apm/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { menuManagement } from './modules/access/menus.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { accessService } from './modules/access/service.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { announcementService } from './modules/announcement/service.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { brandService } from './modules/brand/service.js';
+import { domainService } from './modules/customer/domains.js';
+import { brandImageService } from './modules/customer/images.js';
+import { domainRepo } from './modules/customer/domain-repo.js';
+import { customerRoutes } from './modules/customer/routes.js';
+import { customerService } from './modules/customer/service.js';
+import { dataRangeRoutes } from './modules/datarange/routes.js';
+import { dataRangeService } from './modules/datarange/service.js';
+import { logExportService } from './modules/log/export-service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { logService } from './modules/log/service.js';
 import { notificationRoutes } from './modules/notification/routes.js';
 import { notificationService } from './modules/notification/service.js';
+import { agentRoutes } from './modules/office/agent-routes.js';
+import { agentService } from './modules/office/agents.js';
 import { officeRoutes } from './modules/office/routes.js';
 import { officeService } from './modules/office/service.js';
+import { roleRoutes } from './modules/role/routes.js';
+import { roleService } from './modules/role/service.js';
+import { secondStepRoutes } from './modules/session/second-step-routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
+import { signInSteps } from './modules/session/sign-in-steps.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { settingsService } from './modules/settings/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
+import { accountService } from './modules/user/account.js';
+import { accountRoutes } from './modules/user/account-routes.js';
+import { avatarService } from './modules/user/avatar.js';
+import { passwordService } from './modules/user/passwords.js';
+import { registrationService } from './modules/user/registration.js';
 import { userRoutes } from './modules/user/routes.js';
 import { userManagement } from './modules/user/management.js';
 import { userService } from './modules/user/service.js';
+import { verificationService } from './modules/verification/service.js';
 import type { Config } from './platform/config.js';
 import { openDb, type Db } from './platform/db/connect.js';
 import { migrate, withStartupLock } from './platform/db/migrate.js';
 import { errorHandler } from './platform/http/errors.js';
 import { guard } from './platform/http/guard.js';
+import { requestForLog } from './platform/http/redact.js';
+import { mailer } from './platform/mail/mailer.js';
+import { blobStore } from './platform/storage/blobs.js';
 import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
 
 export interface App {
@@ -46,8 +72,31 @@ export interface App {
     /** Other modules notify users through `notifications.notify`. */
     notifications: ReturnType<typeof notificationService>;
     offices: ReturnType<typeof officeService>;
+    /** Brands by host name; `registrationFor(host)` says where self-registration on a host goes. */
+    brands: ReturnType<typeof brandService>;
+    customers: ReturnType<typeof customerService>;
+    domains: ReturnType<typeof domainService>;
+    brandImages: ReturnType<typeof brandImageService>;
+    agents: ReturnType<typeof agentService>;
     userAdmin: ReturnType<typeof userManagement>;
+    /** Role management (custom roles of offices, no escalation). */
+    roles: ReturnType<typeof roleService>;
+    /** Menu management (administrators' changes to the catalogue, custom buttons and links). */
+    menus: ReturnType<typeof menuManagement>;
+    /** Users' chosen default data range (updateDefDataRange). */
+    dataRanges: ReturnType<typeof dataRangeService>;
     logs: ReturnType<typeof logService>;
+    /** Log exports: jobs whose worker threads write .xlsx files. */
+    logExports: ReturnType<typeof logExportService>;
+    /** System settings (registry of keys, sign-in policy, SMTP server). */
+    settings: ReturnType<typeof settingsService>;
+    /** Verification codes by e-mail (outbox without a mail server) or text message. */
+    verification: ReturnType<typeof verificationService>;
+    /** The password policy: strength, history, expiry. */
+    passwords: ReturnType<typeof passwordService>;
+    accounts: ReturnType<typeof accountService>;
+    registration: ReturnType<typeof registrationService>;
+    avatars: ReturnType<typeof avatarService>;
   };
   /** Every route with the access it declared (documentation and console files are 'public'). */
   routes: RegisteredRoute[];
@@ -59,20 +108,73 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export async function prepare(config: Config): Promise<Pick<App, 'db' | 'services'>> {
   const db = openDb(config);
   await migrate(db);
-  const system = systemService(db.kysely);
+  // Sign-in policy and mail come first: initialisation, sign-in and user management follow them.
+  const settings = settingsService(db.kysely, { smsAvailable: false });
+  const mail = mailer(db.kysely, () => settings.smtp());
+  const verification = verificationService({ db: db.kysely, settings, mailer: mail, sms: null });
+  const passwords = passwordService(db.kysely, settings);
+  const system = systemService(db.kysely, passwords);
   const access = accessService(db.kysely);
   const users = userService(db.kysely, access);
-  const sessions = sessionService(db.kysely, system);
+  const sessions = sessionService(db.kysely, system, signInSteps({ settings, verification, passwords }));
   const announcements = announcementService(db.kysely);
   const notifications = notificationService(db.kysely);
   const offices = officeService(db.kysely);
-  const userAdmin = userManagement(db.kysely, access);
+  const brands = brandService({
+    brandsFile: config.brandsFile,
+    customerOfHost: (host) => domainRepo(db.kysely).ownerOfHost(host),
+  });
+  const customers = customerService(db.kysely, brands);
+  const domains = domainService(db.kysely, brands);
+  const brandImages = brandImageService(db.kysely, blobStore(path.join(config.dataDir, 'files')));
+  const agents = agentService(db.kysely);
+  const userAdmin = userManagement(db.kysely, access, passwords);
+  const accounts = accountService({ db: db.kysely, verification, passwords });
+  const registration = registrationService({
+    db: db.kysely,
+    verification,
+    passwords,
+    registrationFor: (host) => brands.registrationFor(host),
+  });
+  const avatars = avatarService(db.kysely, blobStore(path.join(config.dataDir, 'files')));
+  const roles = roleService(db.kysely, access);
+  const menus = menuManagement(db.kysely);
+  const dataRanges = dataRangeService(db.kysely);
   const logs = logService(db.kysely);
+  const logExports = logExportService(db.kysely, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await withStartupLock(db, async (trx) => {
     await access.seed(trx);
     await system.ensureKey(trx);
   });
-  return { db, services: { system, access, sessions, users, offices, userAdmin, logs, announcements, notifications } };
+  return {
+    db,
+    services: {
+      system,
+      access,
+      sessions,
+      users,
+      offices,
+      brands,
+      customers,
+      domains,
+      brandImages,
+      agents,
+      userAdmin,
+      roles,
+      menus,
+      dataRanges,
+      logs,
+      logExports,
+      announcements,
+      notifications,
+      settings,
+      verification,
+      passwords,
+      accounts,
+      registration,
+      avatars,
+    },
+  };
 }
 
 /** The composition root: prepares the database and services, then the HTTP server in a visible order. */
@@ -86,15 +188,20 @@ export async function buildApp(config: Config): Promise<App> {
     offices,
     userAdmin,
     logs,
+    logExports,
     announcements,
     notifications,
   } = services;
-  const brands = brandService({ brandsFile: config.brandsFile });
+  const { brands, customers, domains, brandImages, agents } = services;
+  const { roles, menus, dataRanges } = services;
+  const { settings, verification, accounts, registration, avatars } = services;
 
   const http = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Some spec calls carry secrets in the query (ConfirmOldpwd, checkVerificationCode): not in the log.
+      serializers: { req: requestForLog },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -138,10 +245,17 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(systemRoutes(system));
       await api.register(brandRoutes(brands));
       await api.register(sessionRoutes(sessions, users));
+      await api.register(secondStepRoutes(sessions, settings, verification));
+      await api.register(accountRoutes(accounts, registration, avatars, users));
+      await api.register(settingsRoutes(settings));
       await api.register(userRoutes(users, userAdmin));
-      await api.register(accessRoutes(accessSvc));
+      await api.register(accessRoutes(accessSvc, menus));
+      await api.register(roleRoutes(roles));
+      await api.register(dataRangeRoutes(dataRanges));
       await api.register(officeRoutes(offices));
-      await api.register(logRoutes(logs));
+      await api.register(agentRoutes(agents));
+      await api.register(customerRoutes(customers, domains, brandImages));
+      await api.register(logRoutes(logs, logExports));
       await api.register(announcementRoutes(announcements));
       await api.register(notificationRoutes(notifications));
     },
@@ -168,6 +282,9 @@ export async function buildApp(config: Config): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  http.addHook('onClose', () => db.close());
+  http.addHook('onClose', async () => {
+    await logExports.close();
+    await db.close();
+  });
   return { http, db, services, routes };
 }

@@ -49,6 +49,61 @@ export const ErrorCodes = {
     key: 'badEncryption',
     text: 'The credentials could not be decrypted; reload the page',
   },
+  // 1100-1119: sign-in steps, verification codes, mail and password policy.
+  PASSWORD_EXPIRED: {
+    code: 1100,
+    status: 403,
+    key: 'passwordExpired',
+    text: 'Your password has expired: change it to go on',
+  },
+  VERIFICATION_REQUIRED: {
+    code: 1101,
+    status: 400,
+    key: 'verificationRequired',
+    text: 'Enter the verification code that was sent to you',
+  },
+  VERIFICATION_WRONG: {
+    code: 1102,
+    status: 400,
+    key: 'verificationWrong',
+    text: 'The verification code is wrong, used or expired',
+  },
+  CODE_TOO_SOON: {
+    code: 1103,
+    status: 429,
+    key: 'codeTooSoon',
+    text: 'A code was sent a moment ago, or too many codes were asked for: wait before asking again',
+  },
+  SMS_NOT_CONFIGURED: {
+    code: 1104,
+    status: 400,
+    key: 'smsNotConfigured',
+    text: 'Text messages are not configured on this server: choose e-mail or ask the administrator',
+  },
+  CHANNEL_OFF: {
+    code: 1105,
+    status: 400,
+    key: 'channelOff',
+    text: 'Codes cannot be sent this way: it is switched off in the system settings',
+  },
+  CONTACT_MISSING: {
+    code: 1106,
+    status: 400,
+    key: 'contactMissing',
+    text: 'This account has no address to send a code to: ask the administrator',
+  },
+  MAIL_FAILED: {
+    code: 1107,
+    status: 502,
+    key: 'mailFailed',
+    text: 'The e-mail could not be sent',
+  },
+  REGISTRATION_CLOSED: {
+    code: 1108,
+    status: 403,
+    key: 'registrationClosed',
+    text: 'Registration is not open on this site',
+  },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCodes;

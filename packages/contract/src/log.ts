@@ -1,36 +1,140 @@
 import { z } from 'zod';
 
-/** One row of the audit log as the log page shows it. */
-export interface LogItem {
-  id: string;
-  at: number;
-  userName: string;
-  officeName: string;
-  ip: string;
-  userAgent: string;
-  module: string;
-  action: string;
-  target: string;
+/** One row of the audit log as the log page shows it (GET ajaxScrollLog's list, detailsFunc's jsonObject). */
+export const logItem = z.object({
+  id: z.string(),
+  at: z.number(),
+  userName: z.string(),
+  officeName: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  module: z.string(),
+  action: z.string(),
+  target: z.string(),
   /** Changed fields: before and after. */
-  changes: Record<string, { before?: unknown; after?: unknown }>;
-}
+  changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })),
+});
+export type LogItem = z.infer<typeof logItem>;
 
-/**
- * GET /a/api/log/ajaxScrollLog: newest first, a page at a time; `cursor` is the `next` of the
- * previous page (keyset paging: stable while new rows arrive). Times are epoch ms.
- */
-export const logScrollQuery = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d+_[0-9a-f-]{36}$/)
-    .optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+/** `data` of GET /a/api/log/ajaxScrollLog: a page, the count of all matching rows, and the next page's cursor. */
+export const logScrollPage = z.object({
+  list: z.array(logItem),
+  count: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  next: z.string().nullable(),
+});
+export type LogScrollPage = z.infer<typeof logScrollPage>;
+
+/** The filters of the log page, shared by its scroll and its export. Times are epoch ms; `to` is exclusive. */
+export const logFilter = z.object({
   module: z.string().trim().max(32).optional().default(''),
   action: z.string().trim().max(32).optional().default(''),
   userName: z.string().trim().max(64).optional().default(''),
   from: z.coerce.number().int().min(0).optional(),
   to: z.coerce.number().int().min(0).optional(),
 });
+export type LogFilter = z.infer<typeof logFilter>;
+
+/**
+ * GET /a/api/log/ajaxScrollLog: newest first, a page at a time; `cursor` is the `next` of the
+ * previous page (keyset paging: stable while new rows arrive). Times are epoch ms.
+ */
+export const logScrollQuery = logFilter.extend({
+  cursor: z
+    .string()
+    .regex(/^\d+_[0-9a-f-]{36}$/)
+    .optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+});
 export type LogScrollQuery = z.infer<typeof logScrollQuery>;
 
 export const logDetailQuery = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** At most this many rows go into one export file; the answer says when the filters matched more. */
+export const LOG_EXPORT_MAX_ROWS = 100_000;
+/** Exports one user may have waiting or running at once. */
+export const LOG_EXPORT_PER_USER = 2;
+
+const label = z.string().trim().min(1).max(60);
+
+/**
+ * The words of an export file in the caller's language (the console sends its own translations):
+ * column titles, the sheet's name, and the names of modules (`office`) and of actions
+ * (`office.create`). Anything not named is written as stored.
+ */
+export const logExportLabels = z.object({
+  sheet: label,
+  columns: z.object({
+    time: label,
+    user: label,
+    office: label,
+    ip: label,
+    userAgent: label,
+    module: label,
+    action: label,
+    target: label,
+    changes: label,
+  }),
+  modules: z.record(z.string().max(32), label).refine((r) => Object.keys(r).length <= 200, 'too many modules'),
+  actions: z.record(z.string().max(80), label).refine((r) => Object.keys(r).length <= 1000, 'too many actions'),
+});
+export type LogExportLabels = z.infer<typeof logExportLabels>;
+
+/** The labels of an export when the caller sends none: English titles, names as stored. */
+export const DEFAULT_LOG_EXPORT_LABELS: LogExportLabels = {
+  sheet: 'System log',
+  columns: {
+    time: 'Time',
+    user: 'User',
+    office: 'Office',
+    ip: 'IP address',
+    userAgent: 'User agent',
+    module: 'Module',
+    action: 'Action',
+    target: 'Target',
+    changes: 'Changes',
+  },
+  modules: {},
+  actions: {},
+};
+
+/** `labels` travels in the form as one JSON text. */
+const labelsJson = z
+  .string()
+  .max(60_000)
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'labels is not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(logExportLabels);
+
+/** POST /a/sys/log/logExport (form): the page's filters, and optionally the file's words. */
+export const logExportRequest = logFilter.extend({ labels: labelsJson.optional() });
+export type LogExportRequest = z.infer<typeof logExportRequest>;
+
+/** GET /a/sys/log/logExportProgress and logExportFile: the export's id. */
+export const logExportQuery = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const LOG_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type LogExportState = (typeof LOG_EXPORT_STATES)[number];
+
+/** An export as its progress answers it (jsonObject of logExport and logExportProgress). */
+export const logExportJob = z.object({
+  id: z.string(),
+  /** queued: waits for a free worker; running; done: the file can be fetched once; failed. */
+  state: z.enum(LOG_EXPORT_STATES),
+  /** Rows written so far, and how many the file will hold (known once it runs). */
+  rows: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  /** The filters matched more than `maxRows`: the file holds the newest `maxRows`. */
+  capped: z.boolean(),
+  maxRows: z.number().int(),
+  fileName: z.string(),
+});
+export type LogExportJob = z.infer<typeof logExportJob>;

@@ -4,7 +4,8 @@
  * `module:resource:action`. It is seeded into the database at start; a page whose
  * `built` flag is false stays out of `/routes`, so the menu offers only pages that work.
  */
-export type MenuType = 'group' | 'page' | 'button';
+/** 'link': an entry an administrator added that opens an external address (route meta `link`). */
+export type MenuType = 'group' | 'page' | 'button' | 'link';
 
 export interface MenuEntry {
   id: string;
@@ -98,16 +99,27 @@ const CATALOGUE: (GroupDef | PageDef)[] = [
     icon: 'SettingOutlined',
     pages: [
       page('personalInterface', 'sys/customer/personalInterface', 'sys:personal:view', { buttons: ['edit'] }),
-      page('createDomainName', 'sys/customer/doaminNameSetting', 'sys:domain:view', { buttons: ['edit'] }),
-      page('openPersonal', 'sys/customer/toOpenPersonalPage', 'sys:customer:personal', { buttons: ['edit'] }),
-      page('userManage', 'sys/user', 'sys:user:view', { buttons: ['edit', 'delete', 'resetPwd'] }),
-      page('agentOpening', 'sys/office/toOpenAgentOfficePage', 'sys:agent:view', { buttons: ['edit'] }),
-      page('officeManage', 'sys/office', 'sys:office:view', { buttons: ['edit', 'delete', 'move'] }),
-      page('menuManage', 'sysManage/menuManage', 'sys:menu:view', { buttons: ['edit', 'delete'] }),
-      page('roleManage', 'sysManage/roleManage', 'sys:role:view', { buttons: ['edit', 'delete'] }),
+      page('createDomainName', 'sys/customer/doaminNameSetting', 'sys:domain:view', {
+        buttons: ['edit'],
+        built: true,
+      }),
+      // The page needs sys:customer:personal (and it switches brands on); reading customers is
+      // sys:customer:view, creating and editing them sys:customer:edit.
+      page('openPersonal', 'sys/customer/toOpenPersonalPage', 'sys:customer:personal', {
+        buttons: ['view', 'edit'],
+        built: true,
+      }),
+      page('userManage', 'sys/user', 'sys:user:view', { buttons: ['edit', 'delete', 'resetPwd'], built: true }),
+      page('agentOpening', 'sys/office/toOpenAgentOfficePage', 'sys:agent:view', {
+        buttons: ['edit'],
+        built: true,
+      }),
+      page('officeManage', 'sys/office', 'sys:office:view', { buttons: ['edit', 'delete', 'move'], built: true }),
+      page('menuManage', 'sysManage/menuManage', 'sys:menu:view', { buttons: ['edit', 'delete'], built: true }),
+      page('roleManage', 'sysManage/roleManage', 'sys:role:view', { buttons: ['edit', 'delete'], built: true }),
       page('terminalMap', 'sysManage/terminalMap', 'sys:terminalMap:view'),
-      page('systemSettings', 'sys/sysSetting/list', 'sys:setting:view', { buttons: ['edit'] }),
-      page('sysLog', 'sys/log', 'sys:log:view', { buttons: ['export'] }),
+      page('systemSettings', 'sys/sysSetting/list', 'sys:setting:view', { buttons: ['edit'], built: true }),
+      page('sysLog', 'sys/log', 'sys:log:view', { buttons: ['export'], built: true }),
       page('debugging', 'sysManage/debugging', 'sys:debugging:view', { buttons: ['edit'] }),
       page('dictManage', 'sysManage/dictManage', 'sys:dict:view', { buttons: ['edit', 'delete'] }),
       page('commonProblemManager', 'sysManage/commonProblem', 'sys:faq:view', { buttons: ['edit', 'delete'] }),
@@ -142,7 +154,7 @@ const CATALOGUE: (GroupDef | PageDef)[] = [
       page('exception500', 'exception/500', WILDCARD, { built: true }),
     ],
   },
-  page('personalCenter', 'personalCenter', WILDCARD, { invisible: true }),
+  page('personalCenter', 'personalCenter', WILDCARD, { invisible: true, built: true }),
 ];
 
 function flatten(): MenuEntry[] {

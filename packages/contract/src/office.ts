@@ -46,8 +46,58 @@ export type OfficeSave = z.infer<typeof officeSave>;
 export const officeId = z.object({ id });
 export const officeChildren = z.object({ id: id.optional() });
 export const officeMove = z.object({ id, parentId: id });
+
+/**
+ * Why the office tree refused a move or an edit (409, `data.fields[].message`, on field `id` or
+ * `parentId`): the platform and the root of the caller's range stay put; nothing moves into its
+ * own subtree; agents stay directly under the platform, customers directly under an agent or the
+ * platform; saving never moves an office.
+ */
+export const OFFICE_TREE_REASONS = [
+  'platformFixed',
+  'ownOffice',
+  'intoItself',
+  'agentUnderPlatform',
+  'customerUnderAgent',
+  'moveSeparately',
+] as const;
+export type OfficeTreeReason = (typeof OFFICE_TREE_REASONS)[number];
 export const officeSearch = z.object({
   name: z.string().trim().max(100).optional().default(''),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+
+/** Answers of the office calls, as the console checks them. */
+export const officeNode: z.ZodType<OfficeNode> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  type: z.enum(OFFICE_TYPES),
+  sort: z.number(),
+  remarks: z.string(),
+  hasChildren: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export const officeHit: z.ZodType<OfficeHit> = z.intersection(officeNode, z.object({ pathNames: z.array(z.string()) }));
+export const officeHitPage = z.object({
+  list: z.array(officeHit),
+  count: z.number().int().nonnegative(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const officeFigures: z.ZodType<OfficeFigures> = z.object({
+  officeId: z.string(),
+  users: z.number().int().nonnegative(),
+  offices: z.number().int().nonnegative(),
+  terminalsOnline: z.number().int().nonnegative(),
+  terminalsTotal: z.number().int().nonnegative(),
+  storageBytes: z.number().nonnegative(),
+});
+/** jsonObject of a refused deleteOffice: what the office still holds. */
+export const officeHoldings = z.object({
+  users: z.number().int().nonnegative(),
+  offices: z.number().int().nonnegative(),
+});
+export type OfficeHoldings = z.infer<typeof officeHoldings>;

@@ -40,6 +40,8 @@ export const userInfo = z.object({
   secondDomainName: z.string(),
   personalType: z.string(),
   logo: z.string(),
+  /** Only in the sign-in answer: the password has expired and must be changed before anything else. */
+  passwordExpired: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -51,6 +53,8 @@ export interface RouteEntry {
   icon: string | null;
   authority: string;
   invisible: boolean;
+  /** An entry that opens an external address in a new tab (route meta `link`); its path is null. */
+  link?: string;
   children: RouteEntry[];
 }
 export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
@@ -61,6 +65,7 @@ export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
     icon: z.string().nullable(),
     authority: z.string(),
     invisible: z.boolean(),
+    link: z.string().optional(),
     children: z.array(routeEntry),
   }),
 );

@@ -88,3 +88,34 @@ export interface RoleItem {
   name: string;
   builtIn: boolean;
 }
+
+/** Answers of the user management calls, as the console checks them. */
+export const userListItem: z.ZodType<UserListItem> = z.object({
+  id: z.string(),
+  loginName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  status: z.enum(USER_STATUSES),
+  roleIds: z.array(z.string()),
+  roleNames: z.array(z.string()),
+  loginDate: z.number().nullable(),
+  createdAt: z.number(),
+});
+export const userListPage = z.object({
+  list: z.array(userListItem),
+  count: z.number().int().nonnegative(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const roleItem: z.ZodType<RoleItem> = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  builtIn: z.boolean(),
+});
+/** jsonObject of checkPhoneOrEmail. */
+export const contactTaken = z.object({ emailTaken: z.boolean(), phoneTaken: z.boolean() });
+export type ContactTaken = z.infer<typeof contactTaken>;

@@ -82,6 +82,16 @@ describe('routeTree', () => {
     m('sys.user', 'sys', 'sys:user:view', 'sys/user'),
   ];
 
+  it('gives link entries their address and keeps them without a path', () => {
+    const link: MenuRow = { ...m('sys.wiki', 'sys', '*', null), type: 'link', link: 'https://wiki.example.com' };
+    const tree = routeTree([...menus, link], new Set());
+    expect(tree.map((r) => r.id)).toEqual(['home', 'sys']);
+    expect(tree[1]!.children).toEqual([
+      expect.objectContaining({ id: 'sys.wiki', path: null, link: 'https://wiki.example.com' }),
+    ]);
+    expect(tree[0]).not.toHaveProperty('link');
+  });
+
   it('keeps the pages held and drops groups left empty', () => {
     expect(routeTree(menus, new Set()).map((r) => r.id)).toEqual(['home']);
     const tree = routeTree(menus, new Set(['sys:user:view']));

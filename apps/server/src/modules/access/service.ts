@@ -3,6 +3,7 @@ import {
   MENU_CATALOGUE,
   WILDCARD,
   grantCovers,
+  type BuiltInRole,
   type OperationEntry,
   type RouteEntry,
 } from '@apm/contract';
@@ -14,6 +15,8 @@ import { accessRepo, type MenuRow } from './repo.js';
 /** What a user may do: the permission strings held, and per role what it grants. */
 export interface Grants {
   permissions: Set<string>;
+  /** Whether a role of the user grants everything (the administrator), also entries added later. */
+  grantsAll: boolean;
   roles: { code: string; name: string; permissions: string[] }[];
 }
 
@@ -50,28 +53,34 @@ export function routeTree(menus: MenuRow[], held: Set<string>): RouteEntry[] {
         icon: m.icon,
         authority: m.permission,
         invisible: m.invisible,
+        ...(m.type === 'link' && m.link ? { link: m.link } : {}),
         children: build(m.id),
       }))
-      .filter((r) => r.path !== null || r.children.length > 0);
+      .filter((r) => r.path !== null || r.link !== undefined || r.children.length > 0);
   return build(null);
 }
+
+/** The entries a built-in role grants: those whose permission its prefixes cover. */
+export const builtInGrants = (role: BuiltInRole, menus: { id: string; permission: string }[]): string[] =>
+  menus.filter((m) => m.permission !== WILDCARD && grantCovers(role.grants, m.permission)).map((m) => m.id);
 
 /** Roles, menus and permissions. */
 export function accessService(db: Kysely<Database>) {
   const repo = accessRepo(db);
   return {
-    /** At start, under the start-up lock: the catalogue and the built-in roles with their grants. */
+    /**
+     * At start, under the start-up lock: the catalogue, and the built-in roles granting exactly
+     * what roles.ts says (also entries administrators added, by their permission strings).
+     */
     async seed(trx: Kysely<Database>): Promise<void> {
       const r = accessRepo(trx);
       await r.upsertMenus(MENU_CATALOGUE);
+      const menus = await r.menuPermissions();
       for (const role of BUILT_IN_ROLES) {
         const grantsAll = role.grants.includes('*');
         await r.insertRoleIfAbsent({ id: role.code, code: role.code, name: role.name, grantsAll, at: now() });
-        if (grantsAll) continue;
-        const menuIds = MENU_CATALOGUE.filter(
-          (m) => m.permission !== WILDCARD && grantCovers(role.grants, m.permission),
-        ).map((m) => m.id);
-        await r.grantIfAbsent(role.code, menuIds);
+        await r.refreshBuiltInRole({ id: role.code, name: role.name, grantsAll });
+        await r.setGrants(role.code, grantsAll ? [] : builtInGrants(role, menus));
       }
     },
 
@@ -86,7 +95,7 @@ export function accessService(db: Kysely<Database>) {
         else if (row.permission && row.permission !== WILDCARD) role.permissions.push(row.permission);
       }
       const permissions = new Set([...roles.values()].flatMap((r) => r.permissions));
-      return { permissions, roles: [...roles.values()] };
+      return { permissions, grantsAll: rows.some((r) => r.grantsAll), roles: [...roles.values()] };
     },
 
     async routesFor(held: Set<string>): Promise<RouteEntry[]> {

@@ -12,9 +12,12 @@ export function brandRoutes(brands: BrandService): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'The brand of the host the console is opened on (title, logo, languages, links)',
+          description:
+            "A customer's host name shows that customer's own brand once it is switched on; otherwise " +
+            'the brand of the built-in configuration (BRANDS_FILE) for the host, else the default.',
         },
       },
-      async (req) => ok(brands.brandFor(req.headers.host)),
+      async (req) => ok(await brands.brandFor(req.headers.host)),
     );
   };
 }

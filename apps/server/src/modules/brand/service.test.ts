@@ -8,10 +8,11 @@ describe('brands', () => {
   it('keys hosts without port and case', () => {
     expect(hostKey('Screens.Example:8080')).toBe('screens.example');
     expect(hostKey('[::1]:8080')).toBe('[::1]');
+    expect(hostKey('screens.example.')).toBe('screens.example');
   });
 
-  it('gives unknown hosts the default brand with every language', () => {
-    const b = brandService({}).brandFor('anything.example');
+  it('gives unknown hosts the default brand with every language', async () => {
+    const b = await brandService({}).brandFor('anything.example');
     expect(b).toMatchObject({
       host: 'anything.example',
       title: 'APM',
@@ -22,7 +23,7 @@ describe('brands', () => {
     expect(b.languages).toHaveLength(11);
   });
 
-  it('takes a host brand from BRANDS_FILE and keeps the default language among those offered', () => {
+  it('takes a host brand from BRANDS_FILE and keeps the default language among those offered', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-')), 'brands.json');
     fs.writeFileSync(
       file,
@@ -35,9 +36,12 @@ describe('brands', () => {
         },
       }),
     );
-    const b = brandService({ brandsFile: file }).brandFor('metro.example:443');
+    const brands = brandService({ brandsFile: file });
+    const b = await brands.brandFor('metro.example:443');
     expect(b).toMatchObject({ title: 'Metro Screens', languages: ['DE', 'FR'], defaultLanguage: 'DE' });
     expect(b.copyright).toBe(`© ${new Date().getFullYear()} Metro`);
+    expect(brands.isConfiguredHost('METRO.example')).toBe(true);
+    expect(brands.isConfiguredHost('other.example')).toBe(false);
   });
 
   it('refuses a brands file with a bad entry', () => {

@@ -1,7 +1,8 @@
-import type { LogItem, LogScrollQuery } from '@apm/contract';
+import type { LogFilter, LogItem, LogScrollQuery } from '@apm/contract';
 import { sql } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
+import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
@@ -42,9 +43,51 @@ export function auditBy(
   };
 }
 
+/** A keyset position in the log's order (newest first): the `at` and `id` of the last row read. */
+export interface LogPosition {
+  at: number;
+  id: string;
+}
+
+/** The log rows of offices in the range that match the filters (the scroll's and the export's). */
+function matching(db: Executor, q: LogFilter, range: DataRange) {
+  let rows = db
+    .selectFrom('sys_log as l')
+    .innerJoin('sys_office as o', 'o.id', 'l.office_id')
+    .where(inRange('o.path', range));
+  if (q.module) rows = rows.where('l.module', '=', q.module);
+  if (q.action) rows = rows.where('l.action', '=', q.action);
+  if (q.userName) {
+    const pattern = `%${q.userName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    rows = rows.where(sql<boolean>`lower(l.user_name) like ${pattern} escape '\\'`);
+  }
+  if (q.from !== undefined) rows = rows.where('l.at', '>=', q.from);
+  if (q.to !== undefined) rows = rows.where('l.at', '<', q.to);
+  return rows;
+}
+
+/** What a log row shows. */
+const LOG_COLUMNS = [
+  'l.id',
+  'l.at',
+  'l.user_name as userName',
+  'o.name as officeName',
+  'l.ip',
+  'l.user_agent as userAgent',
+  'l.module',
+  'l.action',
+  'l.target',
+  'l.changes',
+] as const;
+
+const parsed = <R extends { changes: string }>(r: R) => ({
+  ...r,
+  changes: JSON.parse(r.changes) as LogItem['changes'],
+});
+
 /** The audit log; written in the transaction of the change it records. */
 export function logRepo(db: Executor) {
-  return {
+  const repo = {
     async insert(e: AuditEntry): Promise<void> {
       await db
         .insertInto('sys_log')
@@ -64,69 +107,49 @@ export function logRepo(db: Executor) {
         .execute();
     },
     /** A page of the log rows of offices in the range, newest first, after the keyset cursor. */
-    async scroll(q: LogScrollQuery, scopePath: string): Promise<{ rows: LogItem[]; count: number }> {
-      let filtered = db
-        .selectFrom('sys_log as l')
-        .innerJoin('sys_office as o', 'o.id', 'l.office_id')
-        .where('o.path', 'like', `${scopePath}%`);
-      if (q.module) filtered = filtered.where('l.module', '=', q.module);
-      if (q.action) filtered = filtered.where('l.action', '=', q.action);
-      if (q.userName) {
-        const pattern = `%${q.userName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filtered = filtered.where(sql<boolean>`lower(l.user_name) like ${pattern} escape '\\'`);
-      }
-      if (q.from !== undefined) filtered = filtered.where('l.at', '>=', q.from);
-      if (q.to !== undefined) filtered = filtered.where('l.at', '<', q.to);
-      let page = filtered;
-      if (q.cursor) {
-        const [at, id] = q.cursor.split('_') as [string, string];
-        page = page.where((eb) =>
-          eb.or([eb('l.at', '<', Number(at)), eb.and([eb('l.at', '=', Number(at)), eb('l.id', '<', id)])]),
-        );
-      }
-      const [rows, total] = await Promise.all([
-        page
-          .select([
-            'l.id',
-            'l.at',
-            'l.user_name as userName',
-            'o.name as officeName',
-            'l.ip',
-            'l.user_agent as userAgent',
-            'l.module',
-            'l.action',
-            'l.target',
-            'l.changes',
-          ])
-          .orderBy('l.at', 'desc')
-          .orderBy('l.id', 'desc')
-          .limit(q.pageSize)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    async scroll(q: LogScrollQuery, range: DataRange): Promise<{ rows: LogItem[]; count: number }> {
+      const [at, id] = q.cursor ? (q.cursor.split('_') as [string, string]) : [];
+      const after = at !== undefined && id !== undefined ? { at: Number(at), id } : null;
+      const [rows, count] = await Promise.all([
+        repo.pageMatching(q, range, after, q.pageSize),
+        repo.countMatching(q, range),
       ]);
-      return { rows: rows.map((r) => ({ ...r, changes: JSON.parse(r.changes) })), count: Number(total.n) };
+      return { rows, count };
     },
     /** One log row of an office in the range. */
-    async find(id: string, scopePath: string): Promise<LogItem | undefined> {
+    async find(id: string, range: DataRange): Promise<LogItem | undefined> {
       const r = await db
         .selectFrom('sys_log as l')
         .innerJoin('sys_office as o', 'o.id', 'l.office_id')
-        .select([
-          'l.id',
-          'l.at',
-          'l.user_name as userName',
-          'o.name as officeName',
-          'l.ip',
-          'l.user_agent as userAgent',
-          'l.module',
-          'l.action',
-          'l.target',
-          'l.changes',
-        ])
+        .select(LOG_COLUMNS)
         .where('l.id', '=', id)
-        .where('o.path', 'like', `${scopePath}%`)
+        .where(inRange('o.path', range))
         .executeTakeFirst();
-      return r && { ...r, changes: JSON.parse(r.changes) };
+      return r && parsed(r);
+    },
+    /** How many rows of the range match the filters. */
+    async countMatching(q: LogFilter, range: DataRange): Promise<number> {
+      const r = await matching(db, q, range)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    /** The next `limit` matching rows of the range after `after`, newest first, without counting. */
+    async pageMatching(q: LogFilter, range: DataRange, after: LogPosition | null, limit: number): Promise<LogItem[]> {
+      let rows = matching(db, q, range);
+      if (after) {
+        rows = rows.where((eb) =>
+          eb.or([eb('l.at', '<', after.at), eb.and([eb('l.at', '=', after.at), eb('l.id', '<', after.id)])]),
+        );
+      }
+      const found = await rows
+        .select(LOG_COLUMNS)
+        .orderBy('l.at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(limit)
+        .execute();
+      return found.map(parsed);
     },
   };
+  return repo;
 }

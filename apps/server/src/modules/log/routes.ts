@@ -1,10 +1,15 @@
-import { logDetailQuery, logScrollQuery } from '@apm/contract';
+import fs from 'node:fs';
+import { logDetailQuery, logExportQuery, logExportRequest, logScrollQuery } from '@apm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/http/access.js';
 import { ok, okPage } from '../../platform/http/envelope.js';
+import { metaOf } from '../../platform/http/meta.js';
+import type { LogExportService } from './export-service.js';
 import type { LogService } from './service.js';
 
-export function logRoutes(logs: LogService): FastifyPluginAsyncZod {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function logRoutes(logs: LogService, exports: LogExportService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/a/api/log/ajaxScrollLog',
@@ -25,6 +30,57 @@ export function logRoutes(logs: LogService): FastifyPluginAsyncZod {
         schema: { tags: ['log'], summary: 'One audit-log row with its changed fields', querystring: logDetailQuery },
       },
       async (req) => ok(await logs.detail(req.principal!, req.query.id)),
+    );
+    app.post(
+      '/a/sys/log/logExport',
+      {
+        config: access('sys:log:export'),
+        schema: {
+          tags: ['log'],
+          summary:
+            'Starts an .xlsx export of the log rows of your range matching the filters (times in X-Time-Zone); ' +
+            'answers the export, whose progress logExportProgress reports',
+          body: logExportRequest,
+        },
+      },
+      async (req) => ok(await exports.start(req.principal!, metaOf(req), req.timeZone, req.body)),
+    );
+    app.get(
+      '/a/sys/log/logExportProgress',
+      {
+        config: access('sys:log:export'),
+        schema: { tags: ['log'], summary: 'How far one of your exports is', querystring: logExportQuery },
+      },
+      async (req) => {
+        const { job, error } = exports.progress(req.principal!, req.query.id);
+        if (error) req.log.error({ exportId: job.id, error }, 'log export failed');
+        return ok(job);
+      },
+    );
+    app.get(
+      '/a/sys/log/logExportFile',
+      {
+        config: access('sys:log:export'),
+        schema: {
+          tags: ['log'],
+          summary: 'The .xlsx file of one of your finished exports; it can be fetched once',
+          querystring: logExportQuery,
+        },
+      },
+      async (req, reply) => {
+        const file = exports.file(req.principal!, req.query.id);
+        const stream = fs.createReadStream(file.path);
+        // Deleted once the whole file went out; an interrupted download can be tried again.
+        reply.raw.once('finish', file.sent);
+        return reply
+          .header('content-type', XLSX)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
     );
   };
 }

@@ -19,13 +19,13 @@ export function logService(db: Kysely<Database>) {
   const repo = logRepo(db);
   return {
     async scroll(p: Principal, q: LogScrollQuery): Promise<LogScrollPage> {
-      const { rows, count } = await repo.scroll(q, p.officePath);
+      const { rows, count } = await repo.scroll(q, p.range);
       const last = rows.at(-1);
       const next = rows.length === q.pageSize && last ? `${last.at}_${last.id}` : null;
       return { list: rows, count, pageNo: 1, pageSize: q.pageSize, next };
     },
     async detail(p: Principal, id: string): Promise<LogItem> {
-      const row = await repo.find(id, p.officePath);
+      const row = await repo.find(id, p.range);
       if (!row) throw new AppError('NOT_FOUND');
       return row;
     },

@@ -1,5 +1,6 @@
 import type { OfficeNode, OfficeType } from '@apm/contract';
 import { sql } from 'kysely';
+import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 
 export interface NewOffice {
@@ -25,11 +26,11 @@ export interface Holdings {
 
 /**
  * Offices (institutions): one tree; `path` lists the ids of the ancestors and the office itself,
- * comma-ended, so a subtree is `path LIKE '<path>%'`. Every read takes the caller's range (the
- * path of the office the caller's data range starts at) and sees nothing outside it.
+ * comma-ended, so a subtree is `path LIKE '<path>%'`. Every read takes the caller's data range
+ * (Principal.range, filtered by platform/db/range.ts) and sees nothing outside it.
  */
 export function officeRepo(db: Executor) {
-  const nodes = (scopePath: string) =>
+  const nodes = (range: DataRange) =>
     db
       .selectFrom('sys_office as o')
       .select([
@@ -44,10 +45,16 @@ export function officeRepo(db: Executor) {
         'o.updated_at as updatedAt',
         (eb) =>
           eb
-            .exists(eb.selectFrom('sys_office as c').select('c.id').whereRef('c.parent_id', '=', 'o.id'))
+            .exists(
+              eb
+                .selectFrom('sys_office as c')
+                .select('c.id')
+                .whereRef('c.parent_id', '=', 'o.id')
+                .where(inRange('c.path', range)),
+            )
             .as('hasChildren'),
       ])
-      .where('o.path', 'like', `${scopePath}%`);
+      .where(inRange('o.path', range));
   const toRow = (r: Omit<OfficeRow, 'hasChildren' | 'type'> & { hasChildren: unknown; type: string }): OfficeRow => ({
     ...r,
     type: r.type as OfficeType,
@@ -76,31 +83,27 @@ export function officeRepo(db: Executor) {
       return row?.name;
     },
     /** The office if it lies in the range. */
-    async find(id: string, scopePath: string): Promise<OfficeRow | undefined> {
-      const r = await nodes(scopePath).where('o.id', '=', id).executeTakeFirst();
+    async find(id: string, range: DataRange): Promise<OfficeRow | undefined> {
+      const r = await nodes(range).where('o.id', '=', id).executeTakeFirst();
       return r && toRow(r);
     },
     async byPath(path: string): Promise<OfficeRow | undefined> {
-      const r = await nodes(path).where('o.path', '=', path).executeTakeFirst();
+      const r = await nodes({ officeId: '', path, subtree: true }).where('o.path', '=', path).executeTakeFirst();
       return r && toRow(r);
     },
-    async children(parentId: string, scopePath: string): Promise<OfficeRow[]> {
-      const rows = await nodes(scopePath)
-        .where('o.parent_id', '=', parentId)
-        .orderBy('o.sort')
-        .orderBy('o.name')
-        .execute();
+    async children(parentId: string, range: DataRange): Promise<OfficeRow[]> {
+      const rows = await nodes(range).where('o.parent_id', '=', parentId).orderBy('o.sort').orderBy('o.name').execute();
       return rows.map(toRow);
     },
-    async search(name: string, scopePath: string, offset: number, limit: number) {
+    async search(name: string, range: DataRange, offset: number, limit: number) {
       const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const filtered = nodes(scopePath).where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`);
+      const filtered = nodes(range).where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`);
       const [rows, total] = await Promise.all([
         filtered.orderBy('o.path').offset(offset).limit(limit).execute(),
         db
           .selectFrom('sys_office as o')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('o.path', 'like', `${scopePath}%`)
+          .where(inRange('o.path', range))
           .where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`)
           .executeTakeFirstOrThrow(),
       ]);

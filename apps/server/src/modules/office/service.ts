@@ -1,4 +1,4 @@
-import type { OfficeFigures, OfficeHit, OfficeNode, OfficeSave, Page } from '@apm/contract';
+import type { OfficeFigures, OfficeHit, OfficeNode, OfficeSave, OfficeTreeReason, Page } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
@@ -13,12 +13,21 @@ import { officeRepo, type OfficeRow } from './repo.js';
 const idsOf = (path: string) => path.split(',').filter(Boolean);
 const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
 
-/** The institution tree within the caller's data range (their office and its subtree). */
+/**
+ * A change the office tree's rules refuse: 409 naming the field and a reason the console
+ * translates (OFFICE_TREE_REASONS). The rules: agents stay directly under the platform, customers
+ * directly under an agent or the platform; plain offices go anywhere in the range but into their
+ * own subtree; the platform and the root of the caller's range stay where they are.
+ */
+const treeRefusal = (message: string, field: 'id' | 'parentId', reason: OfficeTreeReason) =>
+  new AppError('CONFLICT', { message, fields: [{ field, message: reason }] });
+
+/** The institution tree within the caller's data range (Principal.range). */
 export function officeService(db: Kysely<Database>) {
   const repo = officeRepo(db);
 
   const mustFind = async (id: string, p: Principal): Promise<OfficeRow> => {
-    const o = await repo.find(id, p.officePath);
+    const o = await repo.find(id, p.range);
     if (!o) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
     return o;
   };
@@ -27,16 +36,16 @@ export function officeService(db: Kysely<Database>) {
     /** Without an id: the root of the caller's range; with one: that office's children (lazy tree). */
     async tree(p: Principal, id: string | undefined): Promise<OfficeNode[]> {
       if (!id) {
-        const root = await repo.byPath(p.officePath);
+        const root = await repo.find(p.range.officeId, p.range);
         return root ? [node(root)] : [];
       }
       await mustFind(id, p);
-      return (await repo.children(id, p.officePath)).map(node);
+      return (await repo.children(id, p.range)).map(node);
     },
 
     async search(p: Principal, name: string, pageNo: number, pageSize: number): Promise<Page<OfficeHit>> {
-      const { rows, count } = await repo.search(name, p.officePath, (pageNo - 1) * pageSize, pageSize);
-      const scopeDepth = idsOf(p.officePath).length;
+      const { rows, count } = await repo.search(name, p.range, (pageNo - 1) * pageSize, pageSize);
+      const scopeDepth = idsOf(p.range.path).length;
       const ancestorIds = (r: OfficeRow) => idsOf(r.path).slice(scopeDepth - 1, -1);
       const names = await repo.names([...new Set(rows.flatMap(ancestorIds))]);
       const list = rows.map((r) => ({ ...node(r), pathNames: ancestorIds(r).map((i) => names.get(i) ?? '') }));
@@ -48,6 +57,10 @@ export function officeService(db: Kysely<Database>) {
       const at = now();
       if (input.id) {
         const before = await mustFind(input.id, p);
+        // An edit never moves an office (moving has its own call and rules): a different parent is refused, not ignored.
+        if (input.parentId !== undefined && input.parentId !== before.parentId) {
+          throw treeRefusal('Saving does not move an office: move it instead', 'parentId', 'moveSeparately');
+        }
         const after = { name: input.name, sort: input.sort, remarks: input.remarks };
         const changes = Object.fromEntries(
           (Object.keys(after) as (keyof typeof after)[])
@@ -58,9 +71,9 @@ export function officeService(db: Kysely<Database>) {
           await officeRepo(trx).update(before.id, after, at);
           await logRepo(trx).insert(auditBy(p, meta, 'office', 'update', before.name, changes));
         });
-        return node((await repo.find(before.id, p.officePath))!);
+        return node((await repo.find(before.id, p.range))!);
       }
-      const parent = await mustFind(input.parentId ?? p.officeId, p);
+      const parent = await mustFind(input.parentId ?? p.range.officeId, p);
       const id = newId(at);
       await inTransaction(db, async (trx) => {
         await officeRepo(trx).insert({
@@ -82,7 +95,7 @@ export function officeService(db: Kysely<Database>) {
           }),
         );
       });
-      return node((await repo.find(id, p.officePath))!);
+      return node((await repo.find(id, p.range))!);
     },
 
     /** Deletes an empty office; refused, saying what it holds, while it holds anything. */
@@ -104,15 +117,27 @@ export function officeService(db: Kysely<Database>) {
       });
     },
 
-    /** Moves an office with its subtree under another office in range, never into itself. */
+    /** Moves an office with its subtree under another office in range, by the tree's rules (treeRefusal). */
     async move(p: Principal, id: string, parentId: string, meta: RequestMeta): Promise<OfficeNode> {
+      // Both ends in the range (else 404, like a missing office): nothing moves out of it or in from outside.
       const o = await mustFind(id, p);
       const parent = await mustFind(parentId, p);
-      if (o.path === p.officePath || o.type === 'platform') {
-        throw new AppError('CONFLICT', { message: 'Your own office and the platform cannot be moved' });
+      if (o.type === 'platform') throw treeRefusal('The platform cannot be moved', 'id', 'platformFixed');
+      if (o.path === p.officePath || o.path === p.range.path) {
+        throw treeRefusal(
+          'The root of your range (your own office, or the one you narrowed it to) cannot be moved',
+          'id',
+          'ownOffice',
+        );
       }
       if (parent.path.startsWith(o.path)) {
-        throw new AppError('CONFLICT', { message: 'An office cannot move into itself or its sub-offices' });
+        throw treeRefusal('An office cannot move into itself or its sub-offices', 'parentId', 'intoItself');
+      }
+      if (o.type === 'agent' && parent.type !== 'platform') {
+        throw treeRefusal('An agent stays directly under the platform', 'parentId', 'agentUnderPlatform');
+      }
+      if (o.type === 'customer' && parent.type !== 'agent' && parent.type !== 'platform') {
+        throw treeRefusal('A customer stays directly under an agent or the platform', 'parentId', 'customerUnderAgent');
       }
       if (o.parentId === parent.id) return node(o);
       const from = o.parentId ? await repo.nameOf(o.parentId) : '';
@@ -122,7 +147,7 @@ export function officeService(db: Kysely<Database>) {
           auditBy(p, meta, 'office', 'move', o.name, { parent: { before: from, after: parent.name } }),
         );
       });
-      return node((await repo.find(o.id, p.officePath))!);
+      return node((await repo.find(o.id, p.range))!);
     },
 
     /** Figures of the office alone (instant) or of its whole subtree (dynamic). */
@@ -133,7 +158,7 @@ export function officeService(db: Kysely<Database>) {
       return {
         officeId: o.id,
         users: subtree ? holds.users : await repo.ownUsers(o.id),
-        offices: subtree ? holds.offices : (await repo.children(o.id, p.officePath)).length,
+        offices: subtree ? holds.offices : (await repo.children(o.id, p.range)).length,
         terminalsOnline: 0,
         terminalsTotal: 0,
         storageBytes: 0,

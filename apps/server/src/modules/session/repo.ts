@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../platform/db/transaction.js';
 
 export interface SessionRow {
@@ -10,12 +11,28 @@ export interface SessionRow {
   officeId: string;
   officePath: string;
   status: string;
+  /** 1: the password expired; only the forced change is allowed. */
+  mustChangePwd: number;
+  /** The chosen default range, when it still lies in the user's office subtree. */
+  rangeOfficeId: string | null;
+  rangePath: string | null;
+  /** Roles of the user, and those of them with data scope 'subtree' (counts). */
+  roleCount: number | string | null;
+  subtreeRoles: number | string | null;
 }
 
 /** Sessions, login failures and captchas. */
 export function sessionRepo(db: Executor) {
   return {
-    async insert(s: { id: string; userId: string; at: number; expiresAt: number; ip: string; userAgent: string }) {
+    async insert(s: {
+      id: string;
+      userId: string;
+      at: number;
+      expiresAt: number;
+      ip: string;
+      userAgent: string;
+      mustChangePwd?: boolean;
+    }) {
       await db
         .insertInto('sys_session')
         .values({
@@ -26,6 +43,7 @@ export function sessionRepo(db: Executor) {
           renewed_at: s.at,
           ip: s.ip,
           user_agent: s.userAgent.slice(0, 512),
+          must_change_pwd: s.mustChangePwd ? 1 : 0,
         })
         .execute();
     },
@@ -34,6 +52,25 @@ export function sessionRepo(db: Executor) {
         .selectFrom('sys_session as s')
         .innerJoin('sys_user as u', 'u.id', 's.user_id')
         .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+        .leftJoin('sys_office as d', (j) =>
+          j.onRef('d.id', '=', 'u.data_range_office_id').on(sql<SqlBool>`d.path like o.path || '%'`),
+        )
+        .select((eb) => [
+          'd.id as rangeOfficeId',
+          'd.path as rangePath',
+          eb
+            .selectFrom('sys_user_role as ur')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('ur.user_id', '=', 'u.id')
+            .as('roleCount'),
+          eb
+            .selectFrom('sys_user_role as ur')
+            .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('ur.user_id', '=', 'u.id')
+            .where('r.data_scope', '=', 'subtree')
+            .as('subtreeRoles'),
+        ])
         .select([
           's.id',
           's.user_id as userId',
@@ -44,6 +81,7 @@ export function sessionRepo(db: Executor) {
           'u.office_id as officeId',
           'o.path as officePath',
           'u.status',
+          's.must_change_pwd as mustChangePwd',
         ])
         .where('s.id', '=', id)
         .executeTakeFirst();

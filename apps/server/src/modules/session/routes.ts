@@ -6,9 +6,15 @@ import { ok } from '../../platform/http/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/guard.js';
 import { metaOf } from '../../platform/http/meta.js';
 import type { UserService } from '../user/service.js';
-import { CAPTCHA_TTL_MS, type SessionService } from './service.js';
+import { CAPTCHA_TTL_MS, type OpenedSession, type SessionService } from './service.js';
 
 const CAPTCHA_COOKIE = 'captchaId';
+
+/** The answer of a sign-in: the user, and `passwordExpired` when only the forced change is allowed. */
+async function signedIn(users: UserService, s: OpenedSession) {
+  const info = await users.info(s.userId, s.expiresAt);
+  return s.passwordExpired ? { ...info, passwordExpired: true } : info;
+}
 
 export function sessionRoutes(sessions: SessionService, users: UserService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -45,7 +51,7 @@ export function sessionRoutes(sessions: SessionService, users: UserService): Fas
         const meta = metaOf(req);
         const s = await sessions.login(req.body, req.cookies[CAPTCHA_COOKIE], meta);
         setSessionCookie(req, reply, s.token);
-        return ok(await users.info(s.userId, s.expiresAt));
+        return ok(await signedIn(users, s));
       },
     );
 
@@ -87,7 +93,7 @@ export function sessionRoutes(sessions: SessionService, users: UserService): Fas
       async (req, reply) => {
         const s = await sessions.loginWithSsoToken(req.query.token, metaOf(req));
         setSessionCookie(req, reply, s.token);
-        return ok(await users.info(s.userId, s.expiresAt));
+        return ok(await signedIn(users, s));
       },
     );
 

@@ -2,7 +2,7 @@ import { SESSION_TTL_MS, type LoginRequest } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import { verifyPassword } from '../../platform/auth/password.js';
-import type { Principal } from '../../platform/auth/principal.js';
+import type { DataRange, Principal } from '../../platform/auth/principal.js';
 import { newToken, tokenId } from '../../platform/auth/token.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -14,6 +14,7 @@ import { logRepo } from '../log/repo.js';
 import type { SystemService } from '../system/service.js';
 import { userRepo, type UserRow } from '../user/repo.js';
 import { sessionRepo, type SessionRepo } from './repo.js';
+import type { SignInSteps } from './sign-in-steps.js';
 
 /** Failures (per account or per IP) after which the captcha is asked for. */
 export const CAPTCHA_AFTER = 3;
@@ -27,17 +28,20 @@ export const SSO_TOKEN_TTL_MS = 60_000;
 /** A session is written back at most this often; the cookie is renewed on every call. */
 export const RENEW_EVERY_MS = 60_000;
 
-const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+/** The failure-count key of an account (other checks of a password count there too). */
+export const accountKey = (name: string) => `account:${name.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 export interface OpenedSession {
   token: string;
   userId: string;
   expiresAt: number;
+  /** The password has expired: the session allows only the forced change (and sign-out). */
+  passwordExpired: boolean;
 }
 
 /** Sign-in, sign-out, sessions, login throttling and the captcha. */
-export function sessionService(db: Kysely<Database>, system: SystemService) {
+export function sessionService(db: Kysely<Database>, system: SystemService, steps?: SignInSteps) {
   const repo = sessionRepo(db);
 
   /** Opens a session for a user who proved who they are, recording the sign-in. */
@@ -50,11 +54,12 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
     const token = newToken();
     const at = now();
     const expiresAt = at + SESSION_TTL_MS;
+    const passwordExpired = (await steps?.expired(user.id, at)) ?? false;
     await inTransaction(db, async (trx) => {
       const r = sessionRepo(trx);
       await alsoInTransaction?.(r);
       await r.deleteExpired(at);
-      await r.insert({ id: tokenId(token), userId: user.id, at, expiresAt, ...meta });
+      await r.insert({ id: tokenId(token), userId: user.id, at, expiresAt, ...meta, mustChangePwd: passwordExpired });
       await userRepo(trx).recordLogin(user.id, meta.ip, at);
       await logRepo(trx).insert({
         officeId: user.officeId,
@@ -67,7 +72,7 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
         target: user.loginName,
       });
     });
-    return { token, userId: user.id, expiresAt };
+    return { token, userId: user.id, expiresAt, passwordExpired };
   };
 
   /** Failure count of a key within the current window. */
@@ -82,6 +87,46 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
     if (!stored || stored.expiresAt < at || stored.answer.toLowerCase() !== answer.toLowerCase()) {
       throw new AppError('CAPTCHA_WRONG', { jsonObject: { needCaptcha: true } });
     }
+  };
+
+  /**
+   * Proves user name and password: decrypts the fields when landing encryption is on, applies
+   * throttling and the captcha, and counts a failure. Answers the user and the plain user name.
+   */
+  const credentials = async (
+    req: Pick<LoginRequest, 'username' | 'password' | 'validateCode'>,
+    captchaId: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ user: UserRow; username: string }> => {
+    let { username, password } = req;
+    if (await system.landingEncryption()) {
+      const u = await system.decrypt(username);
+      const p = await system.decrypt(password);
+      if (u === null || p === null) throw new AppError('BAD_ENCRYPTION');
+      [username, password] = [u.trim(), p];
+    }
+    const at = now();
+    const [accountFails, ipFails] = await Promise.all([
+      failures(accountKey(username), at),
+      failures(ipKey(meta.ip), at),
+    ]);
+    if (accountFails >= LOCK_ACCOUNT_AFTER || ipFails >= LOCK_IP_AFTER) {
+      throw new AppError('TOO_MANY_ATTEMPTS', { jsonObject: { needCaptcha: true } });
+    }
+    if (accountFails >= CAPTCHA_AFTER || ipFails >= CAPTCHA_AFTER) {
+      await checkCaptcha(captchaId, req.validateCode, at);
+    }
+
+    const user = await userRepo(db).findByLoginName(username);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      const windowStart = at - FAILURE_WINDOW_MS;
+      await repo.addFailure(accountKey(username), at, windowStart);
+      await repo.addFailure(ipKey(meta.ip), at, windowStart);
+      const needCaptcha = accountFails + 1 >= CAPTCHA_AFTER || ipFails + 1 >= CAPTCHA_AFTER;
+      throw new AppError('BAD_CREDENTIALS', { jsonObject: { needCaptcha } });
+    }
+    if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    return { user, username };
   };
 
   return {
@@ -105,38 +150,14 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
      * captcha, checks the password, and opens a session. Returns the cookie token.
      */
     async login(req: LoginRequest, captchaId: string | undefined, meta: RequestMeta): Promise<OpenedSession> {
-      let { username, password } = req;
-      if (await system.landingEncryption()) {
-        const u = await system.decrypt(username);
-        const p = await system.decrypt(password);
-        if (u === null || p === null) throw new AppError('BAD_ENCRYPTION');
-        [username, password] = [u.trim(), p];
-      }
-      const at = now();
-      const [accountFails, ipFails] = await Promise.all([
-        failures(accountKey(username), at),
-        failures(ipKey(meta.ip), at),
-      ]);
-      if (accountFails >= LOCK_ACCOUNT_AFTER || ipFails >= LOCK_IP_AFTER) {
-        throw new AppError('TOO_MANY_ATTEMPTS', { jsonObject: { needCaptcha: true } });
-      }
-      if (accountFails >= CAPTCHA_AFTER || ipFails >= CAPTCHA_AFTER) {
-        await checkCaptcha(captchaId, req.validateCode, at);
-      }
-
-      const users = userRepo(db);
-      const user = await users.findByLoginName(username);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        const windowStart = at - FAILURE_WINDOW_MS;
-        await repo.addFailure(accountKey(username), at, windowStart);
-        await repo.addFailure(ipKey(meta.ip), at, windowStart);
-        const needCaptcha = accountFails + 1 >= CAPTCHA_AFTER || ipFails + 1 >= CAPTCHA_AFTER;
-        throw new AppError('BAD_CREDENTIALS', { jsonObject: { needCaptcha } });
-      }
-      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-
+      const { user, username } = await credentials(req, captchaId, meta);
+      // With the second step on, a right password alone opens no session.
+      await steps?.secondStep(user, req.verificationCode);
       return openSession(user, meta, 'login', (r) => r.clearFailures(accountKey(username)));
     },
+
+    /** The user behind a user name and password, checked as a sign-in is (for the second step's code). */
+    credentials,
 
     /** A one-time token that signs the current user in elsewhere (GET /mini/tokenVerifyLogin). */
     async ssoToken(p: Principal): Promise<string> {
@@ -168,6 +189,12 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
         expiresAt = at + SESSION_TTL_MS;
         await repo.renew(id, at, expiresAt);
       }
+      // Data scope 'office' only when every role of the user says so; then no narrowing applies.
+      const dataScope = Number(s.roleCount) > 0 && Number(s.subtreeRoles) === 0 ? 'office' : 'subtree';
+      const range: DataRange =
+        dataScope === 'office'
+          ? { officeId: s.officeId, path: s.officePath, subtree: false }
+          : { officeId: s.rangeOfficeId ?? s.officeId, path: s.rangePath ?? s.officePath, subtree: true };
       return {
         sessionId: id,
         userId: s.userId,
@@ -175,7 +202,10 @@ export function sessionService(db: Kysely<Database>, system: SystemService) {
         name: s.name,
         officeId: s.officeId,
         officePath: s.officePath,
+        dataScope,
+        range,
         expiresAt,
+        mustChangePassword: s.mustChangePwd === 1,
       };
     },
 

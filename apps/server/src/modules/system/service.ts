@@ -11,6 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { accessRepo } from '../access/repo.js';
 import { logRepo } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
+import { passwordTypeOf, type PasswordService } from '../user/passwords.js';
 import { userRepo } from '../user/repo.js';
 import { settingRepo } from './repo.js';
 
@@ -19,7 +20,7 @@ const RSA_PRIVATE_KEY = 'system.rsaPrivateKey';
 export const ADMIN_ROLE_ID = 'admin';
 
 /** System initialisation, settings and the login encryption key. */
-export function systemService(db: Kysely<Database>) {
+export function systemService(db: Kysely<Database>, passwords?: PasswordService) {
   let initialised = false;
   let privatePem: string | undefined;
   let publicJson: PublishKey['publicKeyJson'] | undefined;
@@ -45,6 +46,8 @@ export function systemService(db: Kysely<Database>) {
     /** Creates the platform office and its first administrator; refused once done. */
     async initialise(req: SysInitRequest, meta: RequestMeta): Promise<{ userId: string }> {
       if (await this.isInitialised()) throw new AppError('ALREADY_INITIALISED');
+      // The first administrator's password follows the password policy too.
+      await passwords?.check(req.password, null, 'password');
       const passwordHash = await hashPassword(req.password);
       const at = now();
       const officeId = newId(at);
@@ -67,7 +70,7 @@ export function systemService(db: Kysely<Database>) {
             name: req.name,
             passwordHash,
             email: req.email,
-            userPwdType: '2',
+            userPwdType: passwordTypeOf(req.password),
             at,
           });
           await accessRepo(trx).assignRole(userId, ADMIN_ROLE_ID);

@@ -221,6 +221,23 @@ describe('user management across ranges', () => {
     expect(((await list(admin, { loginName: 'minion' })).data as ListData).count).toBe(0);
   });
 
+  it('never lets a user edit, strip or delete someone holding more than they do', async () => {
+    await addUser(app, 'north.boss', 'admin', undefined, northId);
+    const boss = ((await list(admin, { loginName: 'north.boss' })).data as ListData).list[0]!;
+    const cookie = await signIn(app, 'keeper');
+    const strip = await save(cookie, { id: boss.id, officeId: northId, loginName: 'north.boss', name: 'Demoted' });
+    expect(strip.body.code).toBe(401);
+    const gone = await call(app, 'POST', '/a/api/user/delete', { cookie, form: { ids: boss.id } });
+    expect(gone.body.code).toBe(401);
+    const after = ((await list(admin, { loginName: 'north.boss' })).data as ListData).list[0]!;
+    expect(after).toMatchObject({ name: 'north.boss', status: 'active' });
+    const roles = await call<RoleItem[]>(app, 'GET', '/a/api/user/roleListByUserId', {
+      cookie: admin,
+      form: { userId: boss.id },
+    });
+    expect(roles.body.jsonObject!.map((x) => x.code)).toEqual(['admin']);
+  });
+
   it('refuses user management to a role without it', async () => {
     await addUser(app, 'olga', 'operator');
     const cookie = await signIn(app, 'olga');

@@ -12,37 +12,33 @@ import { accessRepo } from '../access/repo.js';
 import type { AccessService } from '../access/service.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
+import { roleAssignment } from '../role/assignment.js';
+import { passwordRepo, passwordTypeOf, type PasswordService } from './passwords.js';
 import { userRepo, type UserChanges } from './repo.js';
 
 const RESET_PASSWORD = 'sys:user:resetPwd';
 
 /** User management within the caller's data range: list, create, edit, disable, delete, roles. */
-export function userManagement(db: Kysely<Database>, access: AccessService) {
+export function userManagement(db: Kysely<Database>, access: AccessService, passwords?: PasswordService) {
   const users = userRepo(db);
   const roles = accessRepo(db);
+  const assignment = roleAssignment(db, access);
 
-  /** Refuses roles that would give more than the caller holds (no escalation through user management). */
-  const checkAssignable = async (p: Principal, roleIds: string[]) => {
-    if (roleIds.length === 0) return;
-    const [mine, granted, known] = await Promise.all([
-      access.grantsOf(p.userId),
-      roles.grantsOfRoles(roleIds),
-      roles.roles(),
-    ]);
-    const unknown = roleIds.filter((r) => !known.some((k) => k.id === r));
-    if (unknown.length) throw new AppError('VALIDATION', { fields: [{ field: 'roleIds', message: 'unknownRole' }] });
-    const callerHasAll = known.some((k) => k.grantsAll && mine.roles.some((r) => r.code === k.code));
-    const exceeds = granted.some((g) =>
-      g.grantsAll
-        ? !callerHasAll
-        : g.permission !== null && g.permission !== '*' && !mine.permissions.has(g.permission),
-    );
-    if (exceeds)
-      throw new AppError('NO_PERMISSION', { message: 'You cannot grant a role with permissions you do not hold' });
+  /** Refuses roles not offered at the office or giving more than the caller holds (no escalation). */
+  const checkAssignable = (p: Principal, roleIds: string[], officePath: string) =>
+    assignment.check(p, roleIds, officePath);
+
+  /**
+   * Whether an e-mail or phone belongs to another user than `exceptId`. An id outside the caller's
+   * range excludes nobody, so the answer is the one for a missing id and tells nothing about it.
+   */
+  const takenFor = async (p: Principal, v: { email: string; phone: string; exceptId?: string }) => {
+    const except = v.exceptId && (await users.findInScope(v.exceptId, p.range)) ? v.exceptId : undefined;
+    return users.taken({ email: v.email, phone: v.phone, exceptId: except });
   };
 
-  const checkTaken = async (email: string, phone: string, exceptId?: string) => {
-    const t = await users.taken({ email, phone, exceptId });
+  const checkTaken = async (p: Principal, email: string, phone: string, exceptId?: string) => {
+    const t = await takenFor(p, { email, phone, exceptId });
     const fields = [
       ...(t.emailTaken ? [{ field: 'email', message: 'emailTaken' }] : []),
       ...(t.phoneTaken ? [{ field: 'phone', message: 'phoneTaken' }] : []),
@@ -61,11 +57,11 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
     async list(p: Principal, q: UserListQuery): Promise<Page<UserListItem>> {
       let officePath: string | undefined;
       if (q.officeId) {
-        const office = await officeRepo(db).find(q.officeId, p.officePath);
+        const office = await officeRepo(db).find(q.officeId, p.range);
         if (!office) return { list: [], count: 0, pageNo: q.pageNo, pageSize: q.pageSize };
         officePath = office.path;
       }
-      const { rows, count } = await users.list(q, p.officePath, officePath);
+      const { rows, count } = await users.list(q, p.range, officePath);
       const assigned = await roles.rolesOfUsers(rows.map((r) => r.id));
       const list = rows.map((r) => {
         const mine = assigned.filter((a) => a.userId === r.id);
@@ -80,10 +76,13 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
     },
 
     async save(p: Principal, input: UserSave, meta: RequestMeta, held: Set<string>): Promise<{ id: string }> {
-      const office = await officeRepo(db).find(input.officeId, p.officePath);
+      const office = await officeRepo(db).find(input.officeId, p.range);
       if (!office) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
-      await checkAssignable(p, input.roleIds);
-      await checkTaken(input.email, input.phone, input.id);
+      // The user edited must be of the range (else 404, as for a missing one) before anything else is answered.
+      const editing = input.id ? await users.findInScope(input.id, p.range) : undefined;
+      if (input.id && !editing) throw new AppError('NOT_FOUND', { message: 'No such user in your range' });
+      await checkAssignable(p, input.roleIds, office.path);
+      await checkTaken(p, input.email, input.phone, input.id);
       const at = now();
       const fields: UserChanges = {
         officeId: office.id,
@@ -96,6 +95,8 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
 
       if (!input.id) {
         if (!input.password) throw new AppError('VALIDATION', { fields: [{ field: 'password', message: 'required' }] });
+        // New passwords and resets follow the password policy of the system settings.
+        await passwords?.check(input.password, null, 'password');
         const passwordHash = await hashPassword(input.password);
         const id = newId(at);
         try {
@@ -108,7 +109,7 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
               passwordHash,
               email: input.email,
               phone: input.phone,
-              userPwdType: '2',
+              userPwdType: passwordTypeOf(input.password),
               at,
             });
             if (input.status !== 'active') await userRepo(trx).update(id, fields, at);
@@ -128,15 +129,16 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
         return { id };
       }
 
-      const before = await users.findInScope(input.id, p.officePath);
-      if (!before) throw new AppError('NOT_FOUND', { message: 'No such user in your range' });
+      const before = editing!;
       if (input.password && !held.has(RESET_PASSWORD))
         throw new AppError('NO_PERMISSION', { message: 'You may not reset passwords' });
       if (before.id === p.userId && input.status !== 'active') {
         throw new AppError('CONFLICT', { message: 'You cannot disable your own account' });
       }
+      if (input.password) await passwords?.check(input.password, before.id, 'password');
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const beforeRoles = (await roles.rolesOfUsers([before.id])).map((r) => r.id).sort();
+      await assignment.checkManageable(p, beforeRoles);
       const old: UserChanges = {
         officeId: before.officeId,
         loginName: before.loginName,
@@ -155,7 +157,9 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
       try {
         await inTransaction(db, async (trx) => {
           await userRepo(trx).update(before.id, fields, at);
-          if (passwordHash) await userRepo(trx).setPassword(before.id, passwordHash, at);
+          if (passwordHash) {
+            await passwordRepo(trx).replace(before.id, passwordHash, passwordTypeOf(input.password), at);
+          }
           await accessRepo(trx).setRoles(before.id, input.roleIds);
           await logRepo(trx).insert(auditBy(p, meta, 'user', 'update', before.loginName, changes));
         });
@@ -168,8 +172,9 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
 
     async remove(p: Principal, ids: string[], meta: RequestMeta): Promise<void> {
       if (ids.includes(p.userId)) throw new AppError('CONFLICT', { message: 'You cannot delete your own account' });
-      const found = await Promise.all(ids.map((id) => users.findInScope(id, p.officePath)));
+      const found = await Promise.all(ids.map((id) => users.findInScope(id, p.range)));
       if (found.some((u) => !u)) throw new AppError('NOT_FOUND', { message: 'No such user in your range' });
+      await assignment.checkManageable(p, [...new Set((await roles.rolesOfUsers(ids)).map((r) => r.id))]);
       await inTransaction(db, async (trx) => {
         await userRepo(trx).deleteMany(ids);
         for (const u of found)
@@ -179,26 +184,19 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
       });
     },
 
-    /** Roles the caller may assign: those whose permissions the caller holds. */
-    async assignableRoles(p: Principal): Promise<RoleItem[]> {
-      const [mine, all] = await Promise.all([access.grantsOf(p.userId), roles.roles()]);
-      const callerHasAll = all.some((k) => k.grantsAll && mine.roles.some((r) => r.code === k.code));
-      const grants = await roles.grantsOfRoles(all.map((r) => r.id));
-      return all
-        .filter((r) =>
-          grants
-            .filter((g) => g.id === r.id)
-            .every((g) =>
-              g.grantsAll
-                ? callerHasAll
-                : g.permission === null || g.permission === '*' || mine.permissions.has(g.permission),
-            ),
-        )
-        .map(({ id, code, name, builtIn }) => ({ id, code, name, builtIn }));
+    /**
+     * Roles the caller may assign (to a user of `officeId`, else anywhere in range): offered there
+     * (custom roles in their office's subtree) and granting nothing the caller lacks.
+     */
+    async assignableRoles(p: Principal, officeId?: string): Promise<RoleItem[]> {
+      if (!officeId) return assignment.assignable(p);
+      const office = await officeRepo(db).find(officeId, p.range);
+      if (!office) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
+      return assignment.assignable(p, office.path);
     },
 
     async rolesOf(p: Principal, userId: string): Promise<RoleItem[]> {
-      const u = await users.findInScope(userId, p.officePath);
+      const u = await users.findInScope(userId, p.range);
       if (!u) throw new AppError('NOT_FOUND', { message: 'No such user in your range' });
       const ids = new Set((await roles.rolesOfUsers([u.id])).map((r) => r.id));
       return (await roles.roles())
@@ -206,8 +204,8 @@ export function userManagement(db: Kysely<Database>, access: AccessService) {
         .map(({ id, code, name, builtIn }) => ({ id, code, name, builtIn }));
     },
 
-    /** Whether an e-mail or phone belongs to another user already. */
-    taken: (v: { email: string; phone: string; exceptId?: string }) => users.taken(v),
+    /** Whether an e-mail or phone belongs to another user already (than `exceptId`, a user of the range). */
+    taken: takenFor,
   };
 }
 export type UserManagement = ReturnType<typeof userManagement>;

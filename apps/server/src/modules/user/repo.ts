@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { UserListQuery } from '@apm/contract';
+import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 
 export interface UserRow {
@@ -99,16 +100,17 @@ export function userRepo(db: Executor) {
         })
         .execute();
     },
-    /** The user if their office lies in the range (`scopePath` and below). */
-    findInScope: (id: string, scopePath: string): Promise<UserRow | undefined> =>
-      base().where('u.id', '=', id).where('o.path', 'like', `${scopePath}%`).executeTakeFirst(),
+    /** The user if their office lies in the range. */
+    findInScope: (id: string, range: DataRange): Promise<UserRow | undefined> =>
+      base().where('u.id', '=', id).where(inRange('o.path', range)).executeTakeFirst(),
 
-    /** One page of the users in range matching the filters, newest first. */
-    async list(q: UserListQuery, scopePath: string, officePath: string | undefined) {
+    /** One page of the users in range matching the filters (officePath: that office's subtree), newest first. */
+    async list(q: UserListQuery, range: DataRange, officePath: string | undefined) {
       let filtered = db
         .selectFrom('sys_user as u')
         .innerJoin('sys_office as o', 'o.id', 'u.office_id')
-        .where('o.path', 'like', `${officePath ?? scopePath}%`);
+        .where(inRange('o.path', range));
+      if (officePath) filtered = filtered.where('o.path', 'like', `${officePath}%`);
       if (q.name) filtered = filtered.where(sql<boolean>`lower(u.name) like ${escapeLike(q.name)} escape '\\'`);
       if (q.loginName)
         filtered = filtered.where(sql<boolean>`lower(u.login_name) like ${escapeLike(q.loginName)} escape '\\'`);

@@ -1,5 +1,6 @@
 import { phoneOrEmail, userIdQuery, userIds, userInfo, userListQuery, userSave } from '@apm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access } from '../../platform/http/access.js';
 import { ok, okPage } from '../../platform/http/envelope.js';
 import { metaOf } from '../../platform/http/meta.js';
@@ -63,8 +64,15 @@ export function userRoutes(users: UserService, manage: UserManagement): FastifyP
 
     app.get(
       '/a/api/user/allRoleList',
-      { config: access('sys:user:view'), schema: { tags, summary: 'The roles you may assign' } },
-      async (req) => ok(await manage.assignableRoles(req.principal!)),
+      {
+        config: access('sys:user:view'),
+        schema: {
+          tags,
+          summary: 'The roles you may assign (to a user of officeId: those offered there)',
+          querystring: z.object({ officeId: z.string().trim().min(1).max(64).optional() }),
+        },
+      },
+      async (req) => ok(await manage.assignableRoles(req.principal!, req.query.officeId)),
     );
 
     app.get(
@@ -91,7 +99,8 @@ export function userRoutes(users: UserService, manage: UserManagement): FastifyP
         config: access('sys:user:view'),
         schema: { tags, summary: 'Whether an e-mail or phone belongs to another user than `id`', body: phoneOrEmail },
       },
-      async (req) => ok(await manage.taken({ email: req.body.email, phone: req.body.phone, exceptId: req.body.id })),
+      async (req) =>
+        ok(await manage.taken(req.principal!, { email: req.body.email, phone: req.body.phone, exceptId: req.body.id })),
     );
   };
 }

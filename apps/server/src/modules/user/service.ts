@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/envelope.js';
 import { toOperationEntries, type AccessService } from '../access/service.js';
+import { customerFacts } from '../customer/service.js';
+import { avatarUrl } from './avatar.js';
 import { userRepo } from './repo.js';
 
 /** Users as the console shows them. */
@@ -17,7 +19,7 @@ export function userService(db: Kysely<Database>, accessSvc: AccessService) {
         id: u.id,
         loginName: u.loginName,
         name: u.name,
-        avatar: u.avatar,
+        avatar: avatarUrl(u.id, u.avatar),
         email: u.email,
         phone: u.phone,
         userPwdType: u.userPwdType,
@@ -29,9 +31,8 @@ export function userService(db: Kysely<Database>, accessSvc: AccessService) {
         permissions: toOperationEntries(grants.permissions),
         roles: grants.roles.map((r) => ({ id: r.code, operation: r.permissions })),
         roleNames: grants.roles.map((r) => r.name),
-        secondDomainName: '',
-        personalType: '',
-        logo: '',
+        // The user's customer: its first host name, whether it has its own brand, its logo.
+        ...(await customerFacts(db, u.officeId)),
       };
     },
   };

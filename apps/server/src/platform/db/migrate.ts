@@ -3,6 +3,9 @@ import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_notices.js';
+import * as m0003 from './migrations/0003_sign_in.js';
+import * as m0004 from './migrations/0004_customers.js';
+import * as m0005 from './migrations/0005_roles_menus.js';
 
 interface Migration {
   name: string;
@@ -13,6 +16,9 @@ interface Migration {
 const MIGRATIONS: Migration[] = [
   { name: '0001_foundation', ...m0001 },
   { name: '0002_notices', ...m0002 },
+  { name: '0003_sign_in', ...m0003 },
+  { name: '0004_customers', ...m0004 },
+  { name: '0005_roles_menus', ...m0005 },
 ];
 
 /** Any advisory-lock number will do as long as every process uses the same one. */

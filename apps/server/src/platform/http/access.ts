@@ -12,6 +12,8 @@ declare module 'fastify' {
      * same-origin check of a POST, so that a link on another site cannot trigger it.
      */
     changesState?: boolean;
+    /** A call a user whose password expired may still make (the forced change itself). */
+    allowExpiredPassword?: boolean;
   }
 }
 

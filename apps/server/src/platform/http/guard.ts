@@ -61,6 +61,10 @@ export function guard(deps: GuardDeps) {
 
     if (declared === 'public') return;
     if (!req.principal) throw new AppError('SESSION_EXPIRED');
+    // An expired password is changed before anything else (modules/user/account-routes.ts).
+    if (req.principal.mustChangePassword && !req.routeOptions.config.allowExpiredPassword) {
+      throw new AppError('PASSWORD_EXPIRED');
+    }
     if (declared === 'login') return;
     if (!(await req.permissions()).has(declared)) throw new AppError('NO_PERMISSION');
   };

@@ -1,0 +1,204 @@
+import type { DataScope } from '@apm/contract';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { inRange, type DataRange } from '../../platform/db/range.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { Executor } from '../../platform/db/transaction.js';
+
+export interface RoleRow {
+  id: string;
+  code: string;
+  name: string;
+  officeId: string | null;
+  officeName: string;
+  /** The path of the role's office; '' for a built-in role. */
+  officePath: string;
+  dataScope: DataScope;
+  remarks: string;
+  builtIn: boolean;
+  grantsAll: boolean;
+  users: number;
+  updatedAt: number;
+}
+
+export interface RoleValues {
+  code: string;
+  name: string;
+  officeId: string;
+  dataScope: DataScope;
+  remarks: string;
+}
+
+const escapeLike = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Eb = ExpressionBuilder<Database & { r: Database['sys_role']; ro: Database['sys_office'] }, 'r' | 'ro'>;
+
+/**
+ * Where a role is offered: built-in roles everywhere, a custom role in its office's subtree.
+ * `visibleIn(range)`: the roles offered somewhere in the range or belonging to an office in it.
+ */
+const visibleIn =
+  (range: DataRange) =>
+  (eb: Eb): ReturnType<Eb['or']> =>
+    eb.or([
+      eb('r.built_in', '=', 1),
+      // The role's office lies in the range (it may be managed)...
+      inRange('ro.path', range),
+      // ...or above it: offered to the users of the range, shown read-only.
+      sql<SqlBool>`${range.path} like ro.path || '%'`,
+    ]);
+
+/** Roles: custom ones belong to an office; built-in ones (seeded from roles.ts) to none. */
+export function roleRepo(db: Executor) {
+  const base = () =>
+    db
+      .selectFrom('sys_role as r')
+      .leftJoin('sys_office as ro', 'ro.id', 'r.office_id')
+      .select((eb) => [
+        'r.id',
+        'r.code',
+        'r.name',
+        'r.office_id as officeId',
+        sql<string>`coalesce(ro.name, '')`.as('officeName'),
+        sql<string>`coalesce(ro.path, '')`.as('officePath'),
+        'r.data_scope as dataScope',
+        'r.remarks',
+        'r.built_in as builtIn',
+        'r.grants_all as grantsAll',
+        'r.updated_at as updatedAt',
+        eb
+          .selectFrom('sys_user_role as ur')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('ur.role_id', '=', 'r.id')
+          .as('users'),
+      ]);
+  type Raw = Omit<RoleRow, 'builtIn' | 'grantsAll' | 'users' | 'dataScope' | 'updatedAt'> & {
+    builtIn: number;
+    grantsAll: number;
+    users: number | string | null;
+    dataScope: string;
+    updatedAt: number | string;
+  };
+  const toRow = (r: Raw): RoleRow => ({
+    ...r,
+    dataScope: r.dataScope as DataScope,
+    builtIn: r.builtIn === 1,
+    grantsAll: r.grantsAll === 1,
+    users: Number(r.users ?? 0),
+    updatedAt: Number(r.updatedAt),
+  });
+
+  return {
+    /** One page of the roles visible in the range (built-in first), matching a name or code. */
+    async page(range: DataRange, keyword: string, offset: number, limit: number) {
+      let q = base().where(visibleIn(range));
+      if (keyword) {
+        const pattern = escapeLike(keyword);
+        q = q.where(
+          sql<SqlBool>`(lower(r.name) like ${pattern} escape '\\' or lower(r.code) like ${pattern} escape '\\')`,
+        );
+      }
+      const [rows, total] = await Promise.all([
+        q.orderBy('r.built_in', 'desc').orderBy('r.name').orderBy('r.id').offset(offset).limit(limit).execute(),
+        q
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toRow), count: Number(total.n) };
+    },
+    /** A role visible in the range. */
+    async find(id: string, range: DataRange): Promise<RoleRow | undefined> {
+      const r = await base().where('r.id', '=', id).where(visibleIn(range)).executeTakeFirst();
+      return r && toRow(r);
+    },
+    /**
+     * The roles offered to users of the office at `officePath` (built-in ones and those of the
+     * office or an office above it); without a path, those visible in the range.
+     */
+    async offered(range: DataRange, officePath?: string): Promise<RoleRow[]> {
+      let q = base();
+      q = officePath
+        ? q.where((eb) => eb.or([eb('r.built_in', '=', 1), sql<SqlBool>`${officePath} like ro.path || '%'`]))
+        : q.where(visibleIn(range));
+      const rows = await q.orderBy('r.built_in', 'desc').orderBy('r.name').orderBy('r.id').execute();
+      return rows.map(toRow);
+    },
+    /** Roles by id, visible or not (to tell unknown ids from roles not offered). */
+    async byIds(ids: string[]): Promise<RoleRow[]> {
+      if (ids.length === 0) return [];
+      return (await base().where('r.id', 'in', ids).execute()).map(toRow);
+    },
+    async insert(id: string, v: RoleValues, at: number): Promise<void> {
+      await db
+        .insertInto('sys_role')
+        .values({
+          id,
+          code: v.code,
+          name: v.name,
+          office_id: v.officeId,
+          data_scope: v.dataScope,
+          remarks: v.remarks,
+          built_in: 0,
+          grants_all: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    },
+    async update(id: string, v: RoleValues, at: number): Promise<void> {
+      await db
+        .updateTable('sys_role')
+        .set({
+          code: v.code,
+          name: v.name,
+          office_id: v.officeId,
+          data_scope: v.dataScope,
+          remarks: v.remarks,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .where('built_in', '=', 0)
+        .execute();
+    },
+    /** Users holding the role whose office lies outside the subtree at `path`. */
+    async holdersOutside(roleId: string, path: string): Promise<number> {
+      const r = await db
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
+        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ur.role_id', '=', roleId)
+        .where('o.path', 'not like', `${path}%`)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    /** Deletes a custom role nobody holds; answers whether it did (false: somebody holds it). */
+    async deleteUnheld(id: string): Promise<boolean> {
+      const r = await db
+        .deleteFrom('sys_role')
+        .where('id', '=', id)
+        .where('built_in', '=', 0)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('sys_user_role').select('user_id').where('role_id', '=', id))))
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+    /** The menu entries each of the roles grants. */
+    async menuIdsOfRoles(ids: string[]): Promise<{ roleId: string; menuId: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('sys_role_menu')
+        .select(['role_id as roleId', 'menu_id as menuId'])
+        .where('role_id', 'in', ids)
+        .execute();
+    },
+    async holders(id: string): Promise<number> {
+      const r = await db
+        .selectFrom('sys_user_role')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}
+export type RoleRepo = ReturnType<typeof roleRepo>;

@@ -1,0 +1,47 @@
+import type { Executor } from '../../platform/db/transaction.js';
+
+/** What users change about themselves: profile, avatar, and their sessions after a password change. */
+export function accountRepo(db: Executor) {
+  return {
+    async updateProfile(id: string, v: { name: string; email: string; phone: string }, at: number): Promise<void> {
+      await db
+        .updateTable('sys_user')
+        .set({ name: v.name, email: v.email, phone: v.phone, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+    async setAvatar(id: string, md5: string, at: number): Promise<void> {
+      await db.updateTable('sys_user').set({ avatar: md5, updated_at: at }).where('id', '=', id).execute();
+    },
+    /** Ends the user's sessions, but `keep` (the caller's own). */
+    async endSessions(userId: string, keep?: string): Promise<void> {
+      let q = db.deleteFrom('sys_session').where('user_id', '=', userId);
+      if (keep) q = q.where('id', '!=', keep);
+      await q.execute();
+    },
+    /** The password was changed: no session of the user is held for the forced change any more. */
+    async releaseSessions(userId: string): Promise<void> {
+      await db.updateTable('sys_session').set({ must_change_pwd: 0 }).where('user_id', '=', userId).execute();
+    },
+    /** The avatar of a user whose office lies in the range (`scopePath` and below). */
+    avatarInScope(userId: string, scopePath: string) {
+      return db
+        .selectFrom('sys_user as u')
+        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+        .select('u.avatar')
+        .where('u.id', '=', userId)
+        .where('o.path', 'like', `${scopePath}%`)
+        .executeTakeFirst();
+    },
+    office(id: string) {
+      return db
+        .selectFrom('sys_office')
+        .select(['id', 'parent_id as parentId', 'type', 'path', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    role(code: string) {
+      return db.selectFrom('sys_role').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+    },
+  };
+}

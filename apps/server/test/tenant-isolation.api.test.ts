@@ -1,0 +1,1137 @@
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type GrantNode, type LogExportJob } from '@apm/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/platform/ids.js';
+import { call, initSystem, signIn, startApp, type TestApp } from './harness.js';
+
+/**
+ * Tenant isolation (issue acceptance): two agents, each with a customer holding a customer
+ * administrator, an operator and a sub-office with a user, built through the API. The agent and
+ * customer administrators of each side then call every route that is not public with the other
+ * side's ids (users, offices, customers, logs, roles, host names, notices, exports), and get
+ * refusals or empty / own-only answers: never a trace of the other side in the raw answer, and
+ * nothing changed on the other side.
+ *
+ * The routes come from `app.routes` (every registered route with its declared access). TABLE says
+ * how to call each one; a route registered without an entry here fails the first test by name, so
+ * a call added later cannot escape this test. Entries marked `idFree` are the calls that take no id
+ * of anyone else and act on the caller alone (docs/roles.md: "Own things only"); they are called
+ * and scanned all the same.
+ */
+
+let app: TestApp;
+const PASSWORD = 'Secret123';
+/** A PNG by its signature: brand pictures and avatars are recognised by content. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('isolation')]);
+
+// ---------------------------------------------------------------------------------------------
+// The two sides
+
+interface Person {
+  id: string;
+  loginName: string;
+  name: string;
+  email: string;
+  phone: string;
+  cookie: string;
+}
+
+interface Side {
+  /** The word every name, login name, e-mail and host name of the side contains. */
+  word: string;
+  platformId: string;
+  agent: { id: string; path: string; name: string };
+  customer: { id: string; name: string };
+  /** A sub-office of the customer holding a user. */
+  shop: { id: string; name: string };
+  /** An empty sub-office of the customer (deletable, movable). */
+  spare: { id: string; name: string };
+  agentAdmin: Person;
+  customerAdmin: Person;
+  operator: Person;
+  shopUser: Person;
+  role: { id: string; code: string; name: string };
+  domain: { id: string; host: string };
+  brandTitle: string;
+  /** Notice ids by the login name of their recipient. */
+  notices: Record<string, string[]>;
+  /** A finished log export of the customer administrator, not fetched yet. */
+  exportId: string;
+}
+
+const sides: Record<'A' | 'B', Side> = {} as Record<'A' | 'B', Side>;
+
+type Form = Record<string, string>;
+const post = (cookie: string, url: string, form: Form) => call(app, 'POST', url, { cookie, form });
+const get = (cookie: string, url: string, form: Form = {}) => call(app, 'GET', url, { cookie, form });
+
+async function must<T>(what: string, r: Promise<{ body: { code: number; jsonObject?: unknown } }>): Promise<T> {
+  const { body } = await r;
+  if (body.code !== 0) throw new Error(`${what}: ${JSON.stringify(body)}`);
+  return body.jsonObject as T;
+}
+
+function multipart(file: Buffer): { payload: Buffer; contentType: string } {
+  const boundary = `----apm${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForExport(cookie: string, id: string): Promise<LogExportJob> {
+  for (let i = 0; i < 600; i++) {
+    const job = await must<LogExportJob>('export progress', get(cookie, '/a/sys/log/logExportProgress', { id }));
+    if (job.state === 'done' || job.state === 'failed') return job;
+    await sleep(50);
+  }
+  throw new Error('the export did not finish');
+}
+
+/** The id of the catalogue entry granting a permission, from the tree the caller may grant. */
+function menuIdOf(nodes: GrantNode[], permission: string): string | undefined {
+  for (const n of nodes) {
+    if (n.permission === permission && n.grantable) return n.id;
+    const below = menuIdOf(n.children, permission);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** Builds one side through the API, as its people would: agent, customer, offices, users, role, brand, host. */
+async function buildSide(word: string, n: number, admin: string, platformId: string): Promise<Side> {
+  const lw = word.toLowerCase();
+  const person = (login: string, name: string, phone: string) => ({
+    loginName: `${lw}.${login}`,
+    name: `${word} ${name}`,
+    email: `${lw}.${login}@${lw}-retail.example`,
+    phone,
+  });
+
+  // The platform administrator opens the agent with its first administrator.
+  const agentName = `${word} Agency`;
+  const agent = await must<{ id: string }>('agent office', post(admin, '/a/api/office/save', { name: agentName }));
+  const agentAdminData = person('agent', 'Agent Admin', `+1 555 0${n}01`);
+  await must(
+    'open agent',
+    post(admin, '/a/api/office/openAgentOffice', {
+      id: agent.id,
+      adminLoginName: agentAdminData.loginName,
+      adminName: agentAdminData.name,
+      adminPassword: PASSWORD,
+      adminEmail: agentAdminData.email,
+    }),
+  );
+  const agentCookie = await signIn(app, agentAdminData.loginName, PASSWORD);
+
+  // The agent administrator creates the customer with its administrator, its brand and host name.
+  const customerName = `${word} Retail`;
+  const customerAdminData = person('admin', 'Customer Admin', `+1 555 0${n}02`);
+  const customer = await must<{ id: string }>(
+    'customer',
+    post(agentCookie, '/a/api/customer/save', {
+      parentId: agent.id,
+      name: customerName,
+      contactName: `${word} Contact`,
+      contactEmail: `contact@${lw}-retail.example`,
+      adminLoginName: customerAdminData.loginName,
+      adminName: customerAdminData.name,
+      adminPassword: PASSWORD,
+      adminEmail: customerAdminData.email,
+    }),
+  );
+  const brandTitle = `${word} Screens`;
+  await must(
+    'brand',
+    post(agentCookie, '/a/api/customer/saveBrand', {
+      id: customer.id,
+      personalType: '1',
+      title: brandTitle,
+      copyright: `© {year} ${word}`,
+      languages: 'US,DE',
+      defaultLanguage: 'US',
+      register: '0',
+      registerRole: 'operator',
+    }),
+  );
+  const host = `screens.${lw}-retail.example`;
+  const domain = await must<{ id: string }>(
+    'host name',
+    post(agentCookie, '/a/api/customer/saveDomain', { customerId: customer.id, host }),
+  );
+  const uploaded = await send(agentCookie, 'POST', '/a/api/customer/uploadBrandImage', {
+    form: { id: customer.id },
+    file: PNG,
+  });
+  expect(uploaded.body).toMatchObject({ code: 0 });
+
+  // The customer administrator builds the customer: offices, a role of its own, users.
+  const adminCookie = await signIn(app, customerAdminData.loginName, PASSWORD);
+  const shopName = `${word} Retail Shop`;
+  const spareName = `${word} Spare Room`;
+  const shop = await must<{ id: string }>(
+    'shop',
+    post(adminCookie, '/a/api/office/save', { name: shopName, parentId: customer.id }),
+  );
+  const spare = await must<{ id: string }>(
+    'spare',
+    post(adminCookie, '/a/api/office/save', { name: spareName, parentId: customer.id }),
+  );
+  const grantable = await must<GrantNode[]>('menu tree', get(adminCookie, '/a/api/role/menuTree'));
+  const userView = menuIdOf(grantable, 'sys:user:view');
+  expect(userView).toBeDefined();
+  const role = { code: `${lw}Night`, name: `${word} Night Shift` };
+  const roleId = (
+    await must<{ id: string }>(
+      'role',
+      post(adminCookie, '/a/api/role/save', {
+        ...role,
+        officeId: customer.id,
+        remarks: `${word} evening staff`,
+        menuIds: userView!,
+      }),
+    )
+  ).id;
+  const operatorData = person('operator', 'Operator', `+1 555 0${n}03`);
+  const operator = await must<{ id: string }>(
+    'operator',
+    post(adminCookie, '/a/api/user/save', {
+      officeId: customer.id,
+      loginName: operatorData.loginName,
+      name: operatorData.name,
+      email: operatorData.email,
+      phone: operatorData.phone,
+      password: PASSWORD,
+      roleIds: `operator,${roleId}`,
+    }),
+  );
+  const shopUserData = person('shop', 'Shop Reviewer', `+1 555 0${n}04`);
+  const shopUser = await must<{ id: string }>(
+    'shop user',
+    post(adminCookie, '/a/api/user/save', {
+      officeId: shop.id,
+      loginName: shopUserData.loginName,
+      name: shopUserData.name,
+      email: shopUserData.email,
+      phone: shopUserData.phone,
+      password: PASSWORD,
+      roleIds: 'reviewer',
+    }),
+  );
+
+  // Their own changes: an avatar, a profile, so the log holds rows of every office of the side.
+  const operatorCookie = await signIn(app, operatorData.loginName, PASSWORD);
+  const avatar = await send(operatorCookie, 'POST', '/a/api/user/uploadAvatar', { file: PNG });
+  expect(avatar.body).toMatchObject({ code: 0 });
+  const shopCookie = await signIn(app, shopUserData.loginName, PASSWORD);
+  await must(
+    'profile',
+    post(shopCookie, '/a/api/user/saveUserInfo', {
+      name: `${shopUserData.name} Jr`,
+      email: shopUserData.email,
+      phone: shopUserData.phone,
+    }),
+  );
+  shopUserData.name = `${shopUserData.name} Jr`;
+
+  const agentAdminId = (
+    await app.db.kysely
+      .selectFrom('sys_user')
+      .select('id')
+      .where('login_name', '=', agentAdminData.loginName)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const customerAdminId = (
+    await app.db.kysely
+      .selectFrom('sys_user')
+      .select('id')
+      .where('login_name', '=', customerAdminData.loginName)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+  // Notices (made by other modules through the notification service; no call creates them).
+  const people = {
+    agentAdmin: { ...agentAdminData, id: agentAdminId, cookie: agentCookie },
+    customerAdmin: { ...customerAdminData, id: customerAdminId, cookie: adminCookie },
+    operator: { ...operatorData, id: operator.id, cookie: operatorCookie },
+    shopUser: { ...shopUserData, id: shopUser.id, cookie: shopCookie },
+  };
+  const notices: Record<string, string[]> = {};
+  for (const p of Object.values(people)) {
+    notices[p.loginName] = await app.services.notifications.notify({
+      officeId: customer.id,
+      userIds: [p.id],
+      contentCn: `${word} 今晚维护`,
+      contentEn: `${word} maintenance tonight for ${p.name}`,
+      kind: 'system',
+      link: '/sysManage/messageNotification',
+    });
+    notices[p.loginName]!.push(
+      ...(await app.services.notifications.notify({
+        officeId: customer.id,
+        userIds: [p.id],
+        contentCn: `${word} 审核`,
+        contentEn: `${word} review requested`,
+        kind: 'reviewRequested',
+      })),
+    );
+  }
+
+  // A finished export of the customer's log, waiting for its owner to fetch it.
+  const started = await must<LogExportJob>('export', post(adminCookie, '/a/sys/log/logExport', {}));
+  const done = await waitForExport(adminCookie, started.id);
+  expect(done.state).toBe('done');
+
+  const agentPath = (
+    await app.db.kysely.selectFrom('sys_office').select('path').where('id', '=', agent.id).executeTakeFirstOrThrow()
+  ).path;
+  return {
+    word,
+    platformId,
+    agent: { id: agent.id, path: agentPath, name: agentName },
+    customer: { id: customer.id, name: customerName },
+    shop: { id: shop.id, name: shopName },
+    spare: { id: spare.id, name: spareName },
+    ...people,
+    role: { id: roleId, ...role },
+    domain: { id: domain.id, host },
+    brandTitle,
+    notices,
+    exportId: done.id,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What belongs to a side: its rows in the database, the words that identify it
+
+/** The ids of a side's offices. */
+async function officeIdsOf(s: Side): Promise<string[]> {
+  const rows = await app.db.kysely
+    .selectFrom('sys_office')
+    .select('id')
+    .where('path', 'like', `${s.agent.path}%`)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Every row of a side, as stored: compared before and after the other side's calls. */
+async function snapshot(s: Side): Promise<Record<string, unknown[]>> {
+  const db = app.db.kysely;
+  const offices = await db
+    .selectFrom('sys_office')
+    .selectAll()
+    .where('path', 'like', `${s.agent.path}%`)
+    .orderBy('id')
+    .execute();
+  const officeIds = offices.map((o) => o.id);
+  const users = await db.selectFrom('sys_user').selectAll().where('office_id', 'in', officeIds).orderBy('id').execute();
+  const userIds = users.map((u) => u.id);
+  const roles = await db.selectFrom('sys_role').selectAll().where('office_id', 'in', officeIds).orderBy('id').execute();
+  const roleIds = roles.map((r) => r.id);
+  const people = [s.agentAdmin, s.customerAdmin, s.operator, s.shopUser];
+  const addresses = people.flatMap((p) => [p.email, p.phone]);
+  return {
+    offices,
+    users,
+    roles,
+    userRoles: await db
+      .selectFrom('sys_user_role')
+      .selectAll()
+      .where('user_id', 'in', userIds)
+      .orderBy('user_id')
+      .orderBy('role_id')
+      .execute(),
+    roleMenus: await db
+      .selectFrom('sys_role_menu')
+      .selectAll()
+      .where('role_id', 'in', roleIds)
+      .orderBy('role_id')
+      .orderBy('menu_id')
+      .execute(),
+    customers: await db
+      .selectFrom('sys_customer')
+      .selectAll()
+      .where('office_id', 'in', officeIds)
+      .orderBy('office_id')
+      .execute(),
+    domains: await db
+      .selectFrom('sys_customer_domain')
+      .selectAll()
+      .where('office_id', 'in', officeIds)
+      .orderBy('id')
+      .execute(),
+    brandImages: await db
+      .selectFrom('sys_brand_image')
+      .selectAll()
+      .where('office_id', 'in', officeIds)
+      .orderBy('md5')
+      .execute(),
+    logs: await db.selectFrom('sys_log').selectAll().where('office_id', 'in', officeIds).orderBy('id').execute(),
+    notices: await db
+      .selectFrom('sys_notification')
+      .selectAll()
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute(),
+    announcements: await db
+      .selectFrom('sys_announcement')
+      .selectAll()
+      .where('office_id', 'in', officeIds)
+      .orderBy('id')
+      .execute(),
+    sessions: await db.selectFrom('sys_session').selectAll().where('user_id', 'in', userIds).orderBy('id').execute(),
+    passwords: await db
+      .selectFrom('sys_password_history')
+      .selectAll()
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute(),
+    ssoTokens: await db.selectFrom('sys_sso_token').selectAll().where('user_id', 'in', userIds).orderBy('id').execute(),
+    // Nothing sent to the side's addresses by anyone else either.
+    mails: await db.selectFrom('sys_mail_outbox').selectAll().where('to_addr', 'in', addresses).orderBy('id').execute(),
+    codes: await db
+      .selectFrom('sys_verification_code')
+      .selectAll()
+      .where('destination', 'in', addresses)
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+/** What identifies a side in an answer: its ids, names, login names, e-mails, phones and host names. */
+async function tokensOf(s: Side): Promise<string[]> {
+  const snap = await snapshot(s);
+  const ids = Object.values(snap).flatMap((rows) =>
+    rows.map((r) => (r as { id?: string }).id).filter((id): id is string => typeof id === 'string'),
+  );
+  const people = [s.agentAdmin, s.customerAdmin, s.operator, s.shopUser];
+  return [
+    s.word,
+    ...ids,
+    ...people.flatMap((p) => [p.id, p.loginName, p.name, p.email, p.phone]),
+    s.agent.name,
+    s.customer.name,
+    s.shop.name,
+    s.spare.name,
+    s.role.code,
+    s.role.name,
+    s.domain.host,
+    s.brandTitle,
+    s.exportId,
+  ];
+}
+
+/** The tokens of `tokens` that occur in a text, regardless of case. */
+const found = (text: string, tokens: string[]) => {
+  const t = text.toLowerCase();
+  return [...new Set(tokens.filter((k) => t.includes(k.toLowerCase())))];
+};
+
+/** Every id-like value in a JSON answer: `id`, `…Id` strings and `…Ids` lists. */
+function idsIn(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) v.forEach((x) => idsIn(x, out));
+  else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if ((k === 'id' || /Id$/.test(k)) && typeof x === 'string' && x) out.push(x);
+      else if (/Ids$/.test(k) && Array.isArray(x)) out.push(...x.filter((i): i is string => typeof i === 'string'));
+      else idsIn(x, out);
+    }
+  }
+  return out;
+}
+
+/** The ids an answer of a side may name: its own rows, the platform above it, built-in roles. */
+async function ownUniverse(s: Side): Promise<Set<string>> {
+  const snap = await snapshot(s);
+  const builtIn = await app.db.kysely.selectFrom('sys_role').select('id').where('built_in', '=', 1).execute();
+  const ids = Object.values(snap).flatMap((rows) =>
+    rows.map((r) => (r as { id?: string }).id).filter((id): id is string => typeof id === 'string'),
+  );
+  return new Set([...ids, s.platformId, ...builtIn.map((r) => r.id)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// How to call every route with the other side's ids
+
+/** Who calls, on which side, against which other side. */
+interface Ctx {
+  me: Side;
+  other: Side;
+  actor: Person;
+  /** The root of the actor's range (their own office). */
+  root: string;
+  /** What identifies the other side in an answer. */
+  otherTokens: string[];
+  /** The other side's audit-log rows. */
+  otherLogIds: string[];
+}
+
+type Outcome =
+  /** 401, 403 or 404 (code and status alike), as for an id that does not exist. */
+  | 'refused'
+  /** code 0 and an empty page. */
+  | 'empty'
+  /** code 0, naming rows of the caller's side only (and at least one of `own`). */
+  | 'own'
+  /** code 0 and jsonObject.count 0: ids that are not the caller's are ignored. */
+  | 'none'
+  /** Whatever the answer, exactly the answer for an id that does not exist (`compare` is implied). */
+  | 'asMissing'
+  /** A call about the caller alone: answers one of `codes`. */
+  | 'self';
+
+interface Probe {
+  form?: Form;
+  /** Sent as a multipart upload (`form` then goes in the query). */
+  file?: Buffer;
+  expect: Outcome;
+  /** For 'own': ids of the caller's side at least one of which the answer names. */
+  own?: string[];
+  /** For 'self': the codes it may answer. */
+  codes?: number[];
+  /** Also make the call with the other side's ids replaced by ids that exist nowhere; the answers must be equal. */
+  compare?: boolean;
+  /** A check of its own; returns a problem, or nothing. */
+  check?: (answer: Answer, c: Ctx) => Promise<string | undefined>;
+}
+
+interface Entry {
+  /** Why the call takes no id of anyone else (it acts on the caller alone or on the whole system). */
+  idFree?: string;
+  probes: (c: Ctx) => Probe[];
+}
+
+const refused = (form: Form): Probe => ({ form, expect: 'refused', compare: true });
+const page = { pageNo: '1', pageSize: '200' };
+
+const TABLE: Record<string, Entry> = {
+  // Institutions
+  'GET /a/api/office/treeDataNew': {
+    probes: (c) => [
+      refused({ id: c.other.agent.id }),
+      refused({ id: c.other.customer.id }),
+      { form: {}, expect: 'own', own: [c.root] },
+    ],
+  },
+  'GET /a/api/office/findChild': {
+    probes: (c) => [
+      refused({ id: c.other.customer.id }),
+      { form: { id: c.root }, expect: 'own', own: [c.me.customer.id, c.me.shop.id] },
+    ],
+  },
+  'GET /a/api/office/searchOffice': {
+    probes: (c) => [
+      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
+      { form: { name: c.other.customer.name, ...page }, expect: 'empty' },
+      { form: { name: c.other.word, ...page }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/office/save': {
+    probes: (c) => [
+      refused({ id: c.other.customer.id, name: 'Renamed by the other side' }),
+      refused({ id: c.other.shop.id, name: 'Taken over', parentId: c.other.customer.id }),
+      refused({ name: 'Planted office', parentId: c.other.customer.id }),
+      refused({ name: 'Planted office', parentId: c.other.agent.id }),
+    ],
+  },
+  'POST /a/api/office/deleteOffice': {
+    probes: (c) => [
+      refused({ id: c.other.spare.id }),
+      refused({ id: c.other.shop.id }),
+      refused({ id: c.other.customer.id }),
+    ],
+  },
+  'POST /a/api/office/moveinstitude': {
+    probes: (c) => [
+      // Pulling the other side's office in, and pushing one's own office out.
+      refused({ id: c.other.spare.id, parentId: c.root }),
+      refused({ id: c.other.customer.id, parentId: c.me.agent.id }),
+      refused({ id: c.me.spare.id, parentId: c.other.customer.id }),
+      refused({ id: c.other.shop.id, parentId: c.other.spare.id }),
+    ],
+  },
+  'GET /a/api/office/findInstantStatistics': {
+    probes: (c) => [refused({ id: c.other.customer.id }), refused({ id: c.other.shop.id })],
+  },
+  'GET /a/api/office/officeDynamicData': {
+    probes: (c) => [refused({ id: c.other.agent.id }), refused({ id: c.other.customer.id })],
+  },
+
+  // Agents (platform administrators only)
+  'GET /a/api/office/agentList': { probes: (c) => [refused({ name: c.other.agent.name })] },
+  'GET /a/api/office/agentCandidates': { probes: () => [refused({ ...page })] },
+  'GET /a/api/office/agentUsers': { probes: (c) => [refused({ id: c.other.agent.id, ...page })] },
+  'POST /a/api/office/openAgentOffice': { probes: (c) => [refused({ id: c.other.spare.id })] },
+  'POST /a/api/office/closeAgentOffice': { probes: (c) => [refused({ id: c.other.agent.id })] },
+
+  // Customers, brands, host names
+  'GET /a/api/customer/searchCustomer': {
+    probes: (c) => [
+      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
+      { form: { name: c.other.customer.name, ...page }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/customer/findChild': {
+    probes: (c) => [
+      refused({ id: c.other.agent.id, ...page }),
+      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
+    ],
+  },
+  'GET /a/api/customer/customerInfo': { probes: (c) => [refused({ id: c.other.customer.id })] },
+  'GET /a/api/customer/customerDynamicData': { probes: (c) => [refused({ id: c.other.customer.id })] },
+  'GET /a/api/customer/parentOptions': {
+    probes: (c) => [
+      { form: { ...page }, expect: 'own', own: [c.me.agent.id] },
+      { form: { name: c.other.agent.name, ...page }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/customer/save': {
+    probes: (c) => [
+      refused({ id: c.other.customer.id, name: 'Renamed by the other side' }),
+      refused({ name: 'Planted customer', parentId: c.other.agent.id }),
+    ],
+  },
+  'POST /a/api/customer/saveBrand': {
+    probes: (c) => [
+      refused({
+        id: c.other.customer.id,
+        personalType: '1',
+        title: 'Hijacked',
+        languages: 'US',
+        registerRole: 'operator',
+      }),
+    ],
+  },
+  'POST /a/api/customer/uploadBrandImage': {
+    probes: (c) => [{ ...refused({ id: c.other.customer.id }), file: PNG }],
+  },
+  'GET /a/api/customer/imgSetting': {
+    idFree: "the brand of the caller's own customer, else of the host the call came to (public per host name)",
+    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/customer/domainList': {
+    probes: (c) => [
+      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
+      { form: { name: c.other.domain.host, ...page }, expect: 'empty' },
+      { form: { name: c.other.customer.name, ...page }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/customer/saveDomain': {
+    probes: (c) => [
+      refused({ customerId: c.other.customer.id, host: `planted-${c.actor.loginName.replace('.', '-')}.example` }),
+    ],
+  },
+  'POST /a/api/customer/deleteDomain': { probes: (c) => [refused({ id: c.other.domain.id })] },
+
+  // Users
+  'GET /a/api/user/getUserInfo': {
+    idFree: 'the signed-in user',
+    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/user/usereList': {
+    probes: (c) => [
+      { form: { ...page }, expect: 'own', own: [c.actor.id] },
+      { form: { officeId: c.other.customer.id, ...page }, expect: 'empty' },
+      { form: { officeId: c.other.agent.id, ...page }, expect: 'empty' },
+      { form: { loginName: c.other.operator.loginName, ...page }, expect: 'empty' },
+      { form: { name: c.other.word, ...page }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/user/save': {
+    probes: (c) => [
+      // Editing the other side's user (from one's own office), moving one's own user over there, planting one there.
+      refused({ id: c.other.operator.id, officeId: c.root, loginName: c.other.operator.loginName, name: 'Taken over' }),
+      // ...with the user's own address: answered as for a missing id (which tells nothing about it).
+      refused({
+        id: c.other.operator.id,
+        officeId: c.root,
+        loginName: c.other.operator.loginName,
+        name: 'Taken over',
+        email: c.other.operator.email,
+      }),
+      refused({
+        id: c.other.shopUser.id,
+        officeId: c.other.shop.id,
+        loginName: c.other.shopUser.loginName,
+        name: 'Renamed',
+      }),
+      refused({
+        id: c.me.shopUser.id,
+        officeId: c.other.shop.id,
+        loginName: c.me.shopUser.loginName,
+        name: c.me.shopUser.name,
+      }),
+      refused({
+        officeId: c.other.shop.id,
+        loginName: `planted.${c.actor.id.slice(-6)}`,
+        name: 'Planted',
+        password: PASSWORD,
+      }),
+      // Giving a user of one's own the other side's custom role: answered as for a role that does not exist.
+      {
+        form: {
+          officeId: c.root,
+          loginName: `probe.${c.actor.id.slice(-6)}`,
+          name: 'Probe',
+          password: PASSWORD,
+          roleIds: c.other.role.id,
+        },
+        expect: 'asMissing',
+      },
+    ],
+  },
+  'POST /a/api/user/delete': {
+    probes: (c) => [
+      refused({ ids: c.other.operator.id }),
+      refused({ ids: `${c.me.shopUser.id},${c.other.shopUser.id}` }),
+    ],
+  },
+  'GET /a/api/user/allRoleList': {
+    probes: (c) => [refused({ officeId: c.other.customer.id }), { form: {}, expect: 'own', own: [c.me.role.id] }],
+  },
+  'GET /a/api/user/roleListByUserId': { probes: (c) => [refused({ userId: c.other.operator.id })] },
+  'GET /a/api/user/rolesByUserId': { probes: (c) => [refused({ userId: c.other.operator.id })] },
+  'POST /a/api/user/checkPhoneOrEmail': {
+    probes: (c) => [
+      // Naming the other side's user as "the one being edited" must not make its address look free.
+      {
+        form: { id: c.other.operator.id, email: c.other.operator.email, phone: c.other.operator.phone },
+        expect: 'asMissing',
+      },
+    ],
+  },
+  'GET /a/api/user/avatar': { probes: (c) => [refused({ id: c.other.operator.id })] },
+  'POST /a/api/user/uploadAvatar': {
+    idFree: "the caller's own avatar",
+    probes: () => [{ file: PNG, expect: 'self', codes: [0] }],
+  },
+  'POST /a/api/user/saveUserInfo': {
+    idFree: "the caller's own profile",
+    probes: (c) => [
+      // Taking the other side's e-mail address is refused (it is theirs), and changes nothing.
+      {
+        form: { name: c.actor.name, email: c.other.operator.email, phone: c.actor.phone },
+        expect: 'self',
+        codes: [409],
+      },
+    ],
+  },
+  'POST /a/api/user/sendContactVerificationCode': {
+    idFree: "a code for a new address of the caller's own",
+    probes: (c) => [{ form: { way: 'email', target: c.other.customerAdmin.email }, expect: 'self', codes: [409] }],
+  },
+  'GET /a/api/user/ConfirmOldpwd': {
+    idFree: "the caller's own password",
+    probes: () => [{ form: { oldPassword: PASSWORD }, expect: 'self', codes: [0] }],
+  },
+  'POST /a/api/user/modifyPassword': {
+    idFree: "the caller's own password",
+    probes: () => [{ form: { oldPassword: PASSWORD, newPassword: 'short' }, expect: 'self', codes: [400] }],
+  },
+  'POST /a/api/user/pwdPastDueModify': {
+    idFree: "the caller's own expired password",
+    probes: () => [{ form: { oldPassword: PASSWORD, newPassword: 'short' }, expect: 'self', codes: [400] }],
+  },
+  'GET /userVerification/getUserTokenCode': {
+    idFree: 'a one-time sign-in token for the caller',
+    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
+  },
+
+  // Data range
+  'GET /a/api/user/updateDefDataRange': {
+    probes: (c) => [refused({ officeId: c.other.customer.id }), refused({ officeId: c.other.agent.id })],
+  },
+  'GET /a/api/user/dataRange': {
+    idFree: "the caller's own data range",
+    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/user/dataRangeTree': {
+    probes: (c) => [refused({ id: c.other.customer.id }), { form: {}, expect: 'own', own: [c.root] }],
+  },
+
+  // Roles
+  'GET /a/api/role/list': {
+    probes: (c) => [
+      { form: { ...page }, expect: 'own', own: [c.me.role.id] },
+      { form: { keyword: c.other.role.code, ...page }, expect: 'empty' },
+      { form: { keyword: c.other.role.name, ...page }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/role/detail': { probes: (c) => [refused({ id: c.other.role.id })] },
+  'GET /a/api/role/menuTree': {
+    idFree: 'the menu catalogue as far as the caller holds it',
+    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/role/officeTree': {
+    probes: (c) => [refused({ id: c.other.customer.id }), { form: {}, expect: 'own', own: [c.root] }],
+  },
+  'POST /a/api/role/save': {
+    probes: (c) => [
+      refused({ id: c.other.role.id, name: 'Taken over', code: c.other.role.code, officeId: c.root }),
+      refused({ id: c.other.role.id, name: 'Taken over', code: c.other.role.code, officeId: c.other.customer.id }),
+      refused({
+        name: 'Planted role',
+        code: `planted${c.actor.id.slice(-6).replace(/-/g, '')}`,
+        officeId: c.other.customer.id,
+      }),
+    ],
+  },
+  'POST /a/api/role/delete': { probes: (c) => [refused({ id: c.other.role.id })] },
+
+  // Audit log
+  'GET /a/api/log/ajaxScrollLog': {
+    probes: (c): Probe[] => [
+      {
+        form: { pageSize: '100' },
+        expect: 'own',
+        // The later pages too, by the keyset cursor each page answers.
+        check: async (first) => {
+          let next = (first.body?.data as { next: string | null }).next;
+          for (let pages = 1; next; pages++) {
+            if (pages > 50) return 'the log did not end';
+            const a = await send(c.actor.cookie, 'GET', '/a/api/log/ajaxScrollLog', {
+              form: { pageSize: '100', cursor: next },
+            });
+            const leaked = found(a.text, c.otherTokens);
+            if (a.body?.code !== 0 || leaked.length) return `log page ${pages + 1}: ${leaked.join(', ') || a.text}`;
+            next = (a.body.data as { next: string | null }).next;
+          }
+          return undefined;
+        },
+      },
+      { form: { userName: c.other.customerAdmin.loginName, pageSize: '100' }, expect: 'empty' },
+      { form: { userName: c.other.word, pageSize: '100' }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/log/detailsFunc': {
+    probes: (c) => c.otherLogIds.map((id) => refused({ id })),
+  },
+  'POST /a/sys/log/logExport': {
+    probes: () => [
+      {
+        form: {},
+        expect: 'self',
+        codes: [0],
+        // The file holds the rows of the caller's range only.
+        check: async (a, c) => {
+          const job = await waitForExport(c.actor.cookie, (a.body?.jsonObject as LogExportJob).id);
+          const file = await app.http.inject({
+            method: 'GET',
+            url: '/apm-web/a/sys/log/logExportFile',
+            query: { id: job.id },
+            headers: { cookie: c.actor.cookie },
+          });
+          if (file.statusCode !== 200) return `own export file: ${file.statusCode}`;
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+          const cells: string[] = [];
+          book.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
+          if (cells.length < 2) return 'own export file holds no rows';
+          const leaked = found(cells.join('\n'), c.otherTokens);
+          return leaked.length ? `own export file names the other side: ${leaked.join(', ')}` : undefined;
+        },
+      },
+    ],
+  },
+  'GET /a/sys/log/logExportProgress': { probes: (c) => [refused({ id: c.other.exportId })] },
+  'GET /a/sys/log/logExportFile': { probes: (c) => [refused({ id: c.other.exportId })] },
+
+  // Notifications
+  'GET /a/api/message/list': {
+    probes: (c) => [
+      // userId is ignored: one's own notices, never another user's.
+      { form: { userId: c.other.customerAdmin.id, ...page }, expect: 'own', own: c.me.notices[c.actor.loginName]! },
+    ],
+  },
+  'GET /a/api/message/updateReadState': {
+    probes: (c) => [{ form: { id: Object.values(c.other.notices).flat().join(','), readState: '1' }, expect: 'none' }],
+  },
+  'POST /a/api/message/delete': {
+    probes: (c) => [{ form: { ids: Object.values(c.other.notices).flat().join(',') }, expect: 'none' }],
+  },
+
+  // Announcements, settings, menus: the system's, not a tenant's
+  'GET /a/api/sysSetting/announcement': {
+    idFree: "the announcement over the caller's own office",
+    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/sysSetting/announcementManager': { probes: () => [refused({})] },
+  'POST /a/api/sysSetting/announcementManagerSave': { probes: () => [refused({ colseTipOn: '0' })] },
+  'GET /a/api/sysSetting/getKey': {
+    idFree: 'a system setting every signed-in user may read',
+    probes: () => [{ form: { key: 'userPwdType' }, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/sysSetting/getKeys': {
+    idFree: 'system settings every signed-in user may read',
+    probes: () => [{ form: { keys: 'userPwdType,pwdExpireDays' }, expect: 'self', codes: [0] }],
+  },
+  'GET /a/api/sysSetting/signInSettings': { probes: () => [refused({})] },
+  'POST /a/api/sysSetting/save': { probes: () => [refused({ userPwdType: '2' })] },
+  'POST /a/api/sysSetting/testMail': { probes: (c) => [refused({ to: c.other.customerAdmin.email })] },
+  'GET /a/api/sysSetting/mailOutbox': { probes: () => [refused({ ...page })] },
+  'GET /a/api/sysSetting/mailOutboxDetail': { probes: (c) => [refused({ id: c.other.customer.id })] },
+  'GET /routes': { idFree: 'the pages the caller may open', probes: () => [{ form: {}, expect: 'self', codes: [0] }] },
+  'GET /a/sys/menu/lists': { probes: () => [refused({ ...page })] },
+  'GET /a/sys/menu/tree': { probes: () => [refused({})] },
+  'POST /a/sys/menu/save': { probes: () => [refused({ id: 'userManage', name: 'Hijacked' })] },
+  'POST /a/sys/menu/reset': { probes: () => [refused({ id: 'userManage' })] },
+  'POST /a/sys/menu/delete': { probes: () => [refused({ id: 'userManage' })] },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Making the calls
+
+interface Answer {
+  status: number;
+  text: string;
+  body: { code: number; message: string; jsonObject?: unknown; data?: unknown } | undefined;
+}
+
+async function send(cookie: string, method: string, url: string, probe: Pick<Probe, 'form' | 'file'>): Promise<Answer> {
+  const headers: Record<string, string> = { cookie, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE };
+  let payload: string | Buffer | undefined;
+  let query: Form | undefined;
+  if (probe.file) {
+    const m = multipart(probe.file);
+    headers['content-type'] = m.contentType;
+    payload = m.payload;
+    query = probe.form;
+  } else if (method === 'POST') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(probe.form ?? {}).toString();
+  } else query = probe.form;
+  const res = await app.http.inject({
+    method: method as 'GET' | 'POST',
+    url: `/apm-web${url}`,
+    headers,
+    payload,
+    query,
+  });
+  let body: Answer['body'];
+  try {
+    body = res.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: res.statusCode, text: res.body, body };
+}
+
+/** The form with the other side's ids swapped for ids that exist nowhere. */
+function withMissingIds(form: Form, otherIds: Set<string>): Form {
+  const missing = new Map<string, string>();
+  const swap = (id: string) => {
+    if (!otherIds.has(id)) return id;
+    if (!missing.has(id)) missing.set(id, newId());
+    return missing.get(id)!;
+  };
+  return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.split(',').map(swap).join(',')]));
+}
+
+const comparable = (a: Answer) => ({ status: a.status, body: a.body ?? a.text });
+
+/** The permission strings a user holds, as getUserInfo tells them. */
+async function heldBy(cookie: string): Promise<Set<string>> {
+  const info = await must<{ permissions: { id: string; operation: string[] }[] }>(
+    'user info',
+    get(cookie, '/a/api/user/getUserInfo'),
+  );
+  return new Set(info.permissions.flatMap((p) => p.operation.map((o) => `${p.id}:${o}`)));
+}
+
+/** Routes that need a session: every one must be in TABLE. */
+const guardedRoutes = () =>
+  app.routes
+    .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/apm-web/') && !r.url.startsWith('/apm-web/docs'))
+    .filter((r) => r.access !== 'public')
+    .map((r) => ({ key: `${r.method} ${r.url.slice('/apm-web'.length)}`, access: r.access! }));
+
+/** Every call of TABLE by one actor of `me` against `other`; answers the problems found. */
+async function probeAll(
+  me: Side,
+  other: Side,
+  actor: Person,
+): Promise<{ problems: string[]; calls: number; tally: Record<string, number> }> {
+  const held = await heldBy(actor.cookie);
+  // The agent administrator's office is the agent; the others' is the customer.
+  const root = actor === me.agentAdmin ? me.agent.id : me.customer.id;
+  const otherTokens = await tokensOf(other);
+  const otherIds = new Set((await ownUniverse(other)).values());
+  otherIds.delete(other.platformId);
+  for (const r of await app.db.kysely.selectFrom('sys_role').select('id').where('built_in', '=', 1).execute())
+    otherIds.delete(r.id);
+  const otherLogIds = (
+    await app.db.kysely
+      .selectFrom('sys_log')
+      .select('id')
+      .where('office_id', 'in', await officeIdsOf(other))
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+  expect(otherLogIds.length).toBeGreaterThan(5);
+  const c: Ctx = { me, other, actor, root, otherTokens, otherLogIds };
+  const problems: string[] = [];
+  let calls = 0;
+  /** How the probes were answered: `<outcome expected> <HTTP status>`, counted. */
+  const tally: Record<string, number> = {};
+
+  for (const { key, access } of guardedRoutes()) {
+    const entry = TABLE[key];
+    if (!entry) continue; // reported by the coverage test
+    const [method, url] = key.split(' ') as [string, string];
+    const permitted = access === 'login' || held.has(access);
+    for (const probe of entry.probes(c)) {
+      const label = `${actor.loginName} ${key} ${JSON.stringify(probe.form ?? {})}`;
+      const problem = (what: string) => problems.push(`${label}: ${what}`);
+      const expected: Outcome = permitted ? probe.expect : 'refused';
+      let missingAnswer: Answer | undefined;
+      if (permitted && (probe.compare || probe.expect === 'asMissing')) {
+        missingAnswer = await send(actor.cookie, method, url, {
+          ...probe,
+          form: withMissingIds(probe.form ?? {}, otherIds),
+        });
+        calls++;
+      }
+      const a = await send(actor.cookie, method, url, probe);
+      calls++;
+      const code = a.body?.code;
+      tally[`${expected} ${a.status}`] = (tally[`${expected} ${a.status}`] ?? 0) + 1;
+
+      const leaked = found(a.text, otherTokens);
+      if (leaked.length) problem(`the answer names the other side: ${leaked.join(', ')}`);
+
+      switch (expected) {
+        case 'refused':
+          if (![401, 403, 404].includes(a.status) || code !== a.status)
+            problem(`expected a refusal, got ${a.status} ${a.text.slice(0, 300)}`);
+          if (!permitted && code !== 401) problem(`expected 401 without ${access}, got ${code}`);
+          break;
+        case 'empty': {
+          const data = a.body?.data as { list?: unknown[]; count?: number } | undefined;
+          if (code !== 0 || !data || data.list?.length !== 0 || (data.count !== undefined && data.count !== 0))
+            problem(`expected an empty page, got ${a.text.slice(0, 300)}`);
+          break;
+        }
+        case 'own': {
+          if (code !== 0) {
+            problem(`expected an answer of own rows, got ${a.status} ${a.text.slice(0, 300)}`);
+            break;
+          }
+          const named = idsIn(a.body);
+          const universe = await ownUniverse(me);
+          const strangers = named.filter((id) => !universe.has(id));
+          if (strangers.length) problem(`names ids that are not of its side: ${strangers.join(', ')}`);
+          if (probe.own?.length && !probe.own.some((id) => named.includes(id)))
+            problem(`expected own rows (${probe.own.join(', ')}), got ${a.text.slice(0, 300)}`);
+          if (named.length === 0) problem(`expected own rows, got none: ${a.text.slice(0, 300)}`);
+          break;
+        }
+        case 'none':
+          if (code !== 0 || (a.body?.jsonObject as { count?: number } | undefined)?.count !== 0)
+            problem(`expected nothing changed (count 0), got ${a.text.slice(0, 300)}`);
+          break;
+        case 'asMissing':
+          if (code === undefined) problem(`expected an envelope, got ${a.status}`);
+          break;
+        case 'self':
+          if (!probe.codes!.includes(code ?? -1))
+            problem(`expected code ${probe.codes!.join('/')}, got ${a.text.slice(0, 300)}`);
+          break;
+      }
+      if (missingAnswer && JSON.stringify(comparable(missingAnswer)) !== JSON.stringify(comparable(a)))
+        problem(
+          `answers otherwise than for an id that does not exist: ${JSON.stringify(comparable(a)).slice(0, 300)} ` +
+            `vs ${JSON.stringify(comparable(missingAnswer)).slice(0, 300)}`,
+        );
+      if (permitted && probe.check && expected === probe.expect) {
+        const extra = await probe.check(a, c);
+        if (extra) problem(extra);
+      }
+    }
+  }
+  return { problems, calls, tally };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  app = await startApp();
+  await initSystem(app);
+  const admin = await signIn(app);
+  const platformId = (
+    await app.db.kysely.selectFrom('sys_office').select('id').where('parent_id', 'is', null).executeTakeFirstOrThrow()
+  ).id;
+  sides.A = await buildSide('Aurora', 1, admin, platformId);
+  sides.B = await buildSide('Borealis', 2, admin, platformId);
+}, 180_000);
+afterAll(() => app.close());
+
+describe('tenant isolation', () => {
+  it('has a way to call every route that needs a session, and no entry for a route that does not exist', () => {
+    const routes = guardedRoutes().map((r) => r.key);
+    expect(routes.length).toBeGreaterThan(60);
+    const uncovered = routes.filter((k) => !(k in TABLE));
+    expect(uncovered, 'routes without an entry in TABLE (add how to call them with the other side’s ids)').toEqual([]);
+    const stale = Object.keys(TABLE).filter((k) => !routes.includes(k));
+    expect(stale, 'TABLE entries for routes that are not registered (or are public)').toEqual([]);
+    for (const [key, entry] of Object.entries(TABLE)) {
+      if (entry.idFree !== undefined) expect(entry.idFree.length, key).toBeGreaterThan(10);
+    }
+  });
+
+  it('built two sides whose rows are all there to be probed', async () => {
+    for (const s of [sides.A, sides.B]) {
+      const snap = await snapshot(s);
+      expect(snap.offices).toHaveLength(4);
+      expect(snap.users).toHaveLength(4);
+      expect(snap.roles).toHaveLength(1);
+      expect(snap.domains).toHaveLength(1);
+      expect(snap.brandImages).toHaveLength(1);
+      expect(snap.notices).toHaveLength(8);
+      expect(snap.logs!.length).toBeGreaterThan(8);
+      // Every office of the side has log rows of changes made there.
+      const logged = new Set(snap.logs!.map((l) => (l as { office_id: string }).office_id));
+      for (const id of [s.agent.id, s.customer.id, s.shop.id]) expect(logged.has(id), id).toBe(true);
+    }
+  });
+
+  for (const [mine, theirs] of [
+    ['A', 'B'],
+    ['B', 'A'],
+  ] as const) {
+    for (const who of ['agentAdmin', 'customerAdmin', 'operator'] as const) {
+      it(`the ${who} of side ${mine} gets refusals or its own rows from every call with side ${theirs}'s ids`, async () => {
+        const me = sides[mine];
+        const other = sides[theirs];
+        const before = await snapshot(other);
+        const { problems, calls, tally } = await probeAll(me, other, me[who]);
+        expect(problems).toEqual([]);
+        if (who === 'operator') {
+          // Most calls need permissions an operator lacks; its own notices, range and profile it has.
+          expect(tally['refused 401']).toBeGreaterThan(60);
+          expect(tally['own 200']).toBeGreaterThanOrEqual(2);
+          expect(tally['refused 404']).toBeGreaterThanOrEqual(3);
+        } else {
+          expect(calls).toBeGreaterThan(100);
+          // The probes reached the range checks, not only the permission check in front of them.
+          expect(tally['refused 404']).toBeGreaterThan(40);
+          expect(tally['own 200']).toBeGreaterThanOrEqual(10);
+          expect(tally['empty 200']).toBeGreaterThanOrEqual(10);
+        }
+        expect(await snapshot(other)).toEqual(before);
+      });
+    }
+  }
+
+  it("leaves each side's export to its owner", async () => {
+    for (const s of [sides.A, sides.B]) {
+      const job = await must<LogExportJob>(
+        'progress',
+        get(s.customerAdmin.cookie, '/a/sys/log/logExportProgress', { id: s.exportId }),
+      );
+      expect(job.state).toBe('done');
+    }
+  });
+});

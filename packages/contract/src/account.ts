@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { phone } from './user.js';
+import { loginName, PASSWORD_MAX, PASSWORD_MIN } from './system.js';
+
+/**
+ * Sign-in steps, verification codes, self-registration, forgotten passwords and the personal
+ * center (spec 7 "Login and session" and "Users"). docs/api.md describes the flows.
+ */
+
+/** How a verification code travels. */
+export const VERIFICATION_WAYS = ['email', 'sms'] as const;
+export type VerificationWay = (typeof VERIFICATION_WAYS)[number];
+export const verificationWay = z.enum(VERIFICATION_WAYS);
+
+/** A code is six digits, good for ten minutes and one use. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60_000;
+/** Codes to one address: one per minute, at most this many per hour; wrong answers per code. */
+export const CODE_RESEND_MS = 60_000;
+export const CODES_PER_HOUR = 5;
+export const CODES_PER_IP_HOUR = 30;
+export const CODE_MAX_ATTEMPTS = 5;
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'codeFormat');
+const email = z.email().max(128);
+
+/** '2' when the password meets the strength rule, '1' otherwise (spec 3 userPwdType). */
+export type PasswordType = '1' | '2';
+
+/**
+ * The password rule, in the console and on the server alike. Always: 8-64 characters with a
+ * letter and a digit. Strong (policy userPwdType '2'): besides, a symbol or both upper and lower
+ * case letters. Returns the first problem's key, or undefined.
+ */
+export function passwordProblem(
+  value: string,
+  strong: boolean,
+): 'tooShort' | 'tooLong' | 'passwordLetter' | 'passwordDigit' | 'passwordWeak' | undefined {
+  if (value.length < PASSWORD_MIN) return 'tooShort';
+  if (value.length > PASSWORD_MAX) return 'tooLong';
+  if (!/[A-Za-z]/.test(value)) return 'passwordLetter';
+  if (!/[0-9]/.test(value)) return 'passwordDigit';
+  if (strong && !isStrongPassword(value)) return 'passwordWeak';
+  return undefined;
+}
+
+/** Whether a password meets the strength rule (type '2'). */
+export function isStrongPassword(value: string): boolean {
+  const mixedCase = /[a-z]/.test(value) && /[A-Z]/.test(value);
+  const symbol = /[^A-Za-z0-9]/.test(value);
+  return value.length >= PASSWORD_MIN && /[A-Za-z]/.test(value) && /[0-9]/.test(value) && (mixedCase || symbol);
+}
+
+/** A new password as requests carry it; the policy (strength, history) is applied by the server. */
+const newPassword = z.string().min(1).max(PASSWORD_MAX);
+const currentPassword = z.string().min(1).max(1024);
+
+/** GET /a/seniorValidation: whether sign-in needs a code, and the ways codes can travel. */
+export const seniorValidation = z.object({
+  secondStep: z.boolean(),
+  ways: z.array(verificationWay),
+});
+export type SeniorValidation = z.infer<typeof seniorValidation>;
+
+/** GET /f/common/passwordPolicy: what the password forms check before sending. */
+export const passwordPolicy = z.object({
+  userPwdType: z.enum(['1', '2']),
+  minLength: z.number().int(),
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicy>;
+
+/** The answer of every call that sends a code: sent, or kept in the outbox (no mail server). */
+export const codeSent = z.object({
+  delivery: z.enum(['sent', 'outbox']),
+  /** Seconds before another code may be asked for. */
+  resendAfter: z.number().int(),
+  /** Seconds the code stays good. */
+  expiresIn: z.number().int(),
+  /** Where it went, masked. */
+  target: z.string(),
+});
+export type CodeSent = z.infer<typeof codeSent>;
+
+/** POST /a/api/user/loginSendVerificationCode: proves the password, then sends the second-step code. */
+export const loginSendCodeRequest = z.object({
+  username: z.string().trim().min(1).max(1024),
+  password: currentPassword,
+  validateCode: z.string().trim().max(16).optional().default(''),
+  way: verificationWay.optional().default('email'),
+});
+export type LoginSendCodeRequest = z.infer<typeof loginSendCodeRequest>;
+
+/** GET /a/forgetPwdWay. */
+export const forgetPwdWayQuery = z.object({ loginName: z.string().trim().min(1).max(64) });
+export const resetWay = z.object({ way: verificationWay, target: z.string() });
+export const forgetPwdWays = z.object({ ways: z.array(resetWay) });
+export type ForgetPwdWays = z.infer<typeof forgetPwdWays>;
+
+/** POST /a/api/user/sendVerificationCode: a password-reset code to the account's own address. */
+export const resetSendCodeRequest = z.object({
+  loginName: z.string().trim().min(1).max(64),
+  way: verificationWay,
+});
+
+/** GET /a/api/user/checkVerificationCode: spends the code, answers a one-time reset token. */
+export const checkCodeQuery = z.object({
+  loginName: z.string().trim().min(1).max(64),
+  code,
+});
+export const resetToken = z.object({ resetToken: z.string() });
+export type ResetToken = z.infer<typeof resetToken>;
+
+/** POST /a/api/user/modifyPwd: sets a new password with the token of a checked code. */
+export const resetPasswordRequest = z.object({
+  loginName: z.string().trim().min(1).max(64),
+  resetToken: z.string().trim().min(1).max(200),
+  newPassword,
+});
+
+/** POST /a/api/user/sendVerificationCodeNotHaveToRegister: a registration code to a new address. */
+export const registerSendCodeRequest = z.object({
+  way: verificationWay,
+  target: z.string().trim().min(1).max(128),
+});
+/** POST /m/mobile/sendRegisterVerificationCode: the same for the mobile app, by text message. */
+export const mobileRegisterSendCodeRequest = z.object({ phone });
+
+/** POST /a/api/user/register. */
+export const registerRequest = z
+  .object({
+    loginName,
+    name: z.string().trim().min(1).max(64),
+    password: newPassword,
+    way: verificationWay,
+    email: z
+      .union([z.literal(''), email])
+      .optional()
+      .default(''),
+    phone: z
+      .union([z.literal(''), phone])
+      .optional()
+      .default(''),
+    code,
+  })
+  .superRefine((v, ctx) => {
+    if (v.way === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+    if (v.way === 'sms' && !v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** POST /a/api/user/sendContactVerificationCode: a code to a new e-mail or phone of the signed-in user. */
+export const contactSendCodeRequest = registerSendCodeRequest;
+
+/** POST /a/api/user/saveUserInfo: own name, e-mail and phone; a changed address needs its code. */
+export const saveUserInfoRequest = z.object({
+  name: z.string().trim().min(1).max(64),
+  email: z
+    .union([z.literal(''), email])
+    .optional()
+    .default(''),
+  phone: z
+    .union([z.literal(''), phone])
+    .optional()
+    .default(''),
+  emailCode: z.string().trim().max(16).optional().default(''),
+  phoneCode: z.string().trim().max(16).optional().default(''),
+});
+export type SaveUserInfoRequest = z.infer<typeof saveUserInfoRequest>;
+
+/** GET /a/api/user/ConfirmOldpwd. */
+export const confirmOldPasswordQuery = z.object({ oldPassword: currentPassword });
+export const passwordConfirmed = z.object({ correct: z.boolean() });
+
+/** POST /a/api/user/modifyPassword and /a/api/user/pwdPastDueModify. */
+export const changePasswordRequest = z.object({ oldPassword: currentPassword, newPassword });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The largest avatar picture accepted, and the kinds. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { checkFirstAdmin, firstAdminFields } from './customer.js';
+
+const id = z.string().trim().min(1).max(64);
+const pageNo = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(200).default(20);
+const count = z.number().int().nonnegative();
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), count, pageNo: z.number().int(), pageSize: z.number().int() });
+
+/** GET /a/api/office/agentList and agentCandidates: paged, filtered by name. */
+export const agentListQuery = z.object({ name: z.string().trim().max(100).optional().default(''), pageNo, pageSize });
+
+/** An agent (reseller): an office directly under the platform opened as an agent. */
+export const agentItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  remarks: z.string(),
+  /** Customers in its subtree. */
+  customers: count,
+  /** Users of the agent office itself (its administrators and staff). */
+  users: count,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type AgentItem = z.infer<typeof agentItem>;
+export const agentPage = pageOf(agentItem);
+
+/** An office directly under the platform, holding no customers, that can be opened as an agent. */
+export const agentCandidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  remarks: z.string(),
+  /** Users in its subtree, and offices below it. */
+  users: count,
+  offices: count,
+});
+export type AgentCandidate = z.infer<typeof agentCandidate>;
+export const agentCandidatePage = pageOf(agentCandidate);
+
+/** POST /a/api/office/openAgentOffice: opens office `id` as an agent, optionally with its first administrator. */
+export const agentOpen = z.object({ id, ...firstAdminFields }).superRefine(checkFirstAdmin);
+export type AgentOpen = z.infer<typeof agentOpen>;
+
+/** POST /a/api/office/closeAgentOffice. */
+export const agentId = z.object({ id });
+
+/** GET /a/api/office/agentUsers: the users of the agent office itself, paged. */
+export const agentUsersQuery = z.object({ id, pageNo, pageSize });
+export const agentUser = z.object({
+  id: z.string(),
+  loginName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'disabled']),
+  roleNames: z.array(z.string()),
+  loginDate: z.number().nullable(),
+});
+export type AgentUser = z.infer<typeof agentUser>;
+export const agentUserPage = pageOf(agentUser);
+
+/** jsonObject of a refused closeAgentOffice: the agent still has customers. */
+export const agentHoldings = z.object({ customers: count });

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { footerLink } from './brand.js';
+import { API_PREFIX } from './envelope.js';
+import { LANGUAGES, type Language } from './languages.js';
+import { loginName, password } from './system.js';
+
+const id = z.string().trim().min(1).max(64);
+const pageNo = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(200).default(20);
+const search = z.string().trim().max(100).optional().default('');
+
+/** The roles a customer's self-registered users may get (spec 1: register option). */
+export const REGISTER_ROLES = ['operator', 'reviewer'] as const;
+export type RegisterRole = (typeof REGISTER_ROLES)[number];
+
+/** A customer has at most this many host names. */
+export const MAX_HOSTS_PER_CUSTOMER = 10;
+export const MAX_FOOTER_LINKS = 10;
+export const BRAND_TITLE_MAX = 100;
+export const BRAND_COPYRIGHT_MAX = 200;
+export const WEB_ADDRESS_MAX = 1000;
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A host name as customers bind it: lower case, ASCII (international names in their xn-- form),
+ * no port, path or scheme, at least two labels and a top-level label that is not all digits
+ * (so no bare IP address). Answers the normal form, or null when the input is no host name.
+ */
+export function normalizeHost(input: string): string | null {
+  const raw = input.trim().replace(/\.$/, '');
+  if (!raw || raw.length > 253 || /[\s/:?#@[\]\\%]/.test(raw)) return null;
+  let ascii: string;
+  try {
+    // The URL parser turns international names into their xn-- form, in browsers and Node alike.
+    ascii = new URL(`http://${raw}`).hostname;
+  } catch {
+    return null;
+  }
+  const labels = ascii.split('.');
+  if (ascii.length > 253 || labels.length < 2) return null;
+  if (!labels.every((l) => LABEL.test(l))) return null;
+  if (/^[0-9]+$/.test(labels[labels.length - 1]!)) return null;
+  return ascii;
+}
+
+/** A web address a brand links to or loads an image from: http or https, absolute. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(WEB_ADDRESS_MAX)
+  .refine((v) => v === '' || isWebAddress(v), 'webAddress');
+
+/** Uploaded brand pictures: PNG, JPEG, GIF or WebP (never SVG, which can carry scripts), up to 1 MB. */
+export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const BRAND_IMAGE_MAX_BYTES = 1024 * 1024;
+const BRAND_IMAGE_PREFIX = `${API_PREFIX}/f/common/brandImage?md5=`;
+
+/** Where an uploaded brand picture is served, by the MD5 of its content (public: the sign-in page shows it). */
+export const brandImagePath = (md5: string): string => `${BRAND_IMAGE_PREFIX}${md5}`;
+
+/** Whether a value is the address of an uploaded brand picture. */
+export const isBrandImagePath = (v: string): boolean =>
+  v.startsWith(BRAND_IMAGE_PREFIX) && /^[0-9a-f]{32}$/.test(v.slice(BRAND_IMAGE_PREFIX.length));
+
+/** A logo or icon: an uploaded picture, or an http(s) address of one elsewhere. */
+const pictureAddress = z
+  .string()
+  .trim()
+  .max(WEB_ADDRESS_MAX)
+  .refine((v) => v === '' || isWebAddress(v) || isBrandImagePath(v), 'webAddress');
+
+/** '1'/'true' or '0'/'false', as forms send a switch. */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const optionalEmail = z
+  .union([z.literal(''), z.email().max(128)])
+  .optional()
+  .default('');
+
+/**
+ * The optional first administrator created with a customer (or an agent) in the same
+ * transaction. All empty: none; a login name: name and password required as well.
+ */
+export const firstAdminFields = {
+  adminLoginName: z
+    .union([z.literal(''), loginName])
+    .optional()
+    .default(''),
+  adminName: z.string().trim().max(64).optional().default(''),
+  adminPassword: z
+    .union([z.literal(''), password])
+    .optional()
+    .default(''),
+  adminEmail: optionalEmail,
+};
+
+type FirstAdmin = { adminLoginName: string; adminName: string; adminPassword: string; adminEmail: string };
+
+/** Whether a first administrator is asked for; marks its missing fields. */
+export function checkFirstAdmin(v: FirstAdmin, ctx: z.RefinementCtx) {
+  const asked = v.adminLoginName || v.adminName || v.adminPassword || v.adminEmail;
+  if (!asked) return;
+  for (const field of ['adminLoginName', 'adminName', 'adminPassword'] as const) {
+    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
+}
+
+/** POST /a/api/customer/save: create (no id; under `parentId`, default your office) or edit. */
+export const customerSave = z
+  .object({
+    id: id.optional(),
+    /** The agent (or the platform) the new customer belongs to; ignored on edit. */
+    parentId: id.optional(),
+    name: z.string().trim().min(1).max(100),
+    remarks: z.string().trim().max(500).optional().default(''),
+    contactName: z.string().trim().max(64).optional().default(''),
+    contactPhone: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat'),
+      ])
+      .optional()
+      .default(''),
+    contactEmail: optionalEmail,
+    ...firstAdminFields,
+  })
+  .superRefine((v, ctx) => {
+    if (v.id && v.adminLoginName) ctx.addIssue({ code: 'custom', path: ['adminLoginName'], message: 'createOnly' });
+    checkFirstAdmin(v, ctx);
+  });
+export type CustomerSave = z.infer<typeof customerSave>;
+
+/** A customer's own brand, as stored and edited; used for its host names once `enabled`. */
+export const customerBrand = z.object({
+  /** personalType "1": the customer shows its own brand. */
+  enabled: z.boolean(),
+  title: z.string(),
+  logo: z.string(),
+  icon: z.string(),
+  copyright: z.string(),
+  footerLinks: z.array(footerLink),
+  languages: z.array(z.enum(LANGUAGES)).min(1),
+  defaultLanguage: z.enum(LANGUAGES).nullable(),
+  register: z.boolean(),
+  registerRole: z.enum(REGISTER_ROLES),
+  policyUrl: z.string(),
+  manualUrl: z.string(),
+});
+export type CustomerBrand = z.infer<typeof customerBrand>;
+
+/** What a new customer's brand holds until it is edited: off, every language. */
+export const EMPTY_CUSTOMER_BRAND: CustomerBrand = {
+  enabled: false,
+  title: '',
+  logo: '',
+  icon: '',
+  copyright: '',
+  footerLinks: [],
+  languages: [...LANGUAGES],
+  defaultLanguage: null,
+  register: false,
+  registerRole: 'operator',
+  policyUrl: '',
+  manualUrl: '',
+};
+
+const footerLinkInput = z.object({
+  title: z.string().trim().min(1).max(50),
+  href: z
+    .string()
+    .trim()
+    .max(WEB_ADDRESS_MAX)
+    .refine((v) => isWebAddress(v), 'webAddress'),
+});
+
+/**
+ * POST /a/api/customer/saveBrand (form): `footerLinks` is a JSON array of `{title, href}`,
+ * `languages` comma-joined codes, `defaultLanguage` '' for "the browser decides".
+ */
+export const customerBrandSave = z
+  .object({
+    id,
+    personalType: z.enum(['0', '1']),
+    title: z.string().trim().max(BRAND_TITLE_MAX).optional().default(''),
+    logo: pictureAddress.optional().default(''),
+    icon: pictureAddress.optional().default(''),
+    copyright: z.string().trim().max(BRAND_COPYRIGHT_MAX).optional().default(''),
+    footerLinks: z
+      .string()
+      .max(20_000)
+      .optional()
+      .default('[]')
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'footerLinks' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(footerLinkInput).max(MAX_FOOTER_LINKS)),
+    languages: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.enum(LANGUAGES, 'language')).min(1, 'languagesRequired')),
+    defaultLanguage: z
+      .union([z.literal(''), z.enum(LANGUAGES)])
+      .optional()
+      .default('')
+      .transform((v): Language | null => v || null),
+    register: flag.optional().default(false),
+    registerRole: z.enum(REGISTER_ROLES).optional().default('operator'),
+    policyUrl: webAddress.optional().default(''),
+    manualUrl: webAddress.optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.defaultLanguage && !v.languages.includes(v.defaultLanguage)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'defaultLanguageNotOffered' });
+    }
+  });
+export type CustomerBrandSave = z.infer<typeof customerBrandSave>;
+
+/** GET /a/api/customer/searchCustomer and findChild: customers of your range, paged. */
+export const customerSearch = z.object({ name: search, pageNo, pageSize });
+/** GET /a/api/customer/findChild: the customers directly under `id` (an agent or the platform; default your office). */
+export const customerChildren = z.object({ id: id.optional(), pageNo, pageSize });
+export const customerId = z.object({ id });
+
+const count = z.number().int().nonnegative();
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), count, pageNo: z.number().int(), pageSize: z.number().int() });
+
+/** A customer as the lists show it. */
+export const customerItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The agent (or the platform) it belongs to. */
+  parentId: z.string(),
+  parentName: z.string(),
+  remarks: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  /** Whether its own brand is switched on (personalType "1"). */
+  personal: z.boolean(),
+  /** Its host names, oldest first. */
+  hosts: z.array(z.string()),
+  /** Users in its subtree, and offices below it. */
+  users: count,
+  offices: count,
+  createdAt: z.number(),
+});
+export type CustomerItem = z.infer<typeof customerItem>;
+export const customerPage = pageOf(customerItem);
+
+/** A bound host name. */
+export const customerDomain = z.object({ id: z.string(), host: z.string(), createdAt: z.number() });
+export type CustomerDomain = z.infer<typeof customerDomain>;
+
+/** GET /a/api/customer/customerInfo: the customer with its brand and host names. */
+export const customerInfo = customerItem.omit({ hosts: true }).extend({
+  brand: customerBrand,
+  hosts: z.array(customerDomain),
+});
+export type CustomerInfo = z.infer<typeof customerInfo>;
+
+/**
+ * GET /a/api/customer/customerDynamicData: live figures of a customer's subtree. Terminals and
+ * storage are 0 until the terminal and file modules exist.
+ */
+export const customerFigures = z.object({
+  customerId: z.string(),
+  users: count,
+  offices: count,
+  terminalsOnline: count,
+  terminalsTotal: count,
+  storageBytes: count,
+});
+export type CustomerFigures = z.infer<typeof customerFigures>;
+
+/** GET /a/api/customer/parentOptions: where you may create customers (the platform or agents in range). */
+export const customerParent = z.object({ id: z.string(), name: z.string(), type: z.enum(['platform', 'agent']) });
+export type CustomerParent = z.infer<typeof customerParent>;
+export const customerParentPage = pageOf(customerParent);
+export const customerParentQuery = z.object({ name: search, pageNo, pageSize });
+
+/** GET /a/api/customer/domainList: customers of your range with their host names, paged. */
+export const domainListQuery = z.object({
+  /** Matches the customer's name or one of its host names. */
+  name: search,
+  pageNo,
+  pageSize,
+});
+export const domainCustomer = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  parentName: z.string(),
+  personal: z.boolean(),
+  hosts: z.array(customerDomain),
+});
+export type DomainCustomer = z.infer<typeof domainCustomer>;
+export const domainCustomerPage = pageOf(domainCustomer);
+
+/** POST /a/api/customer/saveDomain: binds a host name to a customer. */
+export const domainSave = z.object({
+  customerId: id,
+  host: z
+    .string()
+    .max(300)
+    .transform((v, ctx) => {
+      const host = normalizeHost(v);
+      if (host === null) {
+        ctx.addIssue({ code: 'custom', message: 'hostName' });
+        return z.NEVER;
+      }
+      return host;
+    }),
+});
+export const domainId = z.object({ id });
+
+/** POST /a/api/customer/uploadBrandImage?id=<customer> (multipart `file`): answers the picture's address. */
+export const brandImageUpload = z.object({ id });
+export const brandImageAnswer = z.object({ url: z.string() });
+export const brandImageQuery = z.object({ md5: z.string().regex(/^[0-9a-f]{32}$/) });

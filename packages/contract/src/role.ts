@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.js';
+import type { MenuType } from './menu.js';
+
+/**
+ * Role management (GET/POST /a/api/role/...). A custom role belongs to an office: it is offered
+ * to the users of that office's subtree. Built-in roles belong to none and are offered everywhere.
+ */
+
+/** Data scope of a role: the user's office and everything under it, or the user's own office only. */
+export const DATA_SCOPES = ['subtree', 'office'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+export const ROLE_NAME_MAX = 64;
+export const ROLE_REMARKS_MAX = 500;
+
+const id = z.string().trim().min(1).max(64);
+
+/** Comma-joined ids, de-duplicated. */
+const commaIds = z
+  .string()
+  .trim()
+  .max(20_000)
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ]);
+
+/** GET /a/api/role/list: roles of the caller's range, paged; `keyword` matches name or code. */
+export const roleListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(64).optional().default(''),
+});
+export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+/** A role code: a letter, then letters, digits, '_' or '-'; unique regardless of case. */
+export const roleCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'roleCodeFormat');
+
+/** POST /a/api/role/save: create (no id) or edit a custom role. */
+export const roleSave = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1).max(ROLE_NAME_MAX),
+  code: roleCode,
+  /** The office the role belongs to (in the caller's range). */
+  officeId: id,
+  dataScope: z.enum(DATA_SCOPES).optional().default('subtree'),
+  remarks: z.string().trim().max(ROLE_REMARKS_MAX).optional().default(''),
+  /** Comma-joined menu entry ids the role grants (pages and buttons). */
+  menuIds: commaIds.pipe(z.array(id).max(2000)).optional().default([]),
+});
+export type RoleSave = z.infer<typeof roleSave>;
+
+export const roleIdQuery = z.object({ id });
+
+/** GET /a/api/role/officeTree: one level of the offices a role may belong to (no id: the root). */
+export const roleOfficeQuery = z.object({ id: id.optional() });
+
+/** A role as the role list shows it. */
+export const roleListItem = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** null for a built-in role (offered everywhere). */
+  officeId: z.string().nullable(),
+  officeName: z.string(),
+  dataScope: z.enum(DATA_SCOPES),
+  remarks: z.string(),
+  builtIn: z.boolean(),
+  /** The administrator role: every permission, also of entries added later. */
+  grantsAll: z.boolean(),
+  /** How many users hold the role. */
+  users: z.number(),
+  /** Whether the caller may edit and delete it: custom, of an office in range, granting nothing the caller lacks. */
+  editable: z.boolean(),
+  updatedAt: z.number(),
+});
+export type RoleListItem = z.infer<typeof roleListItem>;
+
+export const rolePage = z.object({
+  list: z.array(roleListItem),
+  count: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+});
+
+/** GET /a/api/role/detail: the role and the menu entries it grants. */
+export const roleDetail = roleListItem.extend({
+  menuIds: z.array(z.string()),
+  /** The permission strings those entries carry. */
+  permissions: z.array(z.string()),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;
+
+/** A node of GET /a/api/role/menuTree: the catalogue as the caller may grant it. */
+export interface GrantNode {
+  id: string;
+  name: string;
+  type: MenuType;
+  permission: string;
+  /** Whether the page works yet (false: granted now, shown in the menu once it is built). */
+  built: boolean;
+  custom: boolean;
+  /** Whether the entry itself can be granted (false: a group, or an entry shown for what lies under it). */
+  grantable: boolean;
+  children: GrantNode[];
+}
+export const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(['group', 'page', 'button', 'link']),
+    permission: z.string(),
+    built: z.boolean(),
+    custom: z.boolean(),
+    grantable: z.boolean(),
+    children: z.array(grantNode),
+  }),
+);
+
+/** Why a role save or delete is refused (data.fields messages the console translates). */
+export type RoleProblem = 'codeTaken' | 'roleCodeFormat' | 'unknownMenu' | 'notHeld' | 'heldOutside';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.js';
+
+/**
+ * System settings of sign-in, verification, mail and the password policy (the system settings
+ * page, sys/sysSetting/list). Values are stored as text, as spec 3 reads them ('true'/'false').
+ */
+export const SIGN_IN_SETTING_DEFAULTS = {
+  /** Codes by text message (spec 9: off by default). */
+  smsVerifyCodeOpen: 'false',
+  /** Codes by e-mail (spec 9: on by default). */
+  smtpVerifyCodeOpen: 'true',
+  /** Sign-in asks for a code after the password. */
+  loginSecondStep: 'false',
+  /** '2': new passwords must meet the strength rule; '1': the basic rule only (spec 9 default). */
+  userPwdType: '1',
+  /** Days a password lives; 0 = it never expires. */
+  pwdExpireDays: '0',
+  /** How many of a user's latest passwords (the current one included) may not be chosen again; 0 = off. */
+  pwdHistoryCount: '0',
+} as const;
+
+export const MAIL_SETTING_DEFAULTS = {
+  smtpHost: '',
+  smtpPort: '587',
+  /** 'true': TLS from the first byte (port 465); 'false': STARTTLS when the server offers it. */
+  smtpSecure: 'false',
+  smtpUser: '',
+  smtpFrom: '',
+} as const;
+
+/** Stored, never answered: the console only learns whether it is set. */
+export const SMTP_PASSWORD_KEY = 'smtpPassword';
+
+export type SignInSettingKey = keyof typeof SIGN_IN_SETTING_DEFAULTS;
+export type MailSettingKey = keyof typeof MAIL_SETTING_DEFAULTS;
+
+/** GET /a/api/sysSetting/getKey. */
+export const settingKeyQuery = z.object({ key: z.string().trim().min(1).max(100) });
+/** GET /a/api/sysSetting/getKeys: comma-joined keys. */
+export const settingKeysQuery = z.object({
+  keys: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(100)).min(1).max(50)),
+});
+
+const flag = z.enum(['true', 'false']);
+const hostName = z
+  .string()
+  .trim()
+  .max(253)
+  .regex(/^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[[0-9A-Fa-f:.]+\]$/, 'hostName');
+
+/** POST /a/api/sysSetting/save: any subset of the keys; an empty smtpPassword keeps the stored one. */
+export const settingsSave = z.object({
+  smsVerifyCodeOpen: flag.optional(),
+  smtpVerifyCodeOpen: flag.optional(),
+  loginSecondStep: flag.optional(),
+  userPwdType: z.enum(['1', '2']).optional(),
+  pwdExpireDays: z.coerce.number().int().min(0).max(3650).optional(),
+  pwdHistoryCount: z.coerce.number().int().min(0).max(24).optional(),
+  smtpHost: hostName.optional(),
+  smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
+  smtpSecure: flag.optional(),
+  smtpUser: z.string().trim().max(254).optional(),
+  smtpPassword: z.string().max(256).optional(),
+  /** 'true' removes the stored password. */
+  smtpPasswordClear: flag.optional(),
+  smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
+});
+export type SettingsSave = z.infer<typeof settingsSave>;
+
+/** GET /a/api/sysSetting/signInSettings: what the settings page edits (no password, only whether one is set). */
+export const signInSettings = z.object({
+  smsVerifyCodeOpen: flag,
+  smtpVerifyCodeOpen: flag,
+  loginSecondStep: flag,
+  userPwdType: z.enum(['1', '2']),
+  pwdExpireDays: z.string(),
+  pwdHistoryCount: z.string(),
+  smtpHost: z.string(),
+  smtpPort: z.string(),
+  smtpSecure: flag,
+  smtpUser: z.string(),
+  smtpFrom: z.string(),
+  smtpPasswordSet: z.boolean(),
+  /** Whether this server has a text-message provider at all. */
+  smsAvailable: z.boolean(),
+});
+export type SignInSettings = z.infer<typeof signInSettings>;
+
+/** POST /a/api/sysSetting/testMail: sends a test mail with the saved settings, or with the form's when given. */
+export const testMailRequest = z.object({
+  to: z.email().max(254),
+  smtpHost: hostName.optional(),
+  smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
+  smtpSecure: flag.optional(),
+  smtpUser: z.string().trim().max(254).optional(),
+  smtpPassword: z.string().max(256).optional(),
+  smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
+});
+export type TestMailRequest = z.infer<typeof testMailRequest>;
+
+/** Why a mail sits in the outbox. */
+export const MAIL_STATUSES = ['notConfigured', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const outboxQuery = pageQuery.extend({ status: z.enum(MAIL_STATUSES).optional() });
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+export const outboxItem = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.number(),
+  status: z.enum(MAIL_STATUSES),
+  error: z.string(),
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+export const outboxPage = z.object({
+  list: z.array(outboxItem),
+  count: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const outboxDetail = outboxItem.extend({ body: z.string() });
+export type OutboxDetail = z.infer<typeof outboxDetail>;
+export const outboxIdQuery = z.object({ id: z.string().trim().min(1).max(64) });
