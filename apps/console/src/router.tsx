@@ -35,6 +35,21 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./pages/sysInit/SysInitPage').then((m) => m.SysInitPage)),
       },
       {
+        path: 'forgetPwd',
+        handle: handle({ title: 'forgetPwd.pageTitle' }),
+        lazy: lazyPage(() => import('./pages/forgetPwd/ForgetPwdPage').then((m) => m.ForgetPwdPage)),
+      },
+      {
+        path: 'register',
+        handle: handle({ title: 'register.pageTitle' }),
+        lazy: lazyPage(() => import('./pages/register/RegisterPage').then((m) => m.RegisterPage)),
+      },
+      {
+        path: 'passwordExpired',
+        handle: handle({ title: 'passwordExpired.pageTitle' }),
+        lazy: lazyPage(() => import('./pages/passwordExpired/PasswordExpiredPage').then((m) => m.PasswordExpiredPage)),
+      },
+      {
         path: 'SingleSignOn',
         handle: handle({ title: 'login.sso.title' }),
         lazy: lazyPage(() => import('./pages/singleSignOn/SingleSignOnPage').then((m) => m.SingleSignOnPage)),

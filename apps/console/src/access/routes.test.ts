@@ -93,6 +93,18 @@ describe('visibleMenu', () => {
     expect(ids(visibleMenu(tree, [], reviewer))).toEqual(['home', { contentCheck: ['contentCheck.planCheck'] }]);
   });
 
+  it('keeps link entries (no path, an address) the user may see', () => {
+    const wiki = { ...entry('sysManage.wiki', null, '*'), link: 'https://wiki.example.com' };
+    const board = { ...entry('board', null, 'link:board:view'), link: 'https://board.example.com' };
+    const withLinks = [...tree.slice(0, 1), { ...tree[1]!, children: [...tree[1]!.children, wiki] }, board];
+    expect(ids(visibleMenu(withLinks, [], []))).toEqual(['home', { sysManage: ['sysManage.wiki'] }]);
+    expect(ids(visibleMenu(withLinks, [{ id: 'link:board', operation: ['view'] }], []))).toEqual([
+      'home',
+      { sysManage: ['sysManage.wiki'] },
+      'board',
+    ]);
+  });
+
   it('does not change the tree it is given', () => {
     const before = JSON.stringify(tree);
     visibleMenu(tree, permissions, []);

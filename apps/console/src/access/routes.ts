@@ -49,7 +49,7 @@ export function canOpen(
 /**
  * The entries the menu shows (spec 5): invisible entries and entries the user may not open are
  * dropped with everything below them; page entries lose their button children; groups left
- * without pages are dropped.
+ * without pages (or links) are dropped.
  */
 export function visibleMenu(
   tree: readonly RouteEntry[],
@@ -60,7 +60,7 @@ export function visibleMenu(
     entries
       .filter((e) => !e.invisible && hasAuthority(withParents(e, parents), permissions, roles))
       .map((e) => ({ ...e, children: e.path === null ? walk(e.children, [...parents, e]) : [] }))
-      .filter((e) => e.path !== null || e.children.length > 0);
+      .filter((e) => e.path !== null || e.link !== undefined || e.children.length > 0);
   return walk(tree, []);
 }
 

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ErrorCodes } from '@apm/contract';
 import { ApiError, NETWORK_ERROR } from './ApiError';
 import { isSessionGone } from './request';
 
@@ -20,6 +21,8 @@ export function setFailureHandler(handler: (err: unknown) => void): void {
 function report(err: unknown, quiet: boolean | undefined): void {
   // A gone session already sends the user to /logout; a toast on top would only be noise.
   if (quiet || (err instanceof ApiError && isSessionGone(err))) return;
+  // An expired password opens the forced change page instead (request.ts).
+  if (err instanceof ApiError && err.code === ErrorCodes.PASSWORD_EXPIRED.code) return;
   onFailure(err);
 }
 

@@ -24,6 +24,13 @@ export interface RequestOptions {
 
 let onSessionGone: () => void = () => undefined;
 
+let onPasswordExpired: () => void = () => undefined;
+
+/** Sets what happens when the server says the password has expired (the app opens the forced change). */
+export function setPasswordExpiredHandler(handler: () => void): void {
+  onPasswordExpired = handler;
+}
+
 /** Sets what happens when the server says the session is gone (the app sends the user to /logout). */
 export function setSessionGoneHandler(handler: () => void): void {
   onSessionGone = handler;
@@ -116,6 +123,7 @@ export async function request<J = unknown, D = unknown>(
   }
   if (body.code === ErrorCodes.OK.code) return body as Envelope<J, D>;
   if (isSessionGone(body) && !onLoginPage()) onSessionGone();
+  if (body.code === ErrorCodes.PASSWORD_EXPIRED.code) onPasswordExpired();
   throw new ApiError(body.code, body.message, response.status, body.jsonObject, body.data);
 }
 

@@ -8,7 +8,7 @@ import { ShellLogo } from './header/ShellLogo';
 import { topLevelOf } from './menu/mixMenu';
 import { NavMenu } from './menu/NavMenu';
 import { useVisibleMenu } from './menu/useVisibleMenu';
-import { SettingsDrawer } from './settings/SettingsDrawer';
+import { LazySettingsDrawer } from './settings/LazySettingsDrawer';
 import { useDisplaySettings } from './settings/SettingsContext';
 import { SettingsTrigger } from './settings/SettingsTrigger';
 import { navTheme } from './settings/themeConfig';
@@ -136,7 +136,7 @@ export function MainLayout({ headerExtra }: Props) {
       {mobile && (
         <MobileMenu entries={menu} shade={shade.sider} open={drawerMenuOpen} onClose={() => setDrawerMenuOpen(false)} />
       )}
-      <SettingsDrawer />
+      <LazySettingsDrawer />
       <SettingsTrigger />
     </TabsProvider>
   );

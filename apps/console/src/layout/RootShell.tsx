@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { errorText } from '../api/errorText';
 import { setFailureHandler } from '../api/queryClient';
-import { setSessionGoneHandler } from '../api/request';
+import { setPasswordExpiredHandler, setSessionGoneHandler } from '../api/request';
 import { isPhone } from '../device/isPhone';
 import { PhoneNotice } from '../device/PhoneNotice';
 import { useTranslate } from '../i18n/useTranslate';
@@ -24,6 +24,9 @@ export function RootShell() {
   useEffect(() => {
     setSessionGoneHandler(() => {
       if (window.location.pathname !== '/logout') void navigate('/logout', { replace: true });
+    });
+    setPasswordExpiredHandler(() => {
+      if (window.location.pathname !== '/passwordExpired') void navigate('/passwordExpired', { replace: true });
     });
     // Keyed by text: the same failure of several calls at once shows one toast.
     setFailureHandler((err) => {

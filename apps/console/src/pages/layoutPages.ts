@@ -37,8 +37,58 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./announcementManager/AnnouncementManagerPage').then((m) => m.AnnouncementManagerPage),
   },
   {
+    path: 'sys/sysSetting/list',
+    title: 'menu.systemSettings',
+    load: () => import('./sysSetting/SysSettingPage').then((m) => m.SysSettingPage),
+  },
+  {
+    path: 'personalCenter',
+    title: 'menu.personalCenter',
+    load: () => import('./personalCenter/PersonalCenterPage').then((m) => m.PersonalCenterPage),
+  },
+  {
     path: 'sysManage/messageNotification',
     title: 'menu.messageNotification',
     load: () => import('./messageNotification/MessageNotificationPage').then((m) => m.MessageNotificationPage),
+  },
+  {
+    path: 'sys/log',
+    title: 'menu.sysLog',
+    load: () => import('./sysLog/SysLogPage').then((m) => m.SysLogPage),
+  },
+  {
+    path: 'sys/office',
+    title: 'menu.officeManage',
+    load: () => import('./officeManage/OfficeManagePage').then((m) => m.OfficeManagePage),
+  },
+  {
+    path: 'sys/user',
+    title: 'menu.userManage',
+    load: () => import('./userManage/UserManagePage').then((m) => m.UserManagePage),
+  },
+  {
+    path: 'sys/office/toOpenAgentOfficePage',
+    title: 'menu.agentOpening',
+    load: () => import('./agentOpening/AgentOpeningPage').then((m) => m.AgentOpeningPage),
+  },
+  {
+    path: 'sys/customer/toOpenPersonalPage',
+    title: 'menu.openPersonal',
+    load: () => import('./openPersonal/OpenPersonalPage').then((m) => m.OpenPersonalPage),
+  },
+  {
+    path: 'sys/customer/doaminNameSetting',
+    title: 'menu.createDomainName',
+    load: () => import('./domainName/DomainNamePage').then((m) => m.DomainNamePage),
+  },
+  {
+    path: 'sysManage/roleManage',
+    title: 'menu.roleManage',
+    load: () => import('./roleManage/RoleManagePage').then((m) => m.RoleManagePage),
+  },
+  {
+    path: 'sysManage/menuManage',
+    title: 'menu.menuManage',
+    load: () => import('./menuManage/MenuManagePage').then((m) => m.MenuManagePage),
   },
 ];

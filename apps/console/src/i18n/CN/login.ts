@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: '登录',
   failed: '登录失败',
   unavailable: '管理平台无法启动',
+  secondStepCode: '登录验证码',
+  codeWay: '验证码发送方式',
+  codeHelp: '登录需要验证码：先发送，再在此输入。',
+  noCodeWay: '没有可用的验证码发送方式，请联系管理员。',
+  forgotPassword: '忘记密码？',
+  register: '注册账号',
   sso: {
     title: '单点登录',
     signingIn: '正在为你登录…',

@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: '个人中心',
   upload: '上传',
   edit: '编辑',
+  view: '查看',
   delete: '删除',
   submit: '提交',
   publish: '发布',

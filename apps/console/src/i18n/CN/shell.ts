@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: '4.0 版',
   jumpToV4Hint: '在新标签页中以当前用户打开 4.0 版',
   displaySettings: '显示设置',
+  settingsLoadFailed: '显示设置加载失败。请刷新页面后重试。',
   footerLinks: '链接',
   manual: '用户手册',
   policy: '隐私政策',

@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: '关闭左侧标签',
   closeRight: '关闭右侧标签',
   closeOthers: '关闭其他标签',
+  actions: '标签页操作',
   lastTab: '这已经是最后一页，不能再关闭了',
   lock: '将标签栏固定在顶部',
   unlock: '取消固定标签栏',

@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: 'Anmelden',
   failed: 'Anmeldung fehlgeschlagen',
   unavailable: 'Die Konsole kann nicht gestartet werden',
+  secondStepCode: 'Anmeldecode',
+  codeWay: 'Code senden per',
+  codeHelp: 'Die Anmeldung verlangt einen Code: Senden Sie ihn und geben Sie ihn hier ein.',
+  noCodeWay: 'Es gibt keinen Weg, Codes zu senden. Wenden Sie sich an Ihren Administrator.',
+  forgotPassword: 'Passwort vergessen?',
+  register: 'Konto anlegen',
   sso: {
     title: 'Einmalanmeldung',
     signingIn: 'Anmeldung läuft …',

@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Persönlicher Bereich',
   upload: 'Hochladen',
   edit: 'Bearbeiten',
+  view: 'Anzeigen',
   delete: 'Löschen',
   submit: 'Einreichen',
   publish: 'Veröffentlichen',

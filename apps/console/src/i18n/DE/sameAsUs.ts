@@ -2,6 +2,7 @@
 export const sameAsUs: string[] = [
   // „Administrator“ is the German word.
   'init.administrator',
+  'user.roleNames.admin',
   // „Organisation“ is the German word.
   'home.office',
   'init.organisation',
@@ -13,4 +14,18 @@ export const sameAsUs: string[] = [
   'shell.footerLinks',
   // „Cyan“ is the German name of the colour.
   'settings.colors.cyan',
+  // „Institution“ and „System“ are the German words.
+  'log.columns.office',
+  'log.modules.office',
+  'log.modules.system',
+  // „Agent“ (a reseller) is the German word.
+  'agents.name',
+  'customers.parent',
+  // „Port“ is the German word; „Organisation“ too.
+  'sysSetting.smtpPort',
+  'personal.office',
+  // „Name“, „Code“ and „Administrator“ (of roles) are the German words.
+  'roleManage.name',
+  'roleManage.code',
+  'roleManage.builtInNames.admin',
 ];

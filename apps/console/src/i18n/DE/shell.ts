@@ -9,6 +9,8 @@ export const shell: typeof US = {
   jumpToV4: 'Version 4.0',
   jumpToV4Hint: 'Version 4.0 in einem neuen Tab öffnen, mit Ihrem Konto angemeldet',
   displaySettings: 'Anzeigeeinstellungen',
+  settingsLoadFailed:
+    'Die Anzeigeeinstellungen konnten nicht geladen werden. Laden Sie die Seite neu und versuchen Sie es dann erneut.',
   footerLinks: 'Links',
   manual: 'Benutzerhandbuch',
   policy: 'Datenschutzerklärung',

@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: 'Tabs links schließen',
   closeRight: 'Tabs rechts schließen',
   closeOthers: 'Andere Tabs schließen',
+  actions: 'Tab-Aktionen',
   lastTab: 'Dies ist die letzte Seite; sie kann nicht geschlossen werden',
   lock: 'Tabs oben fixieren',
   unlock: 'Tabs oben lösen',

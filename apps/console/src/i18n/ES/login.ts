@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: 'Iniciar sesión',
   failed: 'No se ha podido iniciar sesión',
   unavailable: 'No se puede iniciar la consola',
+  secondStepCode: 'Código de inicio de sesión',
+  codeWay: 'Enviar el código por',
+  codeHelp: 'El inicio de sesión pide un código: envíelo y escríbalo aquí.',
+  noCodeWay: 'No hay ninguna forma de enviar códigos. Consulte a su administrador.',
+  forgotPassword: '¿Ha olvidado la contraseña?',
+  register: 'Crear una cuenta',
   sso: {
     title: 'Inicio de sesión único',
     signingIn: 'Iniciando sesión…',

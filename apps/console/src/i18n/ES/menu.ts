@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Área personal',
   upload: 'Subir',
   edit: 'Editar',
+  view: 'Ver',
   delete: 'Eliminar',
   submit: 'Enviar',
   publish: 'Publicar',

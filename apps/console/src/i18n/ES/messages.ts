@@ -1,29 +1,6 @@
-import type { Messages } from '../pack';
-import { announcement } from './announcement';
-import { common } from './common';
-import { errors } from './errors';
-import { exception } from './exception';
-import { home } from './home';
-import { init } from './init';
-import { login } from './login';
-import { menu } from './menu';
-import { notice } from './notice';
-import { settings } from './settings';
-import { shell } from './shell';
-import { tabs } from './tabs';
+import { collect } from '../collect';
 
-/** Every text of the console in Spanish (Spain). */
-export const messages: Messages = {
-  common,
-  menu,
-  errors,
-  login,
-  init,
-  home,
-  exception,
-  shell,
-  tabs,
-  settings,
-  notice,
-  announcement,
-};
+/** Every text of the console in Spanish (Spain): one file per namespace, named after it. */
+export const messages = collect(
+  import.meta.glob(['./*.ts', '!./index.ts', '!./messages.ts', '!./sameAsUs.ts'], { eager: true }),
+);

@@ -1,2 +1,12 @@
 /** Keys whose Spanish text is legitimately identical to the English one. */
-export const sameAsUs: string[] = ['home.roles', 'menu.roleManage', 'menu.widgetManagement'];
+export const sameAsUs: string[] = [
+  'home.roles',
+  'menu.roleManage',
+  'menu.widgetManagement',
+  'user.roles',
+  // «Roles» is the Spanish word.
+  'agents.roles',
+  // “Roles” and “Error” are the Spanish words.
+  'personal.roles',
+  'sysSetting.mailError',
+];

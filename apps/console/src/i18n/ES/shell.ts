@@ -9,6 +9,8 @@ export const shell: typeof US = {
   jumpToV4: 'Versión 4.0',
   jumpToV4Hint: 'Abrir la versión 4.0 en una pestaña nueva con su sesión',
   displaySettings: 'Configuración de visualización',
+  settingsLoadFailed:
+    'No se ha podido cargar la configuración de visualización. Recargue la página e inténtelo de nuevo.',
   footerLinks: 'Enlaces',
   manual: 'Manual de usuario',
   policy: 'Política de privacidad',

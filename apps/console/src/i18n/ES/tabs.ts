@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: 'Cerrar las pestañas de la izquierda',
   closeRight: 'Cerrar las pestañas de la derecha',
   closeOthers: 'Cerrar las demás pestañas',
+  actions: 'Acciones de pestañas',
   lastTab: 'Es la última página; no se puede cerrar',
   lock: 'Fijar las pestañas en la parte superior',
   unlock: 'Dejar de fijar las pestañas en la parte superior',

@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: 'Se connecter',
   failed: 'Échec de la connexion',
   unavailable: 'La console ne peut pas démarrer',
+  secondStepCode: 'Code de connexion',
+  codeWay: 'Envoyer le code par',
+  codeHelp: 'La connexion demande un code : envoyez-le, puis saisissez-le ici.',
+  noCodeWay: 'Aucun moyen d’envoyer des codes n’est disponible. Adressez-vous à votre administrateur.',
+  forgotPassword: 'Mot de passe oublié ?',
+  register: 'Créer un compte',
   sso: {
     title: 'Authentification unique',
     signingIn: 'Connexion en cours…',

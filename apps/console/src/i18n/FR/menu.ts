@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Espace personnel',
   upload: 'Téléverser',
   edit: 'Modifier',
+  view: 'Consulter',
   delete: 'Supprimer',
   submit: 'Soumettre',
   publish: 'Publier',

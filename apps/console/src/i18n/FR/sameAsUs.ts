@@ -12,4 +12,26 @@ export const sameAsUs: string[] = [
   'shell.jumpToV4',
   // « Cyan » is the French name of the colour.
   'settings.colors.cyan',
+  // « Module », « Institution » and « Notification » are the French words.
+  'log.filters.module',
+  'log.columns.module',
+  'log.columns.office',
+  'log.modules.office',
+  'log.modules.notification',
+  // « Agent », « Agents » and « Actions » are the French words.
+  'agents.name',
+  'agents.agentsTab',
+  'customers.parent',
+  'agents.actions',
+  'customers.actions',
+  'domains.actions',
+  // « Port » is the French word; « Organisation » too.
+  'sysSetting.smtpPort',
+  'personal.office',
+  // « Code », « Actions », « Type » and « Page » (in role and menu management) are the French words.
+  'roleManage.code',
+  'roleManage.actions',
+  'menuManage.type',
+  'menuManage.types.page',
+  'menuManage.actions',
 ];

@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: 'Version 4.0',
   jumpToV4Hint: 'Ouvrir la version 4.0 dans un nouvel onglet, connecté avec votre compte',
   displaySettings: 'Paramètres d’affichage',
+  settingsLoadFailed: 'Les paramètres d’affichage n’ont pas pu être chargés. Rechargez la page, puis réessayez.',
   footerLinks: 'Liens',
   manual: 'Manuel d’utilisation',
   policy: 'Politique de confidentialité',

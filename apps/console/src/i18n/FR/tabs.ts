@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: 'Fermer les onglets à gauche',
   closeRight: 'Fermer les onglets à droite',
   closeOthers: 'Fermer les autres onglets',
+  actions: 'Actions sur les onglets',
   lastTab: 'C’est la dernière page ; elle ne peut pas être fermée',
   lock: 'Fixer les onglets en haut',
   unlock: 'Ne plus fixer les onglets en haut',

@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: '登入',
   failed: '登入失敗',
   unavailable: '管理平台無法啟動',
+  secondStepCode: '登入驗證碼',
+  codeWay: '驗證碼發送方式',
+  codeHelp: '登入需要驗證碼：先發送，再在此輸入。',
+  noCodeWay: '沒有可用的驗證碼發送方式，請聯絡管理員。',
+  forgotPassword: '忘記密碼？',
+  register: '註冊帳戶',
   sso: {
     title: '單一登入',
     signingIn: '正在為你登入…',

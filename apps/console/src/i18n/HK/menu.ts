@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: '個人中心',
   upload: '上載',
   edit: '編輯',
+  view: '查看',
   delete: '刪除',
   submit: '提交',
   publish: '發佈',

@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: '4.0 版',
   jumpToV4Hint: '在新分頁中以你目前的身分開啟 4.0 版',
   displaySettings: '顯示設定',
+  settingsLoadFailed: '無法載入顯示設定。請重新整理頁面後再試。',
   footerLinks: '連結',
   manual: '用戶手冊',
   policy: '私隱政策',

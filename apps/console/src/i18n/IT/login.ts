@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: 'Accedi',
   failed: 'Accesso non riuscito',
   unavailable: 'Impossibile avviare la console',
+  secondStepCode: 'Codice di accesso',
+  codeWay: 'Invia il codice tramite',
+  codeHelp: 'L’accesso chiede un codice: invialo, poi inseriscilo qui.',
+  noCodeWay: 'Non c’è nessun modo per inviare codici. Chiedi al tuo amministratore.',
+  forgotPassword: 'Password dimenticata?',
+  register: 'Crea un account',
   sso: {
     title: 'Accesso unico',
     signingIn: 'Accesso in corso…',

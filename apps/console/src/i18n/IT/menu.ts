@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Area personale',
   upload: 'Carica',
   edit: 'Modifica',
+  view: 'Visualizza',
   delete: 'Elimina',
   submit: 'Invia',
   publish: 'Pubblica',

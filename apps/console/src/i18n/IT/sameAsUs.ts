@@ -5,4 +5,14 @@ export const sameAsUs: string[] = [
   // "Password" is the Italian word for a password.
   'login.password',
   'init.password',
+  'user.password',
+  // “E-mail” and “password” are the Italian words too.
+  'account.ways.email',
+  'register.email',
+  'personal.email',
+  'register.password',
+  'personal.password',
+  'sysSetting.smtpPassword',
+  // “Account” is the Italian word too.
+  'forgetPwd.stepAccount',
 ];

@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: 'Versione 4.0',
   jumpToV4Hint: 'Apri la versione 4.0 in una nuova scheda, con il tuo accesso',
   displaySettings: 'Impostazioni di visualizzazione',
+  settingsLoadFailed: 'Impossibile caricare le impostazioni di visualizzazione. Ricarica la pagina e riprova.',
   footerLinks: 'Collegamenti',
   manual: 'Manuale utente',
   policy: 'Informativa sulla privacy',

@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: 'Chiudi le schede a sinistra',
   closeRight: 'Chiudi le schede a destra',
   closeOthers: 'Chiudi le altre schede',
+  actions: 'Azioni sulle schede',
   lastTab: "Questa è l'ultima pagina; non può essere chiusa",
   lock: 'Blocca le schede in alto',
   unlock: "Sblocca le schede dall'alto",

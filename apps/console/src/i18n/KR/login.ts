@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: '로그인',
   failed: '로그인하지 못했습니다',
   unavailable: '콘솔을 시작할 수 없습니다',
+  secondStepCode: '로그인 코드',
+  codeWay: '코드 받을 방법',
+  codeHelp: '로그인에 코드가 필요합니다. 코드를 보낸 뒤 여기에 입력하세요.',
+  noCodeWay: '코드를 보낼 수 있는 방법이 없습니다. 관리자에게 문의하세요.',
+  forgotPassword: '비밀번호를 잊으셨나요?',
+  register: '계정 만들기',
   sso: {
     title: '통합 로그인',
     signingIn: '로그인하는 중…',

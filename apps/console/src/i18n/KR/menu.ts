@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: '개인 센터',
   upload: '업로드',
   edit: '편집',
+  view: '보기',
   delete: '삭제',
   submit: '제출',
   publish: '게시',

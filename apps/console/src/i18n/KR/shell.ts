@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: '버전 4.0',
   jumpToV4Hint: '현재 계정으로 로그인된 상태로 새 탭에서 버전 4.0 열기',
   displaySettings: '화면 설정',
+  settingsLoadFailed: '화면 설정을 불러올 수 없습니다. 페이지를 새로 고친 후 다시 시도하세요.',
   footerLinks: '링크',
   manual: '사용자 설명서',
   policy: '개인정보 처리방침',

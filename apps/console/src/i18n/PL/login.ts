@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: 'Zaloguj się',
   failed: 'Logowanie nie powiodło się',
   unavailable: 'Nie można uruchomić konsoli',
+  secondStepCode: 'Kod logowania',
+  codeWay: 'Wyślij kod przez',
+  codeHelp: 'Logowanie wymaga kodu: wyślij go, a potem wpisz tutaj.',
+  noCodeWay: 'Nie ma dostępnego sposobu wysyłania kodów. Zapytaj administratora.',
+  forgotPassword: 'Nie pamiętasz hasła?',
+  register: 'Utwórz konto',
   sso: {
     title: 'Logowanie jednokrotne',
     signingIn: 'Trwa logowanie…',

@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Centrum użytkownika',
   upload: 'Prześlij',
   edit: 'Edytuj',
+  view: 'Podgląd',
   delete: 'Usuń',
   submit: 'Wyślij',
   publish: 'Opublikuj',

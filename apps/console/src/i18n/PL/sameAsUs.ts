@@ -1,2 +1,17 @@
 /** Keys whose Polish text is legitimately identical to the English one. */
-export const sameAsUs: string[] = ['init.administrator', 'menu.sysManage', 'notice.kinds.system'];
+export const sameAsUs: string[] = [
+  'init.administrator',
+  'menu.sysManage',
+  'notice.kinds.system',
+  'user.roleNames.admin',
+  'user.roleNames.operator',
+  'log.modules.system',
+  // „E-mail” and „Port” are the Polish words.
+  'account.ways.email',
+  'register.email',
+  'personal.email',
+  'sysSetting.smtpPort',
+  // „Administrator” and „Operator” (built-in roles) are the Polish words.
+  'roleManage.builtInNames.admin',
+  'roleManage.builtInNames.operator',
+];

@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: 'Wersja 4.0',
   jumpToV4Hint: 'Otwórz wersję 4.0 w nowej karcie na Twoim koncie',
   displaySettings: 'Ustawienia wyświetlania',
+  settingsLoadFailed: 'Nie udało się wczytać ustawień wyświetlania. Odśwież stronę i spróbuj ponownie.',
   footerLinks: 'Linki',
   manual: 'Podręcznik użytkownika',
   policy: 'Polityka prywatności',

@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: 'Zamknij karty po lewej',
   closeRight: 'Zamknij karty po prawej',
   closeOthers: 'Zamknij pozostałe karty',
+  actions: 'Działania na kartach',
   lastTab: 'To ostatnia strona; nie można jej zamknąć',
   lock: 'Przypnij karty u góry',
   unlock: 'Odepnij karty od góry',

@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Личный кабинет',
   upload: 'Загрузить',
   edit: 'Изменить',
+  view: 'Просмотр',
   delete: 'Удалить',
   submit: 'Отправить',
   publish: 'Опубликовать',

@@ -14,6 +14,12 @@ export const login: typeof US = {
   submit: 'Giriş yap',
   failed: 'Giriş başarısız',
   unavailable: 'Konsol başlatılamıyor',
+  secondStepCode: 'Oturum açma kodu',
+  codeWay: 'Kodu şununla gönder',
+  codeHelp: 'Oturum açmak için kod gerekiyor: kodu gönderin ve buraya girin.',
+  noCodeWay: 'Kod göndermenin bir yolu yok. Yöneticinize başvurun.',
+  forgotPassword: 'Parolanızı mı unuttunuz?',
+  register: 'Hesap oluştur',
   sso: {
     title: 'Tek oturum açma',
     signingIn: 'Oturum açılıyor…',

@@ -54,6 +54,7 @@ export const menu: typeof US = {
   personalCenter: 'Kişisel alan',
   upload: 'Yükle',
   edit: 'Düzenle',
+  view: 'Görüntüle',
   delete: 'Sil',
   submit: 'Gönder',
   publish: 'Yayınla',

@@ -1,2 +1,5 @@
-/** Keys whose Turkish text is legitimately identical to the English one (none so far). */
-export const sameAsUs: string[] = [];
+/** Keys whose Turkish text is legitimately identical to the English one. */
+export const sameAsUs: string[] = [
+  // “Platform” is the Turkish word.
+  'office.types.platform',
+];

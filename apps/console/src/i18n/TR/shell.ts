@@ -9,6 +9,7 @@ export const shell: typeof US = {
   jumpToV4: 'Sürüm 4.0',
   jumpToV4Hint: '4.0 sürümünü yeni bir sekmede kendi hesabınızla açın',
   displaySettings: 'Görüntü ayarları',
+  settingsLoadFailed: 'Görüntü ayarları yüklenemedi. Sayfayı yenileyip yeniden deneyin.',
   footerLinks: 'Bağlantılar',
   manual: 'Kullanım kılavuzu',
   policy: 'Gizlilik politikası',

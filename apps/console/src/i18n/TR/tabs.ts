@@ -7,6 +7,7 @@ export const tabs: typeof US = {
   closeLeft: 'Soldaki sekmeleri kapat',
   closeRight: 'Sağdaki sekmeleri kapat',
   closeOthers: 'Diğer sekmeleri kapat',
+  actions: 'Sekme işlemleri',
   lastTab: 'Bu son sayfa; kapatılamaz',
   lock: 'Sekmeleri üste sabitle',
   unlock: 'Sekmelerin üste sabitlenmesini kaldır',

@@ -13,6 +13,12 @@ export const login = {
   submit: 'Sign in',
   failed: 'Sign-in failed',
   unavailable: 'The console cannot start',
+  secondStepCode: 'Sign-in code',
+  codeWay: 'Send the code by',
+  codeHelp: 'Sign-in asks for a code: send it, then enter it here.',
+  noCodeWay: 'No way to send codes is available. Ask your administrator.',
+  forgotPassword: 'Forgot password?',
+  register: 'Create an account',
   sso: {
     title: 'Single sign-on',
     signingIn: 'Signing you in…',

@@ -53,6 +53,7 @@ export const menu = {
   personalCenter: 'Personal centre',
   upload: 'Upload',
   edit: 'Edit',
+  view: 'View',
   delete: 'Delete',
   submit: 'Submit',
   publish: 'Publish',

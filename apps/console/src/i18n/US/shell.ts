@@ -8,6 +8,7 @@ export const shell = {
   jumpToV4: 'Version 4.0',
   jumpToV4Hint: 'Open version 4.0 in a new tab, signed in as you',
   displaySettings: 'Display settings',
+  settingsLoadFailed: 'The display settings could not be loaded. Reload the page to try again.',
   footerLinks: 'Links',
   manual: 'User manual',
   policy: 'Privacy policy',

@@ -6,6 +6,7 @@ export const tabs = {
   closeLeft: 'Close tabs to the left',
   closeRight: 'Close tabs to the right',
   closeOthers: 'Close other tabs',
+  actions: 'Tab actions',
   lastTab: 'This is the last page; it cannot be closed',
   lock: 'Lock the tabs to the top',
   unlock: 'Unlock the tabs from the top',

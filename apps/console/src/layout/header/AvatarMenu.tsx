@@ -1,20 +1,21 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionContext';
 import { useSignOut } from '../../session/useSignOut';
 import { useDisplaySettings } from '../settings/SettingsContext';
 
 /**
- * The signed-in user's avatar and name, opening the account menu: display settings (always
- * reachable here, even with the drawer's button hidden) and Sign out. Personal center joins it
- * once that page exists.
+ * The signed-in user's avatar and name, opening the account menu: the personal center, display
+ * settings (always reachable here, even with the drawer's button hidden) and Sign out.
  */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const signOut = useSignOut();
   const { setDrawerOpen } = useDisplaySettings();
+  const navigate = useNavigate();
 
   return (
     <Dropdown
@@ -22,11 +23,13 @@ export function AvatarMenu() {
       placement="bottomRight"
       menu={{
         items: [
+          { key: 'personalCenter', icon: <IdcardOutlined />, label: t('menu.personalCenter') },
           { key: 'settings', icon: <SettingOutlined />, label: t('shell.displaySettings') },
           { type: 'divider' },
           { key: 'signOut', icon: <LogoutOutlined />, label: t('common.signOut'), disabled: signOut.isPending },
         ],
         onClick: ({ key }) => {
+          if (key === 'personalCenter') void navigate('/personalCenter');
           if (key === 'settings') setDrawerOpen(true);
           if (key === 'signOut') signOut.mutate();
         },

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { AvatarMenu } from './AvatarMenu';
+import { DataRangeControl } from './DataRangeControl';
 import { JumpLink } from './JumpLink';
 
 /**
@@ -14,6 +15,7 @@ export function HeaderActions({ extra }: { extra?: ReactNode }) {
       <JumpLink />
       {extra}
       <LanguageSwitcher />
+      <DataRangeControl />
       <AvatarMenu />
     </Flex>
   );

@@ -1,13 +1,13 @@
 import type { RouteEntry } from '@apm/contract';
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../../access/routes';
 import { useSession } from '../../session/SessionContext';
 import type { Shade } from '../settings/themeConfig';
 import { menuKey, toMenuItems } from './menuItems';
 import { mixTarget, topLevelOf } from './mixMenu';
+import { useMenuLabel } from './useMenuLabel';
 
 interface Props {
   /** The entries to show (the whole visible menu, or one group's children in the mixed layout). */
@@ -24,15 +24,12 @@ interface Props {
 
 /** A menu of the shell, built from the routes the server sent (GET /routes), never from a list here. */
 export function NavMenu({ entries, mode, shade, collapsed = false, topLevelOnly = false, onNavigate }: Props) {
-  const { t } = useTranslation();
+  const label = useMenuLabel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { routes } = useSession();
 
-  const items = useMemo(
-    () => toMenuItems(entries, (name) => t(`menu.${name}`), topLevelOnly),
-    [entries, t, topLevelOnly],
-  );
+  const items = useMemo(() => toMenuItems(entries, label, topLevelOnly), [entries, label, topLevelOnly]);
   const current = findRoute(routes, pathname);
   const selected = topLevelOnly ? topLevelOf(entries, pathname) : current?.entry;
 

@@ -14,7 +14,14 @@ export const menuKey = (entry: RouteEntry): string => (entry.path !== null ? `/$
 export function toMenuItems(entries: readonly RouteEntry[], label: (name: string) => string, flat = false): Item[] {
   return entries.map((e) => ({
     key: menuKey(e),
-    label: label(e.name),
+    // A link entry opens its address in a new tab (route meta `link`); the menu does not navigate for it.
+    label: e.link ? (
+      <a href={e.link} target="_blank" rel="noopener noreferrer">
+        {label(e.name)}
+      </a>
+    ) : (
+      label(e.name)
+    ),
     icon: hasMenuIcon(e.icon) ? <MenuIcon name={e.icon} /> : undefined,
     children: e.path === null && !flat ? toMenuItems(e.children, label) : undefined,
   }));

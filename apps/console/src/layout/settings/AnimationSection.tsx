@@ -1,7 +1,6 @@
-import { Switch } from 'antd';
+import { Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANIMATION_DIRECTIONS, ANIMATION_NAMES } from './animations';
-import { ClosingSelect } from './ClosingSelect';
 import { useDisplaySettings } from './SettingsContext';
 import { SettingRow } from './SettingRow';
 import { SettingsSection } from './SettingsSection';
@@ -22,7 +21,7 @@ export function AnimationSection() {
         />
       </SettingRow>
       <SettingRow label={t('settings.effect')}>
-        <ClosingSelect
+        <Select
           size="small"
           aria-label={t('settings.effect')}
           style={{ width: 140 }}
@@ -33,7 +32,7 @@ export function AnimationSection() {
         />
       </SettingRow>
       <SettingRow label={t('settings.direction')}>
-        <ClosingSelect
+        <Select
           size="small"
           aria-label={t('settings.direction')}
           style={{ width: 140 }}

@@ -1,15 +1,19 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Tabs, Tooltip, theme } from 'antd';
+import { Button, Flex, Tabs, Tooltip, theme } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '../theme';
 import { useDisplaySettings } from '../settings/SettingsContext';
 import styles from './MultiTabs.module.css';
 import { TabLabel } from './TabLabel';
+import { returnFocus, TabActionsButton, TabMenu } from './TabMenu';
 import { useTabs } from './TabsContext';
 
 /**
- * The tab bar of the multi-tab page view (spec 2): one closable tab per open page, a lock that
- * keeps the bar under the header while the page scrolls (fixedTabs).
+ * The tab bar of the multi-tab page view (spec 2): one closable tab per open page, each with its
+ * context menu (right click, or the context-menu key / Shift+F10 on the focused tab); a button
+ * with the same actions for the tab on screen; a lock that keeps the bar under the header while
+ * the page scrolls (fixedTabs).
  */
 export function MultiTabs() {
   const { t } = useTranslation();
@@ -17,9 +21,29 @@ export function MultiTabs() {
   const { settings, update } = useDisplaySettings();
   const { tabs, active, select, close } = useTabs();
   const locked = settings.fixedTabs;
+  const bar = useRef<HTMLDivElement>(null);
+
+  // One context menu at a time. One opened from the keyboard gives the focus back to its tab (or
+  // the tab on screen, should its own have closed) when it closes, unless the user has moved on.
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const returnFocusTo = useRef<string | null>(null);
+  const onMenuOpenChange = (key: string, open: boolean, byKeyboard: boolean) => {
+    if (open) {
+      if (byKeyboard) returnFocusTo.current = key;
+      setMenuFor(key);
+      return;
+    }
+    setMenuFor((current) => (current === key ? null : current));
+    const back = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (back === null) return;
+    const tabOf = (selector: string) => bar.current?.querySelector(selector)?.closest<HTMLElement>('[role="tab"]');
+    returnFocus(() => tabOf(`[data-tab="${CSS.escape(back)}"]`) ?? tabOf('.ant-tabs-tab-active [data-tab]'));
+  };
 
   return (
     <div
+      ref={bar}
       className={styles.bar}
       data-fixed-tabs={locked || undefined}
       style={{
@@ -38,17 +62,36 @@ export function MultiTabs() {
         }}
         aria-label={t('tabs.bar')}
         items={tabs.map((tab) => ({ key: tab.key, label: <TabLabel tab={tab} />, closable: tab.closable }))}
+        renderTabBar={(props, DefaultTabBar) => (
+          <DefaultTabBar {...props}>
+            {(node) => {
+              const key = String(node.key);
+              return (
+                <TabMenu
+                  tabKey={key}
+                  open={menuFor === key}
+                  onOpenChange={(open, byKeyboard) => onMenuOpenChange(key, open, byKeyboard)}
+                >
+                  {node}
+                </TabMenu>
+              );
+            }}
+          </DefaultTabBar>
+        )}
         tabBarExtraContent={
-          <Tooltip title={locked ? t('tabs.unlock') : t('tabs.lock')}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={locked ? t('tabs.unlock') : t('tabs.lock')}
-              aria-pressed={locked}
-              icon={locked ? <LockOutlined /> : <UnlockOutlined />}
-              onClick={() => update({ fixedTabs: !locked })}
-            />
-          </Tooltip>
+          <Flex gap={2}>
+            <TabActionsButton />
+            <Tooltip title={locked ? t('tabs.unlock') : t('tabs.lock')}>
+              <Button
+                type="text"
+                size="small"
+                aria-label={locked ? t('tabs.unlock') : t('tabs.lock')}
+                aria-pressed={locked}
+                icon={locked ? <LockOutlined /> : <UnlockOutlined />}
+                onClick={() => update({ fixedTabs: !locked })}
+              />
+            </Tooltip>
+          </Flex>
         }
       />
     </div>

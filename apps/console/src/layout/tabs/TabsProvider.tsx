@@ -1,11 +1,19 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { canOpen } from '../../access/routes';
+import {
+  matchRoutes,
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
+import { canOpen, mayOpenRoute } from '../../access/routes';
 import { useRouteGuard } from '../../access/useRouteGuard';
 import { useSession } from '../../session/SessionContext';
-import { useRouteHandle } from '../routeHandle';
+import type { RouteHandle } from '../routeHandle';
+import { accessMeta, pageTab } from './pageTab';
 import { closeLeft, closeOthers, closeRight, closeTab, openTab, type PageTab, type TabsState } from './tabList';
 import { TabsContext, type TabsApi } from './TabsContext';
 import { restoreTabs, saveTabs } from './tabStorage';
@@ -25,9 +33,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { user, routes } = useSession();
   const pageAllowed = useRouteGuard();
-  const title = useRouteHandle('title');
-  const page = useRouteHandle('page');
-  const active = location.pathname;
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const pending = usePendingTab();
 
   const [tabs, setTabs] = useState<PageTab[]>(() =>
     restoreTabs(user.id, (path) => canOpen(routes, path, user.permissions, user.roles)),
@@ -36,20 +43,18 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const [versions, setVersions] = useState<Readonly<Record<string, number>>>({});
   const [refreshing, setRefreshing] = useState<string | null>(null);
 
-  // A visit opens (or updates) its tab once per navigation, during render so the bar never lags a
-  // frame behind; keyed by the navigation, so a tab just closed is not reopened while leaving it.
+  // A page gets its tab when the navigation to it starts, before its code has loaded, so that a
+  // page left for another while still loading keeps its tab. Once per navigation (keyed by it, so a
+  // tab just closed is not reopened while leaving it), during render so the bar never lags a frame.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
-  if (pageAllowed && openedFor !== location.key) {
-    setOpenedFor(location.key);
-    setTabs((ts) =>
-      openTab(ts, {
-        key: active,
-        url: `${location.pathname}${location.search}`,
-        title: page?.title ?? title ?? '',
-        closable: page?.closable !== false,
-      }),
-    );
+  const visit = pending ?? (pageAllowed ? { key: location.key, tab: pageTab(handles, location) } : undefined);
+  if (visit?.tab && openedFor !== visit.key) {
+    const tab = visit.tab;
+    setOpenedFor(visit.key);
+    setTabs((ts) => openTab(ts, tab));
   }
+  // The tab of a page on its way is the active one: the user chose it.
+  const active = pending?.tab.key ?? location.pathname;
 
   // Saved on unload (spec 2), and when the layout goes (e.g. to /403) so coming back restores them.
   const latest = useRef(tabs);
@@ -69,8 +74,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+    const scheduled = timers.current;
+    return () => scheduled.forEach(clearTimeout);
   }, []);
   const later = useCallback((ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -140,4 +145,20 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   }, [tabs, active, pageAllowed, loading, versions, refreshing, apply, navigate, message, t, later]);
 
   return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
+}
+
+/**
+ * The tab of the page a navigation is loading, when it is a page of the main layout the user may
+ * open; undefined while no navigation is under way.
+ */
+function usePendingTab(): { key: string; tab: PageTab } | undefined {
+  const navigation = useNavigation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { user, routes } = useSession();
+  const target = navigation.state === 'loading' ? navigation.location : undefined;
+  if (!target || !router) return undefined;
+  const handles = (matchRoutes(router.routes, target) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const tab = pageTab(handles, target);
+  if (!tab || !mayOpenRoute(accessMeta(handles), routes, user.permissions, user.roles)) return undefined;
+  return { key: target.key, tab };
 }

@@ -1,5 +1,5 @@
 import { loginFailure, type UserInfo } from '@apm/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/ApiError';
 import { login } from '../../api/session';
 import { fetchPublishKey } from '../../api/system';
@@ -15,26 +15,38 @@ export interface LoginValues {
   username: string;
   password: string;
   validateCode?: string;
+  /** The second step's code, when sign-in asks for one. */
+  verificationCode?: string;
 }
 
 /**
- * Signs in: with landing encryption on, username and password are each encrypted with the
- * server's key first. The encryption code loads only when needed.
+ * User name and password as the server wants them: with landing encryption on, each encrypted
+ * with the server's key. The encryption code loads only when needed.
  */
+export async function credentials(
+  queryClient: QueryClient,
+  values: Pick<LoginValues, 'username' | 'password'>,
+): Promise<{ username: string; password: string }> {
+  const key = await queryClient.fetchQuery(publishKeyQuery);
+  const username = values.username.trim();
+  if (!key.landingEncryption) return { username, password: values.password };
+  const { encryptField } = await import('../../api/encrypt');
+  return {
+    username: encryptField(username, key.publicKeyJson),
+    password: encryptField(values.password, key.publicKeyJson),
+  };
+}
+
+/** Signs in (encrypting the credentials when the server asks for it). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: LoginValues): Promise<UserInfo> => {
-      const key = await queryClient.fetchQuery(publishKeyQuery);
-      let username = values.username.trim();
-      let password = values.password;
-      if (key.landingEncryption) {
-        const { encryptField } = await import('../../api/encrypt');
-        username = encryptField(username, key.publicKeyJson);
-        password = encryptField(password, key.publicKeyJson);
-      }
-      return login({ username, password, validateCode: values.validateCode?.trim() ?? '', verificationCode: '' });
-    },
+    mutationFn: async (values: LoginValues): Promise<UserInfo> =>
+      login({
+        ...(await credentials(queryClient, values)),
+        validateCode: values.validateCode?.trim() ?? '',
+        verificationCode: values.verificationCode?.trim() ?? '',
+      }),
     meta: { quiet: true },
   });
 }

@@ -98,12 +98,11 @@ export function MessageNotificationPage() {
       <NoticeTable
         items={items}
         count={count}
-        pageNo={query.pageNo}
-        pageSize={query.pageSize}
+        paging={query}
         loading={page.isFetching}
         selected={selected}
         onSelect={setSelected}
-        onPage={(pageNo, pageSize) => change({ pageNo: pageSize === query.pageSize ? pageNo : 1, pageSize })}
+        onPage={change}
         emptyText={query.readState === '' ? t('notice.empty') : t('notice.noneMatching')}
       />
     </Card>

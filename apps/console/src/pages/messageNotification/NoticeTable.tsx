@@ -1,28 +1,26 @@
 import { READ_STATE_UNREAD, type NoticeItem } from '@apm/contract';
-import { Empty, Table, Tag, Typography, type TableProps } from 'antd';
+import { Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { serverPaging, type Paging } from '../../components/pagedTable';
 import { Link } from 'react-router';
 import { pickText } from '../../i18n/contentLanguage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { noticeTimeExact } from '../../notice/format';
 
-export const PAGE_SIZES = [10, 20, 50, 100];
-
 interface Props {
   items: NoticeItem[];
   count: number;
-  pageNo: number;
-  pageSize: number;
+  paging: Paging;
   loading: boolean;
   selected: string[];
   onSelect: (ids: string[]) => void;
-  onPage: (pageNo: number, pageSize: number) => void;
+  onPage: (paging: Paging) => void;
   /** What the empty table says (no notices at all, or none matching the filter). */
   emptyText: string;
 }
 
 /** The notices of one page: read state, content in the UI language, kind, time; selectable, paged by the server. */
-export function NoticeTable({ items, count, pageNo, pageSize, loading, selected, onSelect, onPage, emptyText }: Props) {
+export function NoticeTable({ items, count, paging, loading, selected, onSelect, onPage, emptyText }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
 
@@ -71,16 +69,10 @@ export function NoticeTable({ items, count, pageNo, pageSize, loading, selected,
       dataSource={items}
       loading={loading}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      pagination={{
-        current: pageNo,
-        pageSize,
-        total: count,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
+      {...serverPaging(paging, count, onPage, {
         showTotal: (total) => t('notice.total', { count: total }),
-      }}
-      onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? pageSize)}
+        empty: emptyText,
+      })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -35,12 +36,6 @@ export function SysInitForm() {
         if (problem) throw new Error(problemText(problem));
       },
     });
-  const confirmRule: FormRule = ({ getFieldValue }) => ({
-    validator: async (_rule, value: unknown) => {
-      if (!value) throw new Error(t('init.rules.required'));
-      if (value !== getFieldValue('password')) throw new Error(t('init.rules.passwordMismatch'));
-    },
-  });
 
   const submit = ({ confirmPassword: _confirm, ...values }: Values) =>
     initialise.mutate(
@@ -93,24 +88,15 @@ export function SysInitForm() {
       <Form.Item label={t('init.name')} name="name" required rules={[rule('name')]}>
         <Input maxLength={64} autoComplete="name" />
       </Form.Item>
-      <Form.Item
-        label={t('init.password')}
+      {/* The first administrator's password: the basic rule (the policy is set up afterwards). */}
+      <PasswordFields
         name="password"
-        required
-        rules={[rule('password')]}
+        strong={false}
+        label={t('init.password')}
+        confirmLabel={t('init.confirmPassword')}
         extra={t('init.passwordHelp')}
-      >
-        <Input.Password maxLength={64} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={t('init.confirmPassword')}
-        name="confirmPassword"
-        required
-        dependencies={['password']}
-        rules={[confirmRule]}
-      >
-        <Input.Password maxLength={64} autoComplete="new-password" />
-      </Form.Item>
+        rules="init.rules"
+      />
       <Form.Item label={t('init.email')} name="email" rules={[rule('email')]} extra={t('init.emailHelp')}>
         <Input maxLength={128} autoComplete="email" type="email" />
       </Form.Item>

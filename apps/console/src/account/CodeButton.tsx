@@ -1,0 +1,62 @@
+import { CODE_RESEND_MS, ErrorCodes, type CodeSent } from '@apm/contract';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/ApiError';
+import { errorText } from '../api/errorText';
+import { useTranslate } from '../i18n/useTranslate';
+import { waitAfterRefusal } from './countdown';
+import { useCountdown } from './useCountdown';
+
+export interface CodeButtonProps {
+  /** Asks the server to send a code; rejects with the server's refusal. */
+  send: () => Promise<CodeSent>;
+  /** Checks what the send needs first (e.g. the form fields); rejects to stay quiet. */
+  before?: () => Promise<unknown>;
+  disabled?: boolean;
+  onSent?: (sent: CodeSent) => void;
+  onFailed?: (err: unknown) => void;
+}
+
+/**
+ * "Send code": sends, says where the code went (or that it waits in the outbox for the
+ * administrator), then counts down until another may be asked for (the server's wait after
+ * a refusal for sending too often).
+ */
+export function CodeButton({ send, before, disabled, onSent, onFailed }: CodeButtonProps) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const { message } = App.useApp();
+  const { left, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const click = async () => {
+    try {
+      await before?.();
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const r = await send();
+      start(r.resendAfter);
+      if (r.delivery === 'outbox') void message.warning(t('account.codeInOutbox', { target: r.target }), 8);
+      else void message.success(t('account.codeSent', { target: r.target }));
+      onSent?.(r);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ErrorCodes.CODE_TOO_SOON.code) {
+        start(waitAfterRefusal(err.jsonObject, CODE_RESEND_MS / 1000));
+      }
+      void message.error(errorText(err, translate));
+      onFailed?.(err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button onClick={() => void click()} loading={sending} disabled={disabled || left > 0} data-code-button>
+      {left > 0 ? t('account.resendIn', { seconds: left }) : t('account.sendCode')}
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../api/ApiError';
+import { serverFieldProblem } from './rules';
+
+/**
+ * Puts the field errors of a refused call on the form's fields (translated when the message is
+ * one of `account.rules`; `rename` maps server field names to form ones). Answers whether any
+ * field of the form got one, so the caller shows the general error only otherwise.
+ */
+export function showFieldErrors(
+  form: FormInstance,
+  err: unknown,
+  t: TFunction,
+  fields: readonly string[],
+  rename: Record<string, string> = {},
+): boolean {
+  if (!(err instanceof ApiError)) return false;
+  const mine = err.fields
+    .map((f) => ({ ...f, field: rename[f.field] ?? f.field }))
+    .filter((f) => fields.includes(f.field));
+  form.setFields(
+    mine.map((f) => {
+      const p = serverFieldProblem(f);
+      return { name: f.field, errors: [p ? t(`account.rules.${p.key}`, p.params) : f.message] };
+    }),
+  );
+  return mine.length > 0;
+}

@@ -1,0 +1,30 @@
+import type { domains as US } from '../US/domains';
+
+export const domains: typeof US = {
+  intro:
+    '为客户绑定域名：客户开启自有品牌后，在其域名上打开控制台的访问者会看到该客户的品牌。一个域名只属于一个客户；每个客户最多 {{max}} 个。请将域名的 DNS 指向本服务器。',
+  search: '按客户或域名搜索',
+  empty: '暂无客户',
+  noneMatching: '没有符合搜索条件的客户或域名',
+  total: '共 {{count}} 个客户',
+  customer: '客户',
+  hosts: '域名',
+  none: '无',
+  shows: '域名显示',
+  ownBrand: '其自有品牌',
+  defaultBrand: '默认品牌（其自有品牌未开启）',
+  actions: '操作',
+  add: '添加域名',
+  addOf: '为 {{name}} 添加域名',
+  addTitle: '为 {{name}} 添加域名',
+  host: '域名',
+  hostHelp: '只填写名称，例如 screens.example.com：不含 http://、端口或路径。不区分大小写。',
+  boundAs: '将绑定为 {{host}}',
+  bind: '绑定',
+  bound: '{{host}} 现在属于 {{name}}',
+  cancel: '取消',
+  removeTitle: '删除 {{host}}？',
+  removeConfirm: '该域名将不再属于 {{name}}，并显示默认品牌。',
+  remove: '删除',
+  removed: '已删除 {{host}}',
+};

@@ -1,0 +1,80 @@
+import type { roleManage as US } from '../US/roleManage';
+
+export const roleManage: typeof US = {
+  search: 'Nach Name oder Code suchen',
+  add: 'Neue Rolle',
+  name: 'Name',
+  code: 'Code',
+  codeHelp:
+    'Ein Buchstabe, dann Buchstaben, Ziffern, „_“ oder „-“; eindeutig, unabhängig von Groß- und Kleinschreibung.',
+  office: 'Institution',
+  officeHelp: 'Die Rolle wird den Benutzern dieser Institution und der ihr untergeordneten angeboten.',
+  chooseOffice: 'Institution wählen',
+  everyOffice: 'Alle Institutionen',
+  dataScope: 'Datenbereich',
+  scopes: {
+    subtree: 'Institution und alles darunter',
+    office: 'Nur die eigene Institution',
+  },
+  scopeHelp: {
+    subtree: 'Inhaber sehen die Daten ihrer Institution und aller untergeordneten.',
+    office: 'Inhaber sehen nur die Daten ihrer eigenen Institution, nicht die der untergeordneten.',
+  },
+  remarks: 'Bemerkungen',
+  grants: 'Menüs und Schaltflächen',
+  grantsHelp:
+    'Eine Seite anzukreuzen kreuzt ihre Schaltflächen an; eine Schaltfläche anzukreuzen kreuzt ihre Seite an. Sie können nur vergeben, was Sie selbst besitzen.',
+  notBuilt: 'Noch nicht verfügbar',
+  customEntry: 'Hinzugefügt',
+  nothingToGrant: 'Sie besitzen keine Berechtigungen, die Sie vergeben könnten.',
+  users: 'Benutzer',
+  updated: 'Geändert',
+  actions: 'Aktionen',
+  builtIn: 'Eingebaut',
+  builtInNames: {
+    admin: 'Administrator',
+    agentAdmin: 'Händler-Administrator',
+    customerAdmin: 'Kunden-Administrator',
+    operator: 'Bediener',
+    reviewer: 'Prüfer',
+  },
+  builtInFixed:
+    'Eingebaute Rolle: Was sie gewährt, legt das Produkt fest und stellt es bei jedem Start wieder her. Kopieren Sie sie, um eine eigene Rolle zu erstellen.',
+  builtInAll:
+    'Die Administratorrolle gewährt jede Berechtigung, auch die später hinzugefügter Seiten. Kopieren Sie sie, um eine eigene Rolle zu erstellen.',
+  notYours:
+    'Diese Rolle gehört zu einer übergeordneten Institution oder gewährt Berechtigungen, die Sie nicht besitzen: Sie können sie ansehen, aber nicht ändern.',
+  view: 'Ansehen',
+  edit: 'Bearbeiten',
+  copy: 'Kopieren',
+  copyName: 'Kopie von {{name}}',
+  delete: 'Löschen',
+  createTitle: 'Neue Rolle',
+  editTitle: 'Rolle bearbeiten',
+  viewTitle: 'Rolle',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  created: 'Rolle erstellt',
+  saved: 'Rolle gespeichert',
+  deleteTitle: 'Rolle „{{name}}“ löschen?',
+  deleteConfirm: 'Die Rolle wird endgültig entfernt. Benutzer haben sie dann nicht mehr.',
+  deleted: 'Rolle „{{name}}“ gelöscht',
+  heldBy: 'Benutzer mit dieser Rolle: {{count}}. Entziehen Sie sie ihnen zuerst.',
+  empty: 'Noch keine Rollen',
+  noneMatching: 'Keine Rolle passt zur Suche',
+  total: 'Rollen: {{count}}',
+  rules: {
+    nameRequired: 'Geben Sie einen Namen ein',
+    codeRequired: 'Geben Sie einen Code ein',
+    officeRequired: 'Wählen Sie die Institution der Rolle',
+  },
+  errors: {
+    codeTaken: 'Dieser Code gehört schon einer anderen Rolle',
+    roleCodeFormat: 'Mit einem Buchstaben beginnen; nur Buchstaben, Ziffern, „_“ und „-“ (2 bis 40 Zeichen)',
+    unknownMenu: 'Das Menü hat sich inzwischen geändert: Öffnen Sie die Rolle neu und versuchen Sie es noch einmal',
+    notHeld: 'Sie können nur Berechtigungen vergeben, die Sie selbst besitzen',
+    heldOutside:
+      'Benutzer mit dieser Rolle außerhalb dieser Institution: {{count}}. Wählen Sie eine Institution über ihnen.',
+  },
+};

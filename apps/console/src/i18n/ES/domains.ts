@@ -1,0 +1,30 @@
+import type { domains as US } from '../US/domains';
+
+export const domains: typeof US = {
+  intro:
+    'Vincule nombres de host a sus clientes: quien abre la consola en el nombre de host de un cliente ve su marca propia una vez activada. Un nombre de host pertenece a un solo cliente; un cliente tiene como máximo {{max}}. Apunte el DNS del nombre de host a este servidor.',
+  search: 'Buscar por cliente o nombre de host',
+  empty: 'Todavía no hay clientes',
+  noneMatching: 'Ningún cliente ni nombre de host coincide con la búsqueda',
+  total: '{{count}} clientes',
+  customer: 'Cliente',
+  hosts: 'Nombres de host',
+  none: 'Ninguno',
+  shows: 'Los nombres de host muestran',
+  ownBrand: 'Su marca propia',
+  defaultBrand: 'La marca predeterminada (su marca propia está desactivada)',
+  actions: 'Acciones',
+  add: 'Añadir nombre de host',
+  addOf: 'Añadir un nombre de host a {{name}}',
+  addTitle: 'Añadir un nombre de host a {{name}}',
+  host: 'Nombre de host',
+  hostHelp: 'Solo el nombre, como screens.example.com: sin http://, puerto ni ruta. Las mayúsculas no importan.',
+  boundAs: 'Se vinculará como {{host}}',
+  bind: 'Vincular',
+  bound: '{{host}} ahora pertenece a {{name}}',
+  cancel: 'Cancelar',
+  removeTitle: '¿Quitar {{host}}?',
+  removeConfirm: 'El nombre de host dejará de pertenecer a {{name}} y mostrará la marca predeterminada.',
+  remove: 'Quitar',
+  removed: '{{host}} quitado',
+};

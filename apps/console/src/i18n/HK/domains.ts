@@ -1,0 +1,30 @@
+import type { domains as US } from '../US/domains';
+
+export const domains: typeof US = {
+  intro:
+    '為客戶綁定域名：客戶開啟自有品牌後，在其域名上打開控制台的訪客會看到該客戶的品牌。一個域名只屬於一個客戶；每個客戶最多 {{max}} 個。請將域名的 DNS 指向本伺服器。',
+  search: '按客戶或域名搜尋',
+  empty: '暫無客戶',
+  noneMatching: '沒有符合搜尋條件的客戶或域名',
+  total: '共 {{count}} 個客戶',
+  customer: '客戶',
+  hosts: '域名',
+  none: '無',
+  shows: '域名顯示',
+  ownBrand: '其自有品牌',
+  defaultBrand: '預設品牌（其自有品牌未開啟）',
+  actions: '操作',
+  add: '新增域名',
+  addOf: '為 {{name}} 新增域名',
+  addTitle: '為 {{name}} 新增域名',
+  host: '域名',
+  hostHelp: '只填寫名稱，例如 screens.example.com：不含 http://、連接埠或路徑。不區分大小寫。',
+  boundAs: '將綁定為 {{host}}',
+  bind: '綁定',
+  bound: '{{host}} 現在屬於 {{name}}',
+  cancel: '取消',
+  removeTitle: '移除 {{host}}？',
+  removeConfirm: '該域名將不再屬於 {{name}}，並顯示預設品牌。',
+  remove: '移除',
+  removed: '已移除 {{host}}',
+};

@@ -1,0 +1,30 @@
+import type { domains as US } from '../US/domains';
+
+export const domains: typeof US = {
+  intro:
+    'Przypisz nazwy hostów swoim klientom: kto otworzy konsolę pod nazwą hosta klienta, zobaczy jego własną markę, gdy zostanie włączona. Nazwa hosta należy tylko do jednego klienta; klient ma ich najwyżej {{max}}. Skieruj DNS nazwy hosta na ten serwer.',
+  search: 'Szukaj po kliencie lub nazwie hosta',
+  empty: 'Nie ma jeszcze klientów',
+  noneMatching: 'Żaden klient ani nazwa hosta nie pasuje do wyszukiwania',
+  total: 'Klientów: {{count}}',
+  customer: 'Klient',
+  hosts: 'Nazwy hostów',
+  none: 'Brak',
+  shows: 'Nazwy hostów pokazują',
+  ownBrand: 'Jego własną markę',
+  defaultBrand: 'Markę domyślną (własna marka wyłączona)',
+  actions: 'Działania',
+  add: 'Dodaj nazwę hosta',
+  addOf: 'Dodaj nazwę hosta dla {{name}}',
+  addTitle: 'Dodaj nazwę hosta dla {{name}}',
+  host: 'Nazwa hosta',
+  hostHelp: 'Tylko nazwa, np. screens.example.com: bez http://, portu i ścieżki. Wielkość liter nie ma znaczenia.',
+  boundAs: 'Zostanie przypisana jako {{host}}',
+  bind: 'Przypisz',
+  bound: '{{host}} należy teraz do {{name}}',
+  cancel: 'Anuluj',
+  removeTitle: 'Usunąć {{host}}?',
+  removeConfirm: 'Nazwa hosta nie będzie już należeć do {{name}} i pokaże markę domyślną.',
+  remove: 'Usuń',
+  removed: 'Usunięto {{host}}',
+};

@@ -1,0 +1,112 @@
+import { ErrorCodes, type VerificationWay } from '@apm/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkResetCode, fetchResetWays, sendResetCode } from '../../account/api';
+import { CodeField } from '../../account/CodeField';
+import { ApiError } from '../../api/ApiError';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+
+interface Props {
+  loginName: string;
+  onBack: () => void;
+  onChecked: (resetToken: string) => void;
+}
+
+/** The ways the account can get a code (addresses masked), the code, and its check. */
+export function CodeStep({ loginName, onBack, onChecked }: Props) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const [form] = Form.useForm<{ code: string }>();
+  const ways = useQuery({
+    queryKey: ['account', 'resetWays', loginName],
+    queryFn: () => fetchResetWays(loginName),
+    staleTime: 0,
+    meta: { quiet: true },
+  });
+  const [way, setWay] = useState<VerificationWay | undefined>(undefined);
+  const chosen = way ?? ways.data?.ways[0]?.way;
+  const check = useMutation({
+    mutationFn: (code: string) => checkResetCode({ loginName, code: code.trim() }),
+    onSuccess: onChecked,
+    meta: { quiet: true },
+  });
+
+  if (ways.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (ways.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(ways.error, translate)}
+        action={<Button onClick={() => void ways.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (ways.data.ways.length === 0) {
+    return (
+      <>
+        <Alert type="warning" showIcon title={t('forgetPwd.noWayTitle')} description={t('forgetPwd.noWay')} />
+        <Button block style={{ marginTop: 16 }} onClick={onBack}>
+          {t('forgetPwd.back')}
+        </Button>
+      </>
+    );
+  }
+
+  const attemptsLeft =
+    check.error instanceof ApiError && check.error.code === ErrorCodes.VERIFICATION_WRONG.code
+      ? (check.error.jsonObject as { attemptsLeft?: number } | undefined)?.attemptsLeft
+      : undefined;
+
+  return (
+    <Form<{ code: string }>
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(v) => check.mutate(v.code)}
+    >
+      <Form.Item label={t('forgetPwd.way')}>
+        <Radio.Group value={chosen} onChange={(e) => setWay(e.target.value as VerificationWay)}>
+          <Flex vertical gap={8}>
+            {ways.data.ways.map((w) => (
+              <Radio key={w.way} value={w.way}>
+                {t(`account.ways.${w.way}`)}: {w.target}
+              </Radio>
+            ))}
+          </Flex>
+        </Radio.Group>
+      </Form.Item>
+      <CodeField
+        name="code"
+        label={t('account.code')}
+        send={() => sendResetCode({ loginName, way: chosen ?? 'email' })}
+        disabled={!chosen}
+      />
+      {check.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(check.error, translate)}
+          description={
+            attemptsLeft !== undefined && attemptsLeft > 0
+              ? t('account.attemptsLeft', { count: attemptsLeft })
+              : attemptsLeft === 0
+                ? t('account.askNewCode')
+                : undefined
+          }
+        />
+      )}
+      <Flex gap={8}>
+        <Button onClick={onBack}>{t('forgetPwd.back')}</Button>
+        <Button type="primary" htmlType="submit" block loading={check.isPending}>
+          {t('forgetPwd.next')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { OfficeNode } from '@apm/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useSession } from '../../session/SessionContext';
+import { fetchOfficeFigures, officeKeys } from './api';
+
+/** Live figures are asked again this often while the page is shown. */
+const REFRESH_MS = 30_000;
+
+function useFigures(id: string, subtree: boolean) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: officeKeys.figuresOf(user.id, id, subtree),
+    queryFn: ({ signal }) => fetchOfficeFigures(id, subtree, signal),
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+    // The panel shows its own failure.
+    meta: { quiet: true },
+  });
+}
+
+/**
+ * What an office holds, as the server counts it now: users and sub-offices, of the office alone
+ * (findInstantStatistics) and with its whole subtree (officeDynamicData). Terminal and storage
+ * figures are not shown: the server does not count them yet, and a 0 would claim there are none.
+ */
+export function OfficeFiguresPanel({ office }: { office: OfficeNode }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const alone = useFigures(office.id, false);
+  const subtree = useFigures(office.id, true);
+  const failed = alone.error ?? subtree.error;
+  const updatedAt = Math.min(alone.dataUpdatedAt, subtree.dataUpdatedAt);
+  const fetching = alone.isFetching || subtree.isFetching;
+  // While another office's figures are still shown, dim them rather than present them as this one's.
+  const stale = alone.isPlaceholderData || subtree.isPlaceholderData;
+
+  const figure = (title: string, value: number | undefined, testId: string) => (
+    <Col xs={12} xl={6}>
+      <Card size="small" style={{ height: '100%' }} data-figure={testId}>
+        <Statistic
+          title={title}
+          value={value ?? '–'}
+          loading={value === undefined && !failed}
+          styles={{ content: { opacity: stale ? 0.4 : 1 } }}
+        />
+      </Card>
+    </Col>
+  );
+
+  return (
+    <section aria-label={t('office.figures')}>
+      <Flex align="center" justify="space-between" style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('office.figures')}
+        </Typography.Title>
+        <Flex align="center" gap={8}>
+          {updatedAt > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('office.figuresUpdated', { time: dayjs(updatedAt).format('HH:mm:ss') })}
+            </Typography.Text>
+          )}
+          <Tooltip title={t('office.figuresRefresh')}>
+            <Button
+              size="small"
+              type="text"
+              aria-label={t('office.figuresRefresh')}
+              icon={<ReloadOutlined spin={fetching} />}
+              onClick={() => {
+                void alone.refetch();
+                void subtree.refetch();
+              }}
+            />
+          </Tooltip>
+        </Flex>
+      </Flex>
+      {failed && !alone.data && !subtree.data ? (
+        <Alert type="error" showIcon title={errorText(failed, translate)} />
+      ) : (
+        <Row gutter={[12, 12]}>
+          {figure(t('office.usersHere'), alone.data?.users, 'usersHere')}
+          {figure(t('office.usersBelow'), subtree.data?.users, 'usersBelow')}
+          {figure(t('office.officesHere'), alone.data?.offices, 'officesHere')}
+          {figure(t('office.officesBelow'), subtree.data?.offices, 'officesBelow')}
+        </Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { LogItem } from '@apm/contract';
+import { Button, Empty, Flex, Table, Typography, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionName, moduleName } from './names';
+
+/** A moment in the browser's time zone, to the second. */
+export const logTime = (epochMs: number): string => dayjs(epochMs).format('YYYY-MM-DD HH:mm:ss');
+
+interface Props {
+  rows: LogItem[];
+  count: number;
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  onDetails: (id: string) => void;
+  emptyText: string;
+}
+
+/**
+ * The loaded entries, newest first. When the end of the list comes into view the next page is
+ * asked for (and a button does the same, for keyboards and small windows).
+ */
+export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, onDetails, emptyText }: Props) {
+  const { t } = useTranslation();
+  const end = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+
+  useEffect(() => {
+    const el = end.current;
+    if (!el || !hasMore || loadingMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more.current();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, rows.length]);
+
+  const columns: TableProps<LogItem>['columns'] = [
+    { key: 'time', title: t('log.columns.time'), width: 170, render: (_, r) => logTime(r.at) },
+    { key: 'user', title: t('log.columns.user'), dataIndex: 'userName', width: 120, ellipsis: true },
+    { key: 'office', title: t('log.columns.office'), dataIndex: 'officeName', width: 150, ellipsis: true },
+    { key: 'ip', title: t('log.columns.ip'), dataIndex: 'ip', width: 125 },
+    { key: 'module', title: t('log.columns.module'), width: 130, render: (_, r) => moduleName(t, r.module) },
+    { key: 'action', title: t('log.columns.action'), width: 170, render: (_, r) => actionName(t, r.module, r.action) },
+    { key: 'target', title: t('log.columns.target'), dataIndex: 'target', ellipsis: true },
+    {
+      key: 'details',
+      title: '',
+      width: 90,
+      render: (_, r) => (
+        <Button type="link" size="small" onClick={() => onDetails(r.id)}>
+          {t('log.details')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<LogItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      />
+      <Flex ref={end} justify="center" align="center" gap={12} style={{ padding: '16px 0' }} data-log-end>
+        {rows.length > 0 && (
+          <Typography.Text type="secondary">{t('log.shown', { shown: rows.length, count })}</Typography.Text>
+        )}
+        {hasMore ? (
+          <Button loading={loadingMore} onClick={onMore}>
+            {t('log.loadMore')}
+          </Button>
+        ) : (
+          rows.length > 0 && <Typography.Text type="secondary">{t('log.allShown')}</Typography.Text>
+        )}
+      </Flex>
+    </>
+  );
+}

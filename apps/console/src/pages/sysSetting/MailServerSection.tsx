@@ -1,0 +1,169 @@
+import type { SignInSettings } from '@apm/contract';
+import { Alert, App, Card, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthButton } from '../../access/AuthButton';
+import { showFieldErrors } from '../../account/fieldErrors';
+import { ApiError } from '../../api/ApiError';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useSession } from '../../session/SessionContext';
+import { useSaveSettings, useTestMail } from './api';
+import { SectionSave } from './SectionSave';
+
+interface Values {
+  smtpHost: string;
+  smtpPort: number;
+  smtpSecure: boolean;
+  smtpUser: string;
+  smtpPassword: string;
+  smtpPasswordClear: boolean;
+  smtpFrom: string;
+}
+const FIELDS = ['smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword', 'smtpFrom'];
+
+/** The SMTP server mail goes through (none: mail waits in the outbox), with a test mail. */
+export function MailServerSection({ settings }: { settings: SignInSettings }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSettings();
+  const test = useTestMail();
+  const [to, setTo] = useState(user.email);
+  const clear = Form.useWatch('smtpPasswordClear', form);
+
+  const params = (v: Values) => ({
+    smtpHost: v.smtpHost.trim(),
+    smtpPort: v.smtpPort,
+    smtpSecure: String(v.smtpSecure),
+    smtpUser: (v.smtpUser ?? '').trim(),
+    smtpFrom: (v.smtpFrom ?? '').trim(),
+  });
+  const submit = (v: Values) =>
+    save.mutate(
+      {
+        ...params(v),
+        smtpPassword: v.smtpPasswordClear ? '' : (v.smtpPassword ?? ''),
+        smtpPasswordClear: String(Boolean(v.smtpPasswordClear)),
+      },
+      {
+        onSuccess: () => {
+          form.setFieldsValue({ smtpPassword: '', smtpPasswordClear: false });
+          void message.success(t('sysSetting.saved'));
+        },
+        onError: (e) => showFieldErrors(form, e, t, FIELDS),
+      },
+    );
+  // The test uses what the form holds now, saved or not (an empty password: the saved one).
+  const sendTest = async () => {
+    const v = await form.validateFields(FIELDS);
+    test.mutate(
+      { to: to.trim(), ...params({ ...form.getFieldsValue(), ...v }), smtpPassword: v.smtpPassword ?? '' },
+      {
+        onSuccess: () => void message.success(t('sysSetting.testSent', { to: to.trim() })),
+        onError: (e) => showFieldErrors(form, e, t, FIELDS),
+      },
+    );
+  };
+  const reason =
+    test.error instanceof ApiError ? (test.error.jsonObject as { reason?: string } | undefined)?.reason : undefined;
+  const fieldError = save.error instanceof ApiError && save.error.fields.some((f) => FIELDS.includes(f.field));
+
+  return (
+    <Card title={t('sysSetting.mailTitle')}>
+      <Typography.Paragraph type="secondary">{t('sysSetting.mailIntro')}</Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        name="mailServer"
+        layout="horizontal"
+        labelCol={{ flex: '260px' }}
+        labelWrap
+        initialValues={{
+          smtpHost: settings.smtpHost,
+          smtpPort: Number(settings.smtpPort) || 587,
+          smtpSecure: settings.smtpSecure === 'true',
+          smtpUser: settings.smtpUser,
+          smtpPassword: '',
+          smtpPasswordClear: false,
+          smtpFrom: settings.smtpFrom,
+        }}
+        onFinish={submit}
+        style={{ maxWidth: 900 }}
+      >
+        <Form.Item label={t('sysSetting.smtpHost')} name="smtpHost" extra={t('sysSetting.smtpHostHelp')}>
+          <Input maxLength={253} placeholder="smtp.example.com" />
+        </Form.Item>
+        <Form.Item label={t('sysSetting.smtpPort')} name="smtpPort">
+          <InputNumber min={1} max={65535} precision={0} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item
+          label={t('sysSetting.smtpSecure')}
+          name="smtpSecure"
+          valuePropName="checked"
+          extra={t('sysSetting.smtpSecureHelp')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item label={t('sysSetting.smtpUser')} name="smtpUser">
+          <Input maxLength={254} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={t('sysSetting.smtpPassword')}
+          name="smtpPassword"
+          extra={settings.smtpPasswordSet ? t('sysSetting.smtpPasswordKept') : undefined}
+        >
+          <Input.Password
+            maxLength={256}
+            autoComplete="new-password"
+            disabled={clear}
+            placeholder={settings.smtpPasswordSet ? t('sysSetting.smtpPasswordSaved') : ''}
+          />
+        </Form.Item>
+        {settings.smtpPasswordSet && (
+          <Form.Item label=" " colon={false} name="smtpPasswordClear" valuePropName="checked">
+            <Checkbox>{t('sysSetting.smtpPasswordClear')}</Checkbox>
+          </Form.Item>
+        )}
+        <Form.Item label={t('sysSetting.smtpFrom')} name="smtpFrom" extra={t('sysSetting.smtpFromHelp')}>
+          <Input maxLength={254} placeholder="signage@example.com" />
+        </Form.Item>
+        {save.isError && !fieldError && (
+          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
+        )}
+        <SectionSave loading={save.isPending} />
+      </Form>
+      <Divider titlePlacement="start" plain>
+        {t('sysSetting.testTitle')}
+      </Divider>
+      <Flex gap={8} wrap style={{ maxWidth: 640 }}>
+        <Input
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          placeholder={t('sysSetting.testTo')}
+          aria-label={t('sysSetting.testTo')}
+          style={{ flex: 1, minWidth: 240 }}
+          maxLength={254}
+        />
+        <AuthButton
+          authority="sys:setting:edit"
+          onClick={() => void sendTest().catch(() => undefined)}
+          loading={test.isPending}
+          disabled={!/^[^\s@]+@[^\s@]+$/.test(to.trim())}
+        >
+          {t('sysSetting.sendTest')}
+        </AuthButton>
+      </Flex>
+      {test.isError && !(test.error instanceof ApiError && test.error.fields.length > 0) && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16, maxWidth: 900 }}
+          title={t('sysSetting.testFailed')}
+          description={reason ?? errorText(test.error, translate)}
+        />
+      )}
+    </Card>
+  );
+}

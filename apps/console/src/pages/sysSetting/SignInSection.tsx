@@ -1,0 +1,85 @@
+import type { SignInSettings } from '@apm/contract';
+import { Alert, App, Card, Form, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../account/fieldErrors';
+import { ApiError } from '../../api/ApiError';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useSaveSettings } from './api';
+import { SectionSave } from './SectionSave';
+
+interface Values {
+  smtpVerifyCodeOpen: boolean;
+  smsVerifyCodeOpen: boolean;
+  loginSecondStep: boolean;
+}
+const FIELDS = ['smtpVerifyCodeOpen', 'smsVerifyCodeOpen', 'loginSecondStep'];
+
+/** How verification codes travel, and whether sign-in asks for one after the password. */
+export function SignInSection({ settings }: { settings: SignInSettings }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSettings();
+  const submit = (v: Values) =>
+    save.mutate(
+      {
+        smtpVerifyCodeOpen: String(v.smtpVerifyCodeOpen),
+        smsVerifyCodeOpen: String(v.smsVerifyCodeOpen),
+        loginSecondStep: String(v.loginSecondStep),
+      },
+      {
+        onSuccess: () => void message.success(t('sysSetting.saved')),
+        onError: (e) => showFieldErrors(form, e, t, FIELDS),
+      },
+    );
+  const fieldError = save.error instanceof ApiError && save.error.fields.some((f) => FIELDS.includes(f.field));
+  return (
+    <Card title={t('sysSetting.signInTitle')}>
+      <Form<Values>
+        form={form}
+        name="signInSettings"
+        layout="horizontal"
+        labelCol={{ flex: '260px' }}
+        labelWrap
+        initialValues={{
+          smtpVerifyCodeOpen: settings.smtpVerifyCodeOpen === 'true',
+          smsVerifyCodeOpen: settings.smsVerifyCodeOpen === 'true',
+          loginSecondStep: settings.loginSecondStep === 'true',
+        }}
+        onFinish={submit}
+        style={{ maxWidth: 900 }}
+      >
+        <Form.Item
+          label={t('sysSetting.smtpVerifyCodeOpen')}
+          name="smtpVerifyCodeOpen"
+          valuePropName="checked"
+          extra={t('sysSetting.smtpVerifyCodeOpenHelp')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          label={t('sysSetting.smsVerifyCodeOpen')}
+          name="smsVerifyCodeOpen"
+          valuePropName="checked"
+          extra={settings.smsAvailable ? t('sysSetting.smsVerifyCodeOpenHelp') : t('sysSetting.smsUnavailable')}
+        >
+          <Switch disabled={!settings.smsAvailable} />
+        </Form.Item>
+        <Form.Item
+          label={t('sysSetting.loginSecondStep')}
+          name="loginSecondStep"
+          valuePropName="checked"
+          extra={t('sysSetting.loginSecondStepHelp')}
+        >
+          <Switch />
+        </Form.Item>
+        {save.isError && !fieldError && (
+          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
+        )}
+        <SectionSave loading={save.isPending} />
+      </Form>
+    </Card>
+  );
+}

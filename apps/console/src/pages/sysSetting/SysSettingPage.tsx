@@ -1,0 +1,43 @@
+import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useSignInSettings } from './api';
+import { MailServerSection } from './MailServerSection';
+import { OutboxSection } from './OutboxSection';
+import { PasswordPolicySection } from './PasswordPolicySection';
+import { SignInSection } from './SignInSection';
+
+/** sys/sysSetting/list: sign-in and verification, the mail server, the password policy and the mail outbox. */
+export function SysSettingPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const settings = useSignInSettings();
+
+  if (settings.isError && !settings.data) {
+    return (
+      <Card title={t('menu.systemSettings')}>
+        <Result
+          status="error"
+          title={errorText(settings.error, translate)}
+          extra={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>}
+        />
+      </Card>
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Card title={t('menu.systemSettings')}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <SignInSection settings={settings.data} />
+      <MailServerSection settings={settings.data} />
+      <PasswordPolicySection settings={settings.data} />
+      <OutboxSection />
+    </Flex>
+  );
+}
