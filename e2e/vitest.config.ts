@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // What a journey waits for may take seconds on a loaded 2-core machine: poll up to 10 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

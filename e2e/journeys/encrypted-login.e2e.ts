@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, initialiseThroughApi, signIn } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.js';
+import { ADMIN, signIn } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
+const product = useProduct();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-  server.sql("insert into sys_setting (key, value, updated_at) values ('landingEncryption', 'true', 0)");
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  product.server.sql("insert into sys_setting (key, value, updated_at) values ('landingEncryption', 'true', 0)");
 });
 
 describe('encrypted sign-in', () => {
   it('encrypts each credential field in a page without crypto.subtle (plain http from a LAN address)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(product.browser);
     // What a browser gives a page on http://192.168.x.y: no crypto.subtle.
     await context.addInitScript(() => {
       Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: true });
@@ -27,7 +19,7 @@ describe('encrypted sign-in', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('/apm-web/a/login')) posted.push(req.postData() ?? '');
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.url}/login`);
     expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
     await signIn(page);
     await page.waitForURL(/\/home$/);

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.js';
 import { ADMIN, initialise, sessionCookie, signIn } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct({ initialise: false });
 
 describe('first start', () => {
   it('leads from a fresh install through initialisation, sign-in and home to sign-out', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await newPage(product.browser);
+    await page.goto(product.url);
     await page.waitForURL(/\/sysInit$/);
     await initialise(page);
 
@@ -38,23 +29,23 @@ describe('first start', () => {
     expect(await sessionCookie(page)).toBeUndefined();
 
     // Signed out, home sends back to the login page; the system stays initialised.
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${product.url}/home`);
     await page.waitForURL(/\/(login|logout)/);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/login/);
     await context.close();
   });
 
   it('shows the 404 page for an unknown path and the session-expired page when the session ends', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/no/such/page`);
+    const { page, context } = await newPage(product.browser);
+    await page.goto(`${product.url}/no/such/page`);
     await expect.poll(() => page.getByText('404').first().isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.url}/login`);
     await signIn(page);
     await page.waitForURL(/\/home$/);
-    server.sql('delete from sys_session');
+    product.server.sql('delete from sys_session');
     await page.reload();
     await page.waitForURL(/\/logout$/);
     await page.getByRole('button', { name: 'Sign in again' }).click();

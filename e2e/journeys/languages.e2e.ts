@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@apm/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { initialiseThroughApi, signInThroughApi } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
 
 /** Each language with the antd locale its console folder uses. */
 const LANGUAGES: [Language, string][] = [
@@ -26,35 +24,28 @@ const require = createRequire(import.meta.url);
 const antdLocale = (name: string) =>
   (require(`antd/lib/locale/${name}`) as { default: { DatePicker: { lang: { now: string; ok: string } } } }).default;
 
-let server: RunningServer;
-let browser: Browser;
+const product = useProduct();
 let session: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-  session = await signInThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  session = await signInThroughApi(product.url);
 });
 
 describe('languages', () => {
   it.each(LANGUAGES)('%s: menus, page texts, title and date pickers are in the language', async (lang, antdName) => {
     const { messages } = (await import(`../../apps/console/src/i18n/${lang}/messages.ts`)) as { messages: Texts };
     const picker = antdLocale(antdName).DatePicker.lang;
-    const context = await browser.newContext({
+    const context = await product.browser.newContext({
       locale: 'en-US',
       timezoneId: 'Europe/Berlin',
       viewport: { width: 1440, height: 900 },
     });
     await context.addCookies([
-      { name: 'lang', value: lang, url: server.url },
-      { name: 'Authorization', value: session, url: server.url, httpOnly: true },
+      { name: 'lang', value: lang, url: product.url },
+      { name: 'Authorization', value: session, url: product.url, httpOnly: true },
     ]);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${server.url}/sys/sysSetting/announcementManager`);
+    await page.goto(`${product.url}/sys/sysSetting/announcementManager`);
 
     // The menu and the page speak the language.
     await expect.poll(() => page.getByRole('menuitem', { name: messages.menu.home }).first().isVisible()).toBe(true);

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, initialiseThroughApi, sessionCookie, signIn } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.js';
+import { ADMIN, sessionCookie, signIn } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('failed sign-in', () => {
   it('says the password is wrong, opens no session, and asks for the captcha after three failures', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newPage(product.browser);
+    await page.goto(`${product.url}/login`);
     await signIn(page, ADMIN.loginName, 'WrongPass1');
     await expect.poll(() => page.getByText('Wrong user name or password').isVisible()).toBe(true);
     expect(await sessionCookie(page)).toBeUndefined();
@@ -35,8 +25,9 @@ describe('failed sign-in', () => {
 
     // The right password with the right characters signs in.
     const answer = () =>
-      server.sql<{ answer: string }>('select answer from sys_captcha order by expires_at desc limit 1')[0]!.answer;
-    await expect.poll(() => server.sql('select 1 from sys_captcha').length).toBeGreaterThan(0);
+      product.server.sql<{ answer: string }>('select answer from sys_captcha order by expires_at desc limit 1')[0]!
+        .answer;
+    await expect.poll(() => product.server.sql('select 1 from sys_captcha').length).toBeGreaterThan(0);
     await page.getByLabel('Verification code').fill(answer());
     await signIn(page);
     await page.waitForURL(/\/home$/);
@@ -46,9 +37,9 @@ describe('failed sign-in', () => {
 
   it('shows the error in the chosen language', async () => {
     // The journey above left failures counted against this IP; start from none.
-    server.sql('delete from sys_login_failure');
-    const { page, context } = await newPage(browser, 'zh-CN');
-    await page.goto(`${server.url}/login`);
+    product.server.sql('delete from sys_login_failure');
+    const { page, context } = await newPage(product.browser, 'zh-CN');
+    await page.goto(`${product.url}/login`);
     await page.getByLabel('用户名').fill('nobody');
     await page.getByLabel('密码').fill('WrongPass1');
     await page.getByRole('button', { name: '登录' }).click();

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, initialiseThroughApi, signIn } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.js';
+import { ADMIN, signIn } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 /** A moment as the console's date pickers show it, in the browser's zone (newPage: Europe/Berlin). */
 const pickerText = (epochMs: number) =>
@@ -44,12 +35,12 @@ const announcementDialog = (page: Page) => page.getByRole('dialog').filter({ has
 
 describe('announcement', () => {
   it('is saved on the management page, shows 500 ms after the next sign-in, and stays away after "No more reminders"', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newPage(product.browser);
+    await page.goto(`${product.url}/login`);
     await signIn(page);
     await page.waitForURL(/\/home$/);
 
-    await page.goto(`${server.url}/sys/sysSetting/announcementManager`);
+    await page.goto(`${product.url}/sys/sysSetting/announcementManager`);
     await expect.poll(() => page.getByLabel('Title in English').isVisible()).toBe(true);
     expect(await page.title()).toBe('Admin | Announcements');
     const now = Date.now();
@@ -62,7 +53,7 @@ describe('announcement', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Announcement saved').isVisible()).toBe(true);
 
-    const [row] = server.sql<{ title_en: string; enabled: number; start_time: number; end_time: number }>(
+    const [row] = product.server.sql<{ title_en: string; enabled: number; start_time: number; end_time: number }>(
       'select title_en, enabled, start_time, end_time from sys_announcement',
     );
     expect(row).toMatchObject({ title_en: 'Maintenance on Saturday', enabled: 1 });
@@ -107,14 +98,14 @@ describe('announcement', () => {
 
 describe('notice bell', () => {
   it('shows the unread count, marks the listed notices read when opened, and leads to all of them', async () => {
-    const [admin] = server.sql<{ id: string; office_id: string }>(
+    const [admin] = product.server.sql<{ id: string; office_id: string }>(
       "select id, office_id from sys_user where login_name = 'admin'",
     );
     const now = Date.now();
     // 15 notices a minute apart, newest first: the 13 newest unread, the 2 oldest read.
     const ids = Array.from({ length: 15 }, (_, i) => {
       const id = randomUUID();
-      server.sql(
+      product.server.sql(
         `insert into sys_notification (id, office_id, user_id, kind, content_cn, content_en, link, read_state, created_at)
          values (?, ?, ?, 'reviewRequested', ?, ?, '', ?, ?)`,
         id,
@@ -129,10 +120,10 @@ describe('notice bell', () => {
     });
 
     // The announcement of the journey above would cover the page of this fresh browser: switch it off.
-    server.sql('update sys_announcement set enabled = 0');
+    product.server.sql('update sys_announcement set enabled = 0');
 
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newPage(product.browser);
+    await page.goto(`${product.url}/login`);
     await signIn(page);
     await page.waitForURL(/\/home$/);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -149,7 +140,8 @@ describe('notice bell', () => {
 
     // The ten listed are read now; the three older unread ones are not.
     const state = (id: string) =>
-      server.sql<{ read_state: number }>('select read_state from sys_notification where id = ?', id)[0]!.read_state;
+      product.server.sql<{ read_state: number }>('select read_state from sys_notification where id = ?', id)[0]!
+        .read_state;
     expect(ids.slice(0, 10).map(state)).toEqual(Array(10).fill(1));
     expect(ids.slice(10, 13).map(state)).toEqual([0, 0, 0]);
 

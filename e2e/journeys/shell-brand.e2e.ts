@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { ADMIN, initialiseThroughApi } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
 import { header, newShellContext } from '../support/shell.js';
 
 /** A small SVG as a data address, so the logo loads without any network. */
@@ -27,33 +25,20 @@ const HARBOUR = {
   jumpUrl: JUMP,
 };
 
-let server: RunningServer;
-let browser: Browser;
-let brandsDir: string;
-beforeAll(async () => {
-  brandsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-brands-'));
-  const brandsFile = path.join(brandsDir, 'brands.json');
-  fs.writeFileSync(brandsFile, JSON.stringify({ '127.0.0.1': HARBOUR }));
-  // The server reads BRANDS_FILE from its environment, which startServer passes on.
-  process.env.BRANDS_FILE = brandsFile;
-  try {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  } finally {
-    delete process.env.BRANDS_FILE;
-  }
-  await initialiseThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+/** The brands file the server reads (BRANDS_FILE in its environment). */
+const brandsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-brands-'));
+const brandsFile = path.join(brandsDir, 'brands.json');
+fs.writeFileSync(brandsFile, JSON.stringify({ '127.0.0.1': HARBOUR }));
+const product = useProduct({ env: { BRANDS_FILE: brandsFile } });
+afterAll(() => {
   fs.rmSync(brandsDir, { recursive: true, force: true });
 });
 
 describe('branding', () => {
   it("shows the host's brand on the sign-in page and starts in its default language", async () => {
     // An English browser without a language cookie: the brand's default (Chinese) wins.
-    const { page, context } = await newShellContext(browser, { locale: 'en-US' });
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newShellContext(product.browser, { locale: 'en-US' });
+    await page.goto(`${product.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main').getByText('Harbour Screens').isVisible()).toBe(true);
     expect(await page.locator('main img').getAttribute('src')).toBe(LOGO);
@@ -76,24 +61,24 @@ describe('branding', () => {
   });
 
   it('keeps an allowed language cookie and replaces one the brand does not offer by its first language', async () => {
-    const { page, context } = await newShellContext(browser, { locale: 'zh-CN' });
-    await context.addCookies([{ name: 'lang', value: 'US', url: server.url }]);
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newShellContext(product.browser, { locale: 'zh-CN' });
+    await context.addCookies([{ name: 'lang', value: 'US', url: product.url }]);
+    await page.goto(`${product.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
 
-    await context.addCookies([{ name: 'lang', value: 'FR', url: server.url }]);
+    await context.addCookies([{ name: 'lang', value: 'FR', url: product.url }]);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
     await context.close();
   });
 
   it('shows the brand in the side menu and footer, and opens version 4.0 signed in through a one-time token', async () => {
-    const { page, context } = await newShellContext(browser);
+    const { page, context } = await newShellContext(product.browser);
     // The "4.0" product is elsewhere; its address answers here so the new tab has something to show.
     await context.route(/^http:\/\/v4\.harbour\.example\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Version 4.0</title>' }),
     );
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.url}/login`);
     await page.getByLabel('用户名').fill(ADMIN.loginName);
     await page.getByLabel('密码').fill(ADMIN.password);
     await page.getByRole('button', { name: '登录' }).click();
@@ -116,14 +101,14 @@ describe('branding', () => {
     const token = address.searchParams.get('token');
     expect(token).toBeTruthy();
     // The token signs the same user in, once.
-    const signIn = await fetch(`${server.url}/apm-web/mini/tokenVerifyLogin?token=${encodeURIComponent(token!)}`);
+    const signIn = await fetch(`${product.url}/apm-web/mini/tokenVerifyLogin?token=${encodeURIComponent(token!)}`);
     expect(await signIn.json()).toMatchObject({ code: 0, jsonObject: { loginName: ADMIN.loginName } });
     await context.close();
   });
 
   it('gives another host name the built-in brand: all translated languages, no 4.0 link', async () => {
-    const { page, context } = await newShellContext(browser, { locale: 'en-US' });
-    await page.goto(`http://localhost:${server.port}/login`);
+    const { page, context } = await newShellContext(product.browser, { locale: 'en-US' });
+    await page.goto(`http://localhost:${product.server.port}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main').getByText('APM', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe('/favicon.svg');

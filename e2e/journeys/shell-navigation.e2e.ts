@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { initialiseThroughApi, signIn } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
 import { header, newShellContext, sider, sightings, signedInPage, tabTitles, watch } from '../support/shell.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -35,7 +25,7 @@ async function openExceptionPage(page: Page, title: string): Promise<void> {
 
 describe('navigation', () => {
   it('runs the progress bar on every route change, loading or not, and names the page in the title', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     expect(await page.title()).toBe('Admin | Home');
     await watch(page, 'progress', '[role="progressbar"]');
 
@@ -58,7 +48,7 @@ describe('navigation', () => {
   });
 
   it('leads from a top-level group of the mixed layout to its first page', async () => {
-    const { page, context } = await signedInPage(browser, server, { settings: { layout: 'mix' } });
+    const { page, context } = await signedInPage(product.browser, product.server, { settings: { layout: 'mix' } });
     expect(await sider(page).count()).toBe(0);
     await header(page).locator('.ant-menu-item').filter({ hasText: 'Exception pages' }).click();
     await page.waitForURL(/\/exception\/403$/);
@@ -77,10 +67,10 @@ describe('navigation', () => {
 
   it('warns and goes to /403 for a page the user may not open', async () => {
     // The server leaves a page out of /routes for a user who may not open it.
-    server.sql("update sys_menu set built = 0 where path = 'exception/500'");
+    product.server.sql("update sys_menu set built = 0 where path = 'exception/500'");
     try {
-      const { page, context } = await signedInPage(browser, server);
-      await page.goto(`${server.url}/exception/500`);
+      const { page, context } = await signedInPage(product.browser, product.server);
+      await page.goto(`${product.url}/exception/500`);
       await page.waitForURL(/\/403$/);
       await expect
         .poll(() => page.getByText('You may not access this page; contact the administrator').isVisible())
@@ -92,12 +82,12 @@ describe('navigation', () => {
       await expect.poll(() => tabTitles(page)).toEqual(['Home']);
       await context.close();
     } finally {
-      server.sql("update sys_menu set built = 1 where path = 'exception/500'");
+      product.server.sql("update sys_menu set built = 1 where path = 'exception/500'");
     }
   });
 
   it('offers to try again when a page cannot be loaded', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     await context.route(/\/assets\/ExceptionPages-[^/]+\.js$/, (route) => route.abort());
     await openExceptionPage(page, '404 Not found');
     await expect.poll(() => page.getByText('The page could not be loaded').isVisible()).toBe(true);
@@ -115,8 +105,11 @@ describe('devices', () => {
     ['an iPhone', IPHONE],
     ['an Android phone', ANDROID_PHONE],
   ])('shows %s that only computers are supported', async (_name, userAgent) => {
-    const { page, context } = await newShellContext(browser, { userAgent, viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newShellContext(product.browser, {
+      userAgent,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${product.url}/login`);
     await expect.poll(() => page.getByText('Please use a computer').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     await context.close();
@@ -126,8 +119,11 @@ describe('devices', () => {
     ['an iPad', IPAD],
     ['an Android tablet', ANDROID_TABLET],
   ])('lets %s sign in', async (_name, userAgent) => {
-    const { page, context } = await newShellContext(browser, { userAgent, viewport: { width: 1024, height: 768 } });
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newShellContext(product.browser, {
+      userAgent,
+      viewport: { width: 1024, height: 768 },
+    });
+    await page.goto(`${product.url}/login`);
     await signIn(page);
     await page.waitForURL(/\/home$/);
     expect(await page.getByText('Please use a computer').count()).toBe(0);
@@ -135,7 +131,9 @@ describe('devices', () => {
   });
 
   it('moves the menu into a drawer below 768 px', async () => {
-    const { page, context } = await signedInPage(browser, server, { viewport: { width: 700, height: 900 } });
+    const { page, context } = await signedInPage(product.browser, product.server, {
+      viewport: { width: 700, height: 900 },
+    });
     expect(await sider(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Main menu' });

@@ -1,20 +1,18 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { initialiseThroughApi } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
-import { header, openSettings, settledStyleOf, sider, signedInPage, styleOf } from '../support/shell.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
+import {
+  header,
+  newShellContext,
+  openSettings,
+  settledStyleOf,
+  sider,
+  signedInPage,
+  styleOf,
+} from '../support/shell.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const DARK_NAV = 'rgb(0, 21, 41)';
 const WHITE = 'rgb(255, 255, 255)';
@@ -36,7 +34,7 @@ const choose = async (page: Page, drawer: Locator, combobox: string, option: str
 
 describe('display settings drawer', () => {
   it('starts with the defaults: dark side menu, side layout, fixed width, #1890ff, bounce from the left', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(DARK_NAV);
     await expect.poll(() => styleOf(header(page), 'background-color')).toBe(WHITE);
     expect(await header(page).locator('.ant-menu').count()).toBe(0);
@@ -51,7 +49,7 @@ describe('display settings drawer', () => {
   });
 
   it('changes what is drawn at once for every option; a reload without Save forgets the changes', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     const drawer = await openSettings(page);
 
     // Theme mode light; theme colour: primary buttons take the chosen palette colour.
@@ -126,7 +124,7 @@ describe('display settings drawer', () => {
   });
 
   it('keeps saved settings across a reload, and Reset asks, forgets them and reloads with the defaults', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     let drawer = await openSettings(page);
     await drawer.getByRole('radio', { name: 'Night mode' }).click();
     const saveButton = () => drawer.getByRole('button', { name: 'Save' });
@@ -189,6 +187,23 @@ describe('display settings drawer', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
     expect(await tabBar(page).count()).toBe(1);
     expect(await page.locator('[data-settings-trigger]').count()).toBe(1);
+    await context.close();
+  });
+
+  it("says so when the drawer's code cannot be downloaded, and leaves the page as it was", async () => {
+    // The drawer's code is not part of the first load: it comes when the page is idle, or on opening.
+    const { page, context } = await newShellContext(product.browser);
+    await context.route(/\/assets\/SettingsDrawer-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${product.url}/login`);
+    await signIn(page);
+    await pageFrame(page).waitFor();
+    await page.locator('[data-settings-trigger]').click();
+    await expect
+      .poll(() => page.getByText('The display settings could not be loaded. Reload the page to try again.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Display settings' }).count()).toBe(0);
+    expect(await page.locator('[data-settings-trigger]').count()).toBe(1);
+    await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(DARK_NAV);
     await context.close();
   });
 });

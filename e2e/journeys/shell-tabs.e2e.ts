@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { initialiseThroughApi } from '../support/flows.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product.js';
 import { sider, sightings, signedInPage, styleOf, tabTitles, watch } from '../support/shell.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await initialiseThroughApi(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const HOME = 'Home';
+const ANNOUNCEMENTS = 'Announcements';
 const E403 = '403 Forbidden';
 const E404 = '404 Not found';
 const E500 = '500 Server error';
@@ -24,14 +14,34 @@ const E500 = '500 Server error';
 const tab = (page: Page, path: string) => page.locator(`[data-tab="${path}"]`);
 const frame = (page: Page, path: string) => page.locator(`[data-page="${path}"]`);
 
+/** Clicks a page's entry in the side menu, opening its group first. */
+async function clickInMenu(page: Page, title: string, group = 'Exception pages'): Promise<void> {
+  const item = sider(page).getByRole('menuitem', { name: title });
+  if (!(await item.isVisible())) await sider(page).getByText(group).click();
+  await item.click();
+}
+
 /** Opens a page through the side menu, as a user would (no reload). */
 async function openFromMenu(page: Page, title: string): Promise<void> {
-  const item = sider(page).getByRole('menuitem', { name: title });
-  if (!(await item.isVisible())) await sider(page).getByText('Exception pages').click();
-  await item.click();
+  await clickInMenu(page, title);
   // The page is open once its tab is there.
   await expect.poll(() => tabTitles(page)).toContain(title);
 }
+
+/** The focusable tab element (role tab) of a page's tab. */
+const tabButton = (page: Page, path: string) => tab(page, path).locator('xpath=ancestor::div[@role="tab"]');
+/** The text of the element that has the keyboard focus, and the tab it belongs to if any. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      tab:
+        el?.getAttribute('role') === 'tab' ? (el.querySelector('[data-tab]')?.getAttribute('data-tab') ?? null) : null,
+      menuItem: el?.getAttribute('role') === 'menuitem' ? el.textContent : null,
+      label: el?.getAttribute('aria-label') ?? null,
+    };
+  });
+const openMenus = (page: Page) => page.locator('.ant-dropdown:visible').count();
 
 async function contextMenu(page: Page, path: string, action: string): Promise<void> {
   await tab(page, path).click({ button: 'right' });
@@ -48,7 +58,7 @@ const marked = (page: Page, path: string) =>
 
 describe('multi-tab page view', () => {
   it('keeps a tab per page, keeps pages alive, closes left, right and others from the context menu, and refuses to close the last tab', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     await openFromMenu(page, E403);
     await openFromMenu(page, E404);
     await openFromMenu(page, E500);
@@ -97,8 +107,115 @@ describe('multi-tab page view', () => {
     await context.close();
   });
 
+  it("works from the keyboard: the context menu on the focused tab and the tab bar's actions button", async () => {
+    const { page, context } = await signedInPage(product.browser, product.server);
+    await openFromMenu(page, E403);
+    await openFromMenu(page, E404);
+    await openFromMenu(page, E500);
+    await page.waitForURL(/\/exception\/500$/);
+
+    // The tab on screen is in the focus order; arrow keys move between the tabs.
+    expect(await tabButton(page, '/exception/500').getAttribute('tabindex')).toBe('0');
+    await tabButton(page, '/exception/500').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await focused(page)).tab).toBe('/exception/404');
+
+    // Shift+F10 opens the context menu of the focused tab, with the focus on its first action;
+    // arrow keys move (past the divider), Enter chooses: the tabs right of 404 close.
+    await page.keyboard.press('Shift+F10');
+    await expect.poll(async () => (await focused(page)).menuItem).toBe('Refresh');
+    expect(await openMenus(page)).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).menuItem).toBe('Close tabs to the left');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).menuItem).toBe('Close tabs to the right');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, E403, E404]);
+    // 500 was on screen: its left neighbour takes over, and the focus is back on the tab.
+    await page.waitForURL(/\/exception\/404$/);
+    await expect.poll(() => openMenus(page)).toBe(0);
+    await expect.poll(async () => (await focused(page)).tab).toBe('/exception/404');
+
+    // The context-menu key opens it too; Escape closes it without doing anything.
+    await page.keyboard.press('ContextMenu');
+    await expect.poll(async () => (await focused(page)).menuItem).toBe('Refresh');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => openMenus(page)).toBe(0);
+    await expect.poll(async () => (await focused(page)).tab).toBe('/exception/404');
+    expect(await tabTitles(page)).toEqual([HOME, E403, E404]);
+
+    // Enter on a focused tab shows its page.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/exception\/403$/);
+
+    // The actions button offers the same actions for the tab on screen (403).
+    const actions = page.getByRole('button', { name: 'Tab actions' });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).menuItem).toBe('Refresh');
+    for (const item of ['Close tabs to the left', 'Close tabs to the right', 'Close other tabs']) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await focused(page)).menuItem).toBe(item);
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tabTitles(page)).toEqual([E403]);
+    await expect.poll(() => openMenus(page)).toBe(0);
+    await expect.poll(async () => (await focused(page)).label).toBe('Tab actions');
+
+    // With one tab left, nothing can be closed; Escape gives the focus back to the button.
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.ant-dropdown:visible');
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Refresh' }).isVisible()).toBe(true);
+    for (const item of ['Close tabs to the left', 'Close tabs to the right', 'Close other tabs'])
+      expect(await menu.getByRole('menuitem', { name: item }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => openMenus(page)).toBe(0);
+    await expect.poll(async () => (await focused(page)).label).toBe('Tab actions');
+
+    // Its Refresh refreshes the page on screen.
+    await mark(page, '/exception/403');
+    await actions.click();
+    await page.locator('.ant-dropdown:visible').getByText('Refresh', { exact: true }).click();
+    await expect.poll(() => marked(page, '/exception/403').catch(() => false)).toBe(false);
+    await frame(page, '/exception/403').waitFor();
+    await context.close();
+  });
+
+  it('gives a page its tab as soon as it is opened, also when another page is opened before its code has arrived', async () => {
+    const { page, context } = await signedInPage(product.browser, product.server);
+    // The announcements page's code is held back until released.
+    const held: Route[] = [];
+    await page.route(/\/assets\/AnnouncementManagerPage-[\w-]+\.js$/, (route) => void held.push(route));
+
+    await clickInMenu(page, ANNOUNCEMENTS, 'System');
+    await expect.poll(() => held.length).toBe(1);
+    // Its tab is there, titled and chosen, while home is still on screen.
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS]);
+    expect(await tabButton(page, '/sys/sysSetting/announcementManager').getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    // Another page, opened before the first has arrived: both keep their tabs.
+    await clickInMenu(page, E404);
+    await page.waitForURL(/\/exception\/404$/);
+    await frame(page, '/exception/404').waitFor();
+    expect(await tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS, E404]);
+    expect(await tabButton(page, '/exception/404').getAttribute('aria-selected')).toBe('true');
+    expect(await frame(page, '/sys/sysSetting/announcementManager').count()).toBe(0);
+
+    // Once its code comes, the first page's tab leads to it.
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(/\/assets\/AnnouncementManagerPage-[\w-]+\.js$/);
+    await tab(page, '/sys/sysSetting/announcementManager').click();
+    await page.waitForURL(/\/sys\/sysSetting\/announcementManager$/);
+    await frame(page, '/sys/sysSetting/announcementManager').waitFor();
+    expect(await page.title()).toBe(`Admin | ${ANNOUNCEMENTS}`);
+    expect(await tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS, E404]);
+    await context.close();
+  });
+
   it('refreshes the page on screen (spinner, then a fresh page) and one in the background', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     await openFromMenu(page, E403);
     await page.waitForURL(/\/exception\/403$/);
     await mark(page, '/exception/403');
@@ -143,7 +260,9 @@ describe('multi-tab page view', () => {
   });
 
   it('locks the tab bar under the header and restores the tabs after a reload', async () => {
-    const { page, context } = await signedInPage(browser, server, { viewport: { width: 1600, height: 500 } });
+    const { page, context } = await signedInPage(product.browser, product.server, {
+      viewport: { width: 1600, height: 500 },
+    });
     await openFromMenu(page, E404);
     await openFromMenu(page, E500);
     await page.waitForURL(/\/exception\/500$/);
@@ -174,7 +293,7 @@ describe('multi-tab page view', () => {
   });
 
   it('names the tabs in the chosen language', async () => {
-    const { page, context } = await signedInPage(browser, server);
+    const { page, context } = await signedInPage(product.browser, product.server);
     await openFromMenu(page, E404);
     await page.waitForURL(/\/exception\/404$/);
     await page.getByRole('button', { name: 'Language: English' }).click();

@@ -1,7 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+export interface LaunchOptions {
+  /** Host names the browser resolves to 127.0.0.1 (a customer's own host name, without DNS). */
+  loopbackHosts?: string[];
+}
+
 /** Debian's Chromium, headless, without the background traffic a closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const hosts = options.loopbackHosts ?? [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -12,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(hosts.length ? [`--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1`).join(', ')}`] : []),
     ],
   });
 }

@@ -33,12 +33,16 @@ export async function sessionCookie(page: Page) {
 
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
 
-/** Signs ADMIN in through the API; returns the session cookie's value. */
-export async function signInThroughApi(serverUrl: string): Promise<string> {
+/** Signs someone (ADMIN unless told) in through the API; returns the session cookie's value. */
+export async function signInThroughApi(
+  serverUrl: string,
+  username = ADMIN.loginName,
+  password = ADMIN.password,
+): Promise<string> {
   const r = await fetch(`${serverUrl}/apm-web/a/login`, {
     method: 'POST',
     headers: FORM_HEADERS,
-    body: new URLSearchParams({ username: ADMIN.loginName, password: ADMIN.password }),
+    body: new URLSearchParams({ username, password }),
   });
   const cookie = r.headers.getSetCookie().find((c) => c.startsWith('Authorization='));
   if (!cookie) throw new Error(`sign-in failed: ${await r.text()}`);

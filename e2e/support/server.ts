@@ -16,15 +16,39 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Where the built product is: the repository's dist folders, or E2E_BUILD_DIR holding `server/`
+ * (tsup output) and `console/` (vite output), for a build made beside the repository's own.
+ */
+function builtProduct(): { main: string; consoleDir: string } {
+  const dir = process.env.E2E_BUILD_DIR;
+  if (dir) return { main: path.join(dir, 'server/main.js'), consoleDir: path.join(dir, 'console') };
+  return { main: path.join(root, 'apps/server/dist/main.js'), consoleDir: path.join(root, 'apps/console/dist') };
+}
+
+export interface ServerOptions {
+  /** More environment for the server process (BRANDS_FILE, …), over this process's own. */
+  env?: Record<string, string>;
+}
+
 /** Starts the built product (server + console) on a fresh SQLite data folder and a free port. */
-export async function startServer(): Promise<RunningServer> {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/console/dist/index.html'))) {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { main, consoleDir } = builtProduct();
+  if (!fs.existsSync(main) || !fs.existsSync(path.join(consoleDir, 'index.html'))) {
     throw new Error('The product is not built: run `npm test` (it builds) or `npm run build`');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: '0', HOST: '0.0.0.0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      CONSOLE_DIR: consoleDir,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signIn } from './flows.js';
+import { ADMIN, signIn } from './flows.js';
 import type { RunningServer } from './server.js';
 
 export interface ShellPageOptions {
@@ -30,18 +30,32 @@ export async function newShellContext(browser: Browser, options: ShellPageOption
   return { context, page };
 }
 
-/** A signed-in administrator on /home, the home page drawn. */
-export async function signedInPage(
+/**
+ * A fresh browser profile signed in through the sign-in page as `loginName`, at `origin` (the
+ * server's own address, or a customer's host name the browser resolves to this machine), on /home.
+ */
+export async function signedInAs(
+  browser: Browser,
+  origin: string,
+  loginName: string,
+  password: string,
+  options: ShellPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newShellContext(browser, options);
+  await page.goto(`${origin}/login`);
+  await signIn(page, loginName, password);
+  await page.waitForURL(/\/home$/);
+  await page.locator('[data-page="/home"]').waitFor();
+  return { context, page };
+}
+
+/** A signed-in administrator (ADMIN) on /home, the home page drawn. */
+export function signedInPage(
   browser: Browser,
   server: RunningServer,
   options: ShellPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newShellContext(browser, options);
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForURL(/\/home$/);
-  await page.locator('[data-page="/home"]').waitFor();
-  return { context, page };
+  return signedInAs(browser, server.url, ADMIN.loginName, ADMIN.password, options);
 }
 
 /** A computed style of the first element a locator finds. */

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiOk } from '../support/api.js';
+import { newPage } from '../support/browser.js';
+import { signIn, signInThroughApi } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
+
+const HOST = 'screens.acme.example';
+const product = useProduct({ loopbackHosts: [HOST], mailbox: true });
+let acme: string;
+
+beforeAll(async () => {
+  const cookie = await signInThroughApi(product.url);
+  const me = await apiOk<{ officeId: string }>(product.url, 'GET', '/a/api/user/getUserInfo', cookie);
+  // A customer with its own brand on its own host name, open for registration as reviewers.
+  acme = (
+    await apiOk<{ id: string }>(product.url, 'POST', '/a/api/customer/save', cookie, {
+      name: 'Acme',
+      parentId: me.officeId,
+    })
+  ).id;
+  await apiOk(product.url, 'POST', '/a/api/customer/saveDomain', cookie, { customerId: acme, host: HOST });
+  await apiOk(product.url, 'POST', '/a/api/customer/saveBrand', cookie, {
+    id: acme,
+    personalType: '1',
+    title: 'Acme Screens',
+    languages: 'US',
+    register: '1',
+    registerRole: 'reviewer',
+  });
+  await apiOk(product.url, 'POST', '/a/api/sysSetting/save', cookie, {
+    smtpHost: '127.0.0.1',
+    smtpPort: String(product.mailbox.port),
+    smtpUser: product.mailbox.user,
+    smtpPassword: product.mailbox.password,
+    smtpFrom: 'console@harbour.example',
+  });
+});
+
+describe('self-registration', () => {
+  it('is offered only where the brand allows it', async () => {
+    const { page, context } = await newPage(product.browser);
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
+    await page.goto(`${product.url}/register`);
+    await page.getByText('Registration is not open').waitFor();
+    await context.close();
+  });
+
+  it("registers on the customer's host with a code from the mail, into the customer's office, and signs in", async () => {
+    const { page, context } = await newPage(product.browser);
+    const site = `http://${HOST}:${product.server.port}`;
+    await page.goto(`${site}/login`);
+    await page.getByText('Acme Screens').first().waitFor();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/register$/);
+
+    await page.getByLabel('Login name').fill('rita');
+    await page.getByLabel('Display name').fill('Rita Reader');
+    await page.getByLabel('E-mail').fill('rita@acme.example');
+    const before = product.mailbox.mails.length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await product.mailbox.codeFor('rita@acme.example', before);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Password', { exact: true }).fill('Reader#2026');
+    await page.getByLabel('Confirm the new password').fill('Reader#2026');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Your account is ready').waitFor();
+
+    const [user] = product.server.sql<{ office_id: string; email: string }>(
+      "select office_id, email from sys_user where login_name = 'rita'",
+    );
+    expect(user).toEqual({ office_id: acme, email: 'rita@acme.example' });
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login$/);
+    await signIn(page, 'rita', 'Reader#2026');
+    await page.waitForURL(/\/home$/);
+    await page.locator('[data-page="/home"]').waitFor();
+    await context.close();
+  });
+});
