@@ -61,7 +61,7 @@ describe('agents, customers, host names and brands', () => {
     await page.getByRole('tab', { name: 'Agents (1)' }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: AGENT.office });
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
-    expect(await row.locator('td').nth(1).innerText()).toBe('0');
+    await expect.poll(() => row.locator('td').nth(1).innerText()).toBe('0');
     expect(product.server.sql<{ type: string }>('select type from sys_office where name = ?', AGENT.office)).toEqual([
       { type: 'agent' },
     ]);
@@ -101,7 +101,7 @@ describe('agents, customers, host names and brands', () => {
     await expect.poll(() => toast(page, `Customer ${CUSTOMER.name} created`).isVisible(), WAIT).toBe(true);
     const row = page.locator('.ant-table-row').filter({ hasText: CUSTOMER.name });
     await expect.poll(() => row.getByText(AGENT.office).isVisible(), WAIT).toBe(true);
-    expect(await row.getByText('Off', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Off', { exact: true }).isVisible()).toBe(true);
 
     // Its own brand: switched on, with a name and a logo.
     await page.getByRole('button', { name: `Brand of ${CUSTOMER.name}` }).click();
@@ -141,7 +141,7 @@ describe('agents, customers, host names and brands', () => {
     await expect.poll(() => toast(page, `${HOST} now belongs to ${CUSTOMER.name}`).isVisible(), WAIT).toBe(true);
     const hostRow = page.locator('.ant-table-row').filter({ hasText: CUSTOMER.name });
     await expect.poll(() => hostRow.getByRole('link', { name: HOST }).isVisible(), WAIT).toBe(true);
-    expect(await hostRow.getByText('Its own brand').isVisible()).toBe(true);
+    await expect.poll(() => hostRow.getByText('Its own brand').isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -153,7 +153,7 @@ describe('agents, customers, host names and brands', () => {
       .poll(() => page.locator('main').getByText('Acme Screens', { exact: true }).isVisible(), WAIT)
       .toBe(true);
     // The uploaded logo, served to a visitor who has not signed in.
-    expect(await page.locator('main img').getAttribute('src')).toBe(logo);
+    await expect.poll(() => page.locator('main img').getAttribute('src')).toBe(logo);
     await expect
       .poll(() => page.locator('main img').evaluate((img) => (img as HTMLImageElement).naturalWidth), WAIT)
       .toBe(1);
@@ -165,7 +165,7 @@ describe('agents, customers, host names and brands', () => {
       .poll(() => page.locator('[data-shell-sider]').getByText('Acme Screens', { exact: true }).isVisible(), WAIT)
       .toBe(true);
     // It may not see customers at all.
-    expect(await page.getByRole('menuitem', { name: 'Enable customisation' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Enable customisation' }).count()).toBe(0);
 
     // It creates an operator of its customer (through user management's API), who signs in on the same host.
     const cookie = await signInThroughApi(product.url, CUSTOMER.loginName, CUSTOMER.password);
@@ -195,7 +195,7 @@ describe('agents, customers, host names and brands', () => {
     const { page: plain, context: plainContext } = await newShellContext(product.browser);
     await plain.goto(`${product.url}/login`);
     await expect.poll(() => plain.locator('main').getByText('APM', { exact: true }).isVisible(), WAIT).toBe(true);
-    expect(await plain.locator('main').getByText('Acme Screens').count()).toBe(0);
+    await expect.poll(() => plain.locator('main').getByText('Acme Screens').count()).toBe(0);
     await plainContext.close();
   });
 });

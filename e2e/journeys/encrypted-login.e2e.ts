@@ -20,7 +20,7 @@ describe('encrypted sign-in', () => {
       if (req.url().endsWith('/apm-web/a/login')) posted.push(req.postData() ?? '');
     });
     await page.goto(`${product.url}/login`);
-    expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
+    await expect.poll(() => page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
     await signIn(page);
     await page.waitForURL(/\/home$/);
 

@@ -17,10 +17,10 @@ describe('first start', () => {
     await page.waitForURL(/\/home$/);
     await expect.poll(() => page.getByText(`Welcome, ${ADMIN.name}`).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(ADMIN.officeName).first().isVisible()).toBe(true);
-    expect(await page.title()).toBe('Admin | Home');
+    await expect.poll(() => page.title()).toBe('Admin | Home');
     const cookie = await sessionCookie(page);
     expect(cookie?.httpOnly).toBe(true);
-    expect(await page.evaluate(() => document.cookie)).not.toContain('Authorization');
+    await expect.poll(() => page.evaluate(() => document.cookie)).not.toContain('Authorization');
 
     // Sign out through the avatar menu.
     await page.getByText(ADMIN.name, { exact: true }).first().click();

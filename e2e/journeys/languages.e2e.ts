@@ -52,7 +52,7 @@ describe('languages', () => {
     await expect
       .poll(() => page.getByText(messages.announcement.start, { exact: true }).first().isVisible())
       .toBe(true);
-    expect(await page.title()).toBe(`Admin | ${messages.menu.announcementManager}`);
+    await expect.poll(() => page.title()).toBe(`Admin | ${messages.menu.announcementManager}`);
 
     // antd's own texts: the date picker's footer buttons.
     await page.getByLabel(messages.announcement.start, { exact: true }).click();

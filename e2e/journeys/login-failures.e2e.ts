@@ -12,7 +12,7 @@ describe('failed sign-in', () => {
     await signIn(page, ADMIN.loginName, 'WrongPass1');
     await expect.poll(() => page.getByText('Wrong user name or password').isVisible()).toBe(true);
     expect(await sessionCookie(page)).toBeUndefined();
-    expect(await page.getByLabel('Verification code').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Verification code').count()).toBe(0);
 
     // Each attempt is answered before the next one is made.
     for (const password of ['WrongPass2', 'WrongPass3']) {

@@ -42,7 +42,7 @@ describe('announcement', () => {
 
     await page.goto(`${product.url}/sys/sysSetting/announcementManager`);
     await expect.poll(() => page.getByLabel('Title in English').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Admin | Announcements');
+    await expect.poll(() => page.title()).toBe('Admin | Announcements');
     const now = Date.now();
     await fillDate(page, 'From', now - 3_600_000);
     await fillDate(page, 'Until', now + 86_400_000);
@@ -77,9 +77,9 @@ describe('announcement', () => {
     expect(askedAt - signedInAt).toBeGreaterThanOrEqual(450);
     const dialog = announcementDialog(page);
     await expect.poll(() => dialog.getByText('Maintenance on Saturday', { exact: true }).isVisible()).toBe(true);
-    expect(await dialog.getByText('The console is down for maintenance on Saturday, 22:00 to 23:00.').isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => dialog.getByText('The console is down for maintenance on Saturday, 22:00 to 23:00.').isVisible())
+      .toBe(true);
 
     await dialog.getByRole('button', { name: 'No more reminders' }).click();
     await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
@@ -91,7 +91,7 @@ describe('announcement', () => {
     await page.waitForURL(/\/home$/);
     await fetched;
     await page.waitForTimeout(500);
-    expect(await announcementDialog(page).isVisible()).toBe(false);
+    await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
     await context.close();
   });
 });
@@ -128,14 +128,14 @@ describe('notice bell', () => {
     await page.waitForURL(/\/home$/);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 13 unread');
-    expect(await bell.locator('.ant-badge-count').getAttribute('title')).toBe('13');
+    await expect.poll(() => bell.locator('.ant-badge-count').getAttribute('title')).toBe('13');
 
     await bell.click();
     const panel = page.getByRole('list', { name: 'Latest notifications' });
     await expect.poll(() => panel.getByRole('listitem').count()).toBe(10);
     // The dropdown may still be opening: wait for the newest notice to show.
     await expect.poll(() => panel.getByText('Plan 1 awaits review').isVisible()).toBe(true);
-    expect(await panel.getByText('Plan 11 awaits review').count()).toBe(0);
+    await expect.poll(() => panel.getByText('Plan 11 awaits review').count()).toBe(0);
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread');
 
     // The ten listed are read now; the three older unread ones are not.
@@ -159,11 +159,13 @@ describe('notice bell', () => {
     await page.getByText('Unread (3)').click();
     await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => page.getByText('3 in all').isVisible()).toBe(true);
-    expect(await rows.allInnerTexts()).toEqual([
-      expect.stringContaining('Plan 11 awaits review'),
-      expect.stringContaining('Plan 12 awaits review'),
-      expect.stringContaining('Plan 13 awaits review'),
-    ]);
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([
+        expect.stringContaining('Plan 11 awaits review'),
+        expect.stringContaining('Plan 12 awaits review'),
+        expect.stringContaining('Plan 13 awaits review'),
+      ]);
     await context.close();
   });
 });

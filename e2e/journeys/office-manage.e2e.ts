@@ -5,7 +5,6 @@ import { ADMIN, signIn, signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 
 /** Waits for what a user would see: answers can take a while on a busy machine. */
-const until = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 const product = useProduct();
 
@@ -24,7 +23,7 @@ const action = (page: Page, name: string) => details(page).getByRole('button', {
 
 async function choose(page: Page, name: string): Promise<void> {
   await node(page, name).click();
-  await until(() => page.locator(`[data-office-title="${name}"]`).isVisible()).toBe(true);
+  await expect.poll(() => page.locator(`[data-office-title="${name}"]`).isVisible()).toBe(true);
 }
 
 async function addUnder(page: Page, parent: string, name: string, sort?: number): Promise<void> {
@@ -34,8 +33,8 @@ async function addUnder(page: Page, parent: string, name: string, sort?: number)
   await modal.getByLabel('Name').fill(name);
   if (sort !== undefined) await modal.getByLabel('Sort order').fill(String(sort));
   await modal.getByRole('button', { name: 'Save' }).click();
-  await until(() => page.getByText(`Institution “${name}” added`).isVisible()).toBe(true);
-  await until(() => node(page, name).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(`Institution “${name}” added`).isVisible()).toBe(true);
+  await expect.poll(() => node(page, name).isVisible()).toBe(true);
 }
 
 /** The value of one of the live figures. */
@@ -56,30 +55,32 @@ describe('institution management', () => {
     await page.getByRole('menuitem', { name: 'System' }).click();
     await page.getByRole('menuitem', { name: 'Institutions' }).click();
     await page.waitForURL(/\/sys\/office$/);
-    await until(() => page.title()).toBe('Admin | Institutions');
+    await expect.poll(() => page.title()).toBe('Admin | Institutions');
 
     // The root of the range (the platform) is chosen and opened; it can be neither moved nor deleted.
-    await until(() => page.locator(`[data-office-title="${ADMIN.officeName}"]`).isVisible()).toBe(true);
-    expect(await details(page).getByText('Platform', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await action(page, 'Move').isDisabled()).toBe(true);
-    expect(await action(page, 'Delete').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator(`[data-office-title="${ADMIN.officeName}"]`).isVisible()).toBe(true);
+    await expect.poll(() => details(page).getByText('Platform', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => action(page, 'Move').isDisabled()).toBe(true);
+    await expect.poll(() => action(page, 'Delete').isDisabled()).toBe(true);
 
     // A name is required, checked before anything is sent.
     await action(page, 'Add sub-institution').click();
     const first = dialog(page, `New institution under “${ADMIN.officeName}”`);
     await first.getByRole('button', { name: 'Save' }).click();
-    await until(() => first.getByText('This field is required').isVisible()).toBe(true);
+    await expect.poll(() => first.getByText('This field is required').isVisible()).toBe(true);
     await first.getByRole('button', { name: 'Cancel' }).click();
 
     await addUnder(page, ADMIN.officeName, 'South', 2);
     await addUnder(page, ADMIN.officeName, 'North', 1);
     await addUnder(page, 'North', 'North Depot');
     // Sorted by the sort order, as the server lists them.
-    await until(() =>
-      tree(page)
-        .locator('[data-office-node]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-office-node'))),
-    ).toEqual([ADMIN.officeName, 'North', 'North Depot', 'South']);
+    await expect
+      .poll(() =>
+        tree(page)
+          .locator('[data-office-node]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-office-node'))),
+      )
+      .toEqual([ADMIN.officeName, 'North', 'North Depot', 'South']);
     expect(officeId('North Depot')!.parent_id).toBe(officeId('North')!.id);
 
     // Editing renames and keeps the remarks.
@@ -89,10 +90,10 @@ describe('institution management', () => {
     await edit.getByLabel('Name').fill('Harbour Depot');
     await edit.getByLabel('Remarks').fill('Night buses');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await until(() => page.getByText('Institution “Harbour Depot” saved').isVisible()).toBe(true);
-    await until(() => node(page, 'Harbour Depot').isVisible()).toBe(true);
-    expect(await details(page).getByText('Night buses').isVisible()).toBe(true);
-    expect(await details(page).getByText(`${ADMIN.officeName} / North`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Institution “Harbour Depot” saved').isVisible()).toBe(true);
+    await expect.poll(() => node(page, 'Harbour Depot').isVisible()).toBe(true);
+    await expect.poll(() => details(page).getByText('Night buses').isVisible()).toBe(true);
+    await expect.poll(() => details(page).getByText(`${ADMIN.officeName} / North`).isVisible()).toBe(true);
 
     // A customer opened elsewhere shows with a tag of its kind.
     const platform = officeId(ADMIN.officeName)!;
@@ -106,30 +107,32 @@ describe('institution management', () => {
       now,
     );
     await page.reload();
-    await until(() => node(page, 'Ferry Line').isVisible()).toBe(true);
-    expect(await node(page, 'Ferry Line').locator('[data-office-type="customer"]').innerText()).toBe('Customer');
-    expect(await node(page, 'North').locator('[data-office-type]').count()).toBe(0);
+    await expect.poll(() => node(page, 'Ferry Line').isVisible()).toBe(true);
+    await expect
+      .poll(() => node(page, 'Ferry Line').locator('[data-office-type="customer"]').innerText())
+      .toBe('Customer');
+    await expect.poll(() => node(page, 'North').locator('[data-office-type]').count()).toBe(0);
 
     // Search pages through the whole range and shows the way to each hit.
     await page.getByRole('searchbox', { name: 'Search institutions' }).fill('depot');
     await page.getByRole('searchbox', { name: 'Search institutions' }).press('Enter');
     const hit = page.locator('[data-office-hit="Harbour Depot"]');
-    await until(() => hit.isVisible()).toBe(true);
-    expect(await hit.innerText()).toContain(`${ADMIN.officeName} / North`);
-    expect(await page.getByText('1 found').isVisible()).toBe(true);
+    await expect.poll(() => hit.isVisible()).toBe(true);
+    await expect.poll(() => hit.innerText()).toContain(`${ADMIN.officeName} / North`);
+    await expect.poll(() => page.getByText('1 found').isVisible()).toBe(true);
     await hit.click();
-    await until(() => page.locator('[data-office-title="Harbour Depot"]').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-office-title="Harbour Depot"]').isVisible()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search institutions' }).fill('');
     await page.getByRole('searchbox', { name: 'Search institutions' }).press('Enter');
-    await until(() => tree(page).isVisible()).toBe(true);
+    await expect.poll(() => tree(page).isVisible()).toBe(true);
 
     // Move the depot under South: it cannot go into itself, nor where it is already.
     await action(page, 'Move').click();
     const move = dialog(page, 'Move “Harbour Depot”');
     await move.getByLabel('New parent institution').click();
     const options = page.locator('.ant-select-tree');
-    await until(() => options.locator('[data-office-option="North"]').isVisible()).toBe(true);
-    expect(await options.locator('[data-office-option="North"]').innerText()).toContain('where it is now');
+    await expect.poll(() => options.locator('[data-office-option="North"]').isVisible()).toBe(true);
+    await expect.poll(() => options.locator('[data-office-option="North"]').innerText()).toContain('where it is now');
     // Open North: the depot itself is there, greyed and shut.
     await options
       .locator('.ant-select-tree-treenode')
@@ -139,19 +142,19 @@ describe('institution management', () => {
     const self = options
       .locator('.ant-select-tree-treenode')
       .filter({ has: page.locator('[data-office-option="Harbour Depot"]') });
-    await until(() => self.isVisible()).toBe(true);
-    expect(await self.getAttribute('class')).toContain('ant-select-tree-treenode-disabled');
-    expect(await self.innerText()).toContain('the institution being moved');
+    await expect.poll(() => self.isVisible()).toBe(true);
+    await expect.poll(() => self.getAttribute('class')).toContain('ant-select-tree-treenode-disabled');
+    await expect.poll(() => self.innerText()).toContain('the institution being moved');
     await options.locator('[data-office-option="South"]').click();
     await move.getByRole('button', { name: 'Move' }).click();
-    await until(() => page.getByText('Institution “Harbour Depot” moved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Institution “Harbour Depot” moved').isVisible()).toBe(true);
     expect(officeId('Harbour Depot')!.parent_id).toBe(officeId('South')!.id);
-    await until(() => details(page).getByText(`${ADMIN.officeName} / South`).isVisible()).toBe(true);
-    await until(() =>
-      treeItem(page, 'Harbour Depot').evaluate((el) => el.previousElementSibling?.textContent ?? ''),
-    ).toContain('South');
+    await expect.poll(() => details(page).getByText(`${ADMIN.officeName} / South`).isVisible()).toBe(true);
+    await expect
+      .poll(() => treeItem(page, 'Harbour Depot').evaluate((el) => el.previousElementSibling?.textContent ?? ''))
+      .toContain('South');
     // North lost its only sub-office: it is shown as a leaf, without an expand switch.
-    await until(() => treeItem(page, 'North').locator('.ant-tree-switcher-noop').count()).toBe(1);
+    await expect.poll(() => treeItem(page, 'North').locator('.ant-tree-switcher-noop').count()).toBe(1);
 
     // A user in the depot: South now holds a user and a sub-office, and its figures say so.
     const cookie = await signInThroughApi(product.url);
@@ -171,31 +174,33 @@ describe('institution management', () => {
     });
     expect(((await created.json()) as { code: number }).code).toBe(0);
     await choose(page, 'South');
-    await until(() => figure(page, 'usersBelow')).toBe('1');
-    expect(await figure(page, 'usersHere')).toBe('0');
-    expect(await figure(page, 'officesHere')).toBe('1');
-    expect(await figure(page, 'officesBelow')).toBe('1');
+    await expect.poll(() => figure(page, 'usersBelow')).toBe('1');
+    await expect.poll(() => figure(page, 'usersHere')).toBe('0');
+    await expect.poll(() => figure(page, 'officesHere')).toBe('1');
+    await expect.poll(() => figure(page, 'officesBelow')).toBe('1');
     // Terminal and storage figures are not counted by the server yet, so none are shown.
-    expect(await page.locator('[data-figure]').count()).toBe(4);
+    await expect.poll(() => page.locator('[data-figure]').count()).toBe(4);
 
     await action(page, 'Delete').click();
     await dialog(page, 'Delete “South”?').getByRole('button', { name: 'Delete' }).click();
     const refused = dialog(page, '“South” cannot be deleted');
-    await until(() => refused.isVisible()).toBe(true);
-    expect(await refused.innerText()).toContain('It still holds 1 user(s) and 1 sub-institution(s)');
+    await expect.poll(() => refused.isVisible()).toBe(true);
+    await expect.poll(() => refused.innerText()).toContain('It still holds 1 user(s) and 1 sub-institution(s)');
     await refused.getByRole('button', { name: 'OK' }).click();
     // Every dialog is gone (naming any left open), so the tree takes clicks again.
-    await until(() =>
-      page.locator('.ant-modal-wrap:visible :is(.ant-modal-title, .ant-modal-confirm-title)').allInnerTexts(),
-    ).toEqual([]);
+    await expect
+      .poll(() =>
+        page.locator('.ant-modal-wrap:visible :is(.ant-modal-title, .ant-modal-confirm-title)').allInnerTexts(),
+      )
+      .toEqual([]);
     expect(officeId('South')).toBeDefined();
 
     // North is empty now: it goes.
     await choose(page, 'North');
     await action(page, 'Delete').click();
     await dialog(page, 'Delete “North”?').getByRole('button', { name: 'Delete' }).click();
-    await until(() => page.getByText('Institution “North” deleted').isVisible()).toBe(true);
-    await until(() => node(page, 'North').count()).toBe(0);
+    await expect.poll(() => page.getByText('Institution “North” deleted').isVisible()).toBe(true);
+    await expect.poll(() => node(page, 'North').count()).toBe(0);
     expect(officeId('North')).toBeUndefined();
     // The audit log holds every change.
     const actions = product.server.sql<{ action: string }>(
@@ -228,18 +233,18 @@ describe('institution management', () => {
     await signIn(page);
     await page.waitForURL(/\/home$/);
     await page.goto(`${product.url}/sys/office`);
-    await until(() => node(page, 'Tram Line').isVisible()).toBe(true);
+    await expect.poll(() => node(page, 'Tram Line').isVisible()).toBe(true);
     await choose(page, 'Tram Line');
     await action(page, 'Move').click();
     const move = dialog(page, 'Move “Tram Line”');
     await move.getByLabel('New parent institution').click();
     const yard = page.locator('.ant-select-tree [data-office-option="Tram Yard"]');
-    await until(() => yard.isVisible()).toBe(true);
+    await expect.poll(() => yard.isVisible()).toBe(true);
     await yard.click();
     await move.getByRole('button', { name: 'Move' }).click();
-    await until(() => move.getByRole('alert').innerText()).toContain(
-      'Customers stay directly under an agent or the platform.',
-    );
+    await expect
+      .poll(() => move.getByRole('alert').innerText())
+      .toContain('Customers stay directly under an agent or the platform.');
     expect(officeId('Tram Line')!.parent_id).toBe(platform.id);
     await context.close();
   });

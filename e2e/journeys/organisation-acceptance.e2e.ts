@@ -84,7 +84,6 @@ afterAll(async () => {
 });
 
 /** The server hashes passwords and the machine may be busy: give each expectation time. */
-const until = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const drawer = (page: Page, title: string) =>
@@ -107,15 +106,15 @@ const officeDetails = (page: Page) => page.locator('.ant-card').filter({ has: pa
 
 async function addInstitution(page: Page, parent: string, name: string): Promise<void> {
   await officeTree(page).locator(`[data-office-node="${parent}"]`).click();
-  await until(() => page.locator(`[data-office-title="${parent}"]`).isVisible()).toBe(true);
+  await expect.poll(() => page.locator(`[data-office-title="${parent}"]`).isVisible()).toBe(true);
   await officeDetails(page)
     .getByRole('button', { name: /Add sub-institution$/ })
     .click();
   const modal = page.getByRole('dialog').filter({ hasText: `New institution under “${parent}”` });
   await modal.getByLabel('Name').fill(name);
   await modal.getByRole('button', { name: 'Save' }).click();
-  await until(() => toast(page, `Institution “${name}” added`).isVisible()).toBe(true);
-  await until(() => officeTree(page).locator(`[data-office-node="${name}"]`).isVisible()).toBe(true);
+  await expect.poll(() => toast(page, `Institution “${name}” added`).isVisible()).toBe(true);
+  await expect.poll(() => officeTree(page).locator(`[data-office-node="${name}"]`).isVisible()).toBe(true);
 }
 
 /** The languages the language switcher offers, as a visitor sees them (the menu is closed again). */
@@ -139,7 +138,7 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     await page.waitForURL(/\/home$/);
 
     await openFromMenu(page, 'System', 'Institutions', /\/sys\/office$/);
-    await until(() => page.locator(`[data-office-title="${ADMIN.officeName}"]`).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(`[data-office-title="${ADMIN.officeName}"]`).isVisible()).toBe(true);
     await addInstitution(page, ADMIN.officeName, REGION);
     await addInstitution(page, REGION, DEPOT);
     const office = (name: string) =>
@@ -158,11 +157,11 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     await open.getByLabel('Password').fill(AGENT_ADMIN.password);
     await open.getByLabel('E-mail').fill(AGENT_ADMIN.email);
     await open.getByRole('button', { name: 'Open as agent' }).click();
-    await until(() => toast(page, `${REGION} is an agent now`).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `${REGION} is an agent now`).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Agents (1)' }).click();
     const agentRow = page.locator('.ant-table-row').filter({ hasText: REGION });
     // Its first administrator is one of its users.
-    await until(() => agentRow.getByRole('button', { name: `Users of ${REGION}` }).innerText()).toBe('1');
+    await expect.poll(() => agentRow.getByRole('button', { name: `Users of ${REGION}` }).innerText()).toBe('1');
     expect(office(REGION)?.type).toBe('agent');
     await context.close();
   });
@@ -175,35 +174,35 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
       AGENT_ADMIN.password,
     );
     // The agent's administrator has the agent administrator's menus: customers and domains, no agents.
-    await until(() => sideMenuLabels(page)).toEqual(builtInRoleMenu('agentAdmin'));
+    await expect.poll(() => sideMenuLabels(page)).toEqual(builtInRoleMenu('agentAdmin'));
 
     await openFromMenu(page, 'System', 'Enable customisation', /\/sys\/customer\/toOpenPersonalPage$/);
-    await until(() => page.getByText('No customers yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No customers yet').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'New customer' }).click();
     const form = dialog(page, 'New customer');
-    await until(() => form.getByText(`The customer will belong to ${REGION}.`).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(`The customer will belong to ${REGION}.`).isVisible()).toBe(true);
     await form.getByLabel('Customer name').fill(CUSTOMER);
     await form.getByLabel('Contact e-mail').fill('office@quayside.example');
     await form.getByLabel('Login name').fill(CUSTOMER_ADMIN.loginName);
     await form.getByLabel('Full name').fill(CUSTOMER_ADMIN.name);
     await form.getByLabel('Password').fill(CUSTOMER_ADMIN.password);
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => toast(page, `Customer ${CUSTOMER} created`).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `Customer ${CUSTOMER} created`).isVisible()).toBe(true);
     const row = page.locator('.ant-table-row').filter({ hasText: CUSTOMER });
-    await until(() => row.getByText('Off', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Off', { exact: true }).isVisible()).toBe(true);
 
     // Its own brand: a name, a tab icon, a copyright line, a footer link and two languages.
     await page.getByRole('button', { name: `Brand of ${CUSTOMER}` }).click();
     const brand = page.getByRole('dialog', { name: `Brand of ${CUSTOMER}` });
-    await until(() => brand.getByLabel('Name shown').isVisible()).toBe(true);
+    await expect.poll(() => brand.getByLabel('Name shown').isVisible()).toBe(true);
     await brand.getByLabel('Own brand').click();
     await brand.getByLabel('Name shown').fill(BRAND.title);
     const chooser = page.waitForEvent('filechooser');
     await brand.getByRole('button', { name: 'Upload a picture: Browser tab icon address' }).click();
     await (await chooser).setFiles({ name: 'tab.png', mimeType: 'image/png', buffer: ICON_PNG });
-    await until(() => brand.getByLabel('Browser tab icon address', { exact: true }).inputValue()).toMatch(
-      /^\/apm-web\/f\/common\/brandImage\?md5=[0-9a-f]{32}$/,
-    );
+    await expect
+      .poll(() => brand.getByLabel('Browser tab icon address', { exact: true }).inputValue())
+      .toMatch(/^\/apm-web\/f\/common\/brandImage\?md5=[0-9a-f]{32}$/);
     icon = await brand.getByLabel('Browser tab icon address', { exact: true }).inputValue();
     await brand.getByLabel('Copyright line').fill(BRAND.copyright);
     await brand.getByRole('button', { name: 'Add a link' }).click();
@@ -212,8 +211,8 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     for (const language of ALL_LANGUAGES)
       await brand.getByRole('checkbox', { name: language, exact: true }).setChecked(BRAND.languages.includes(language));
     await brand.getByRole('button', { name: 'Save brand' }).click();
-    await until(() => toast(page, `Brand of ${CUSTOMER} saved`).isVisible()).toBe(true);
-    await until(() => row.getByText('On', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `Brand of ${CUSTOMER} saved`).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('On', { exact: true }).isVisible()).toBe(true);
 
     // Its host name.
     await openFromMenu(page, 'System', 'Domain names', /\/sys\/customer\/doaminNameSetting$/);
@@ -221,12 +220,12 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     const bind = dialog(page, `Add a host name to ${CUSTOMER}`);
     // Typed in any case: it is bound in lower case.
     await bind.getByLabel('Host name').fill('Screens.Harbour.TEST');
-    await until(() => bind.getByText(`Will be bound as ${HOST}`).isVisible()).toBe(true);
+    await expect.poll(() => bind.getByText(`Will be bound as ${HOST}`).isVisible()).toBe(true);
     await bind.getByRole('button', { name: 'Bind' }).click();
-    await until(() => toast(page, `${HOST} now belongs to ${CUSTOMER}`).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `${HOST} now belongs to ${CUSTOMER}`).isVisible()).toBe(true);
     const hostRow = page.locator('.ant-table-row').filter({ hasText: CUSTOMER });
-    await until(() => hostRow.getByRole('link', { name: HOST }).isVisible()).toBe(true);
-    expect(await hostRow.getByText('Its own brand').isVisible()).toBe(true);
+    await expect.poll(() => hostRow.getByRole('link', { name: HOST }).isVisible()).toBe(true);
+    await expect.poll(() => hostRow.getByText('Its own brand').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -237,26 +236,26 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
       CUSTOMER_ADMIN.loginName,
       CUSTOMER_ADMIN.password,
     );
-    await until(() => sideMenuLabels(page)).toEqual(builtInRoleMenu('customerAdmin'));
+    await expect.poll(() => sideMenuLabels(page)).toEqual(builtInRoleMenu('customerAdmin'));
     await openFromMenu(page, 'System', 'Users', /\/sys\/user$/);
-    await until(() => page.locator(`[data-user-row="${CUSTOMER_ADMIN.loginName}"]`).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(`[data-user-row="${CUSTOMER_ADMIN.loginName}"]`).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /New user$/ }).click();
     const create = drawer(page, 'New user');
     await create.getByLabel('Login name').fill(OPERATOR.loginName);
     await create.getByLabel('Name', { exact: true }).fill(OPERATOR.name);
     // The new user goes to the administrator's own office, the customer.
-    await until(() => create.locator('.ant-form-item').filter({ hasText: 'Institution' }).innerText()).toContain(
-      CUSTOMER,
-    );
+    await expect
+      .poll(() => create.locator('.ant-form-item').filter({ hasText: 'Institution' }).innerText())
+      .toContain(CUSTOMER);
     await create.getByLabel('Roles').click();
     await page.locator('.ant-select-dropdown').getByText('Operator', { exact: true }).click();
     await create.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
     await create.getByLabel('Confirm password').fill(OPERATOR.password);
     await create.getByRole('button', { name: 'Save' }).click();
-    await until(() => toast(page, `User ${OPERATOR.name} created`).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `User ${OPERATOR.name} created`).isVisible()).toBe(true);
     const row = page.locator(`[data-user-row="${OPERATOR.loginName}"]`);
-    await until(() => row.innerText()).toMatch(new RegExp(`${CUSTOMER}[\\s\\S]*Operator[\\s\\S]*Active`));
+    await expect.poll(() => row.innerText()).toMatch(new RegExp(`${CUSTOMER}[\\s\\S]*Operator[\\s\\S]*Active`));
     await context.close();
   });
 
@@ -267,48 +266,56 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     // The server's own address keeps the default brand: the brand below comes from the host name.
     const plain = await newShellContext(product.browser);
     await plain.page.goto(`${product.url}/login`);
-    await until(() => plain.page.locator('main').getByText('APM', { exact: true }).isVisible()).toBe(true);
-    expect(await plain.page.getByText(BRAND.title).count()).toBe(0);
+    await expect.poll(() => plain.page.locator('main').getByText('APM', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => plain.page.getByText(BRAND.title).count()).toBe(0);
     await plain.context.close();
 
     const { page, context } = await newShellContext(product.browser);
     await page.goto(`${hostUrl}/login`);
     const main = page.locator('main');
-    await until(() => main.getByText(BRAND.title, { exact: true }).isVisible()).toBe(true);
-    expect(await page.title()).toBe('Admin | Sign in');
-    expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe(icon);
+    await expect.poll(() => main.getByText(BRAND.title, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe('Admin | Sign in');
+    await expect.poll(() => page.locator('link[rel~="icon"]').getAttribute('href')).toBe(icon);
     const footer = page.locator('footer');
-    await until(() => footer.getByText(copyright, { exact: false }).isVisible()).toBe(true);
-    expect(await footer.getByRole('link', { name: BRAND.link.title }).getAttribute('href')).toBe(BRAND.link.href);
-    expect(await languagesOffered(page)).toEqual(BRAND.languages);
+    await expect.poll(() => footer.getByText(copyright, { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => footer.getByRole('link', { name: BRAND.link.title }).getAttribute('href'))
+      .toBe(BRAND.link.href);
+    await expect.poll(() => languagesOffered(page)).toEqual(BRAND.languages);
 
     await signIn(page, OPERATOR.loginName, OPERATOR.password);
     await page.waitForURL(/\/home$/);
     await page.locator('[data-page="/home"]').waitFor();
     // The brand above the menu, in the tab and in the footer.
-    await until(() =>
-      sider(page)
-        .getByRole('link', { name: `${BRAND.title}: Go to the home page` })
-        .isVisible(),
-    ).toBe(true);
-    await until(() => page.title()).toBe('Admin | Home');
-    expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe(icon);
+    await expect
+      .poll(() =>
+        sider(page)
+          .getByRole('link', { name: `${BRAND.title}: Go to the home page` })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.title()).toBe('Admin | Home');
+    await expect.poll(() => page.locator('link[rel~="icon"]').getAttribute('href')).toBe(icon);
     const shellFooter = page.locator('[data-shell-footer]');
-    expect(await shellFooter.getByRole('link', { name: BRAND.link.title }).getAttribute('href')).toBe(BRAND.link.href);
-    expect(await shellFooter.textContent()).toContain(copyright);
+    await expect
+      .poll(() => shellFooter.getByRole('link', { name: BRAND.link.title }).getAttribute('href'))
+      .toBe(BRAND.link.href);
+    await expect.poll(() => shellFooter.textContent()).toContain(copyright);
 
     // Exactly the menu docs/roles.md gives the operator among the built pages, and no administrator's page.
     const expected = builtInRoleMenu('operator');
     expect(expected).toMatchObject({ Home: [], System: ['Notifications'] });
-    await until(() => sideMenuLabels(page)).toEqual(expected);
+    await expect.poll(() => sideMenuLabels(page)).toEqual(expected);
     const shown = Object.entries(await sideMenuLabels(page)).flat(2);
     for (const adminPage of ADMIN_PAGES) expect(shown).not.toContain(adminPage);
 
     // An administrator's page, asked for by its address, is refused with a warning.
     await page.goto(`${hostUrl}/sys/user`);
     await page.waitForURL(/\/403$/);
-    await until(() => page.getByText('You may not access this page; contact the administrator').isVisible()).toBe(true);
-    await until(() => page.getByText('Sorry, you may not open this page.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('You may not access this page; contact the administrator').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Sorry, you may not open this page.').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -398,7 +405,7 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
 
     const { page, context } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
     await openFromMenu(page, 'System', 'System log', /\/sys\/log$/);
-    await until(() => page.title()).toBe('Admin | System log');
+    await expect.poll(() => page.title()).toBe('Admin | System log');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     /** The cells of each row: time, user, institution, IP address, module, action, target. */
     const table = () =>
@@ -407,21 +414,23 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
       );
     const rowOf = (cells: string[][], e: Expected) =>
       cells.findIndex((c) => c[1] === e.user && c[4] === e.module && c[5] === e.action && c[6] === e.target);
-    await until(async () => {
-      const cells = await table();
-      return EXPECTED.filter((e) => rowOf(cells, e) < 0).map((e) => `${e.module} · ${e.action} · ${e.target}`);
-    }).toEqual([]);
+    await expect
+      .poll(async () => {
+        const cells = await table();
+        return EXPECTED.filter((e) => rowOf(cells, e) < 0).map((e) => `${e.module} · ${e.action} · ${e.target}`);
+      })
+      .toEqual([]);
     // Every entry of this journey is listed: the list is not cut short.
-    await until(() => page.getByText('All matching entries are shown.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('All matching entries are shown.').isVisible()).toBe(true);
 
     // Each entry's details show who did it and the changed fields, before and after.
     const details = dialog(page, 'Log entry');
     for (const e of EXPECTED) {
       const index = rowOf(await table(), e);
       await rows.nth(index).getByRole('button', { name: 'Details' }).click();
-      await until(() => details.getByText(`${e.module} · ${e.action}`, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => details.getByText(`${e.module} · ${e.action}`, { exact: true }).isVisible()).toBe(true);
       const changed = details.locator('.ant-table-tbody tr.ant-table-row');
-      await until(() => changed.count()).toBeGreaterThan(0);
+      await expect.poll(() => changed.count()).toBeGreaterThan(0);
       const shown = Object.fromEntries(
         (
           await changed.evaluateAll((trs) =>
@@ -434,9 +443,9 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
           change.before === undefined ? { before: expect.any(String), after: change.after } : change,
         );
       }
-      expect(await details.getByText(e.user, { exact: true }).count()).toBeGreaterThan(0);
+      await expect.poll(() => details.getByText(e.user, { exact: true }).count()).toBeGreaterThan(0);
       await details.getByRole('button', { name: 'Close' }).click();
-      await until(() => details.isVisible()).toBe(false);
+      await expect.poll(() => details.isVisible()).toBe(false);
     }
 
     // The export opens as a spreadsheet holding those entries, with their changes.
@@ -449,9 +458,9 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     const saved = path.join(downloads, file.suggestedFilename());
     await file.saveAs(saved);
     const modal = dialog(page, 'Exporting the log');
-    await until(() =>
-      modal.getByText(`${file.suggestedFilename()} has been downloaded.`, { exact: false }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => modal.getByText(`${file.suggestedFilename()} has been downloaded.`, { exact: false }).isVisible())
+      .toBe(true);
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(saved);

@@ -21,7 +21,7 @@ describe('expired password', () => {
     await signIn(page);
     await page.waitForURL(/\/passwordExpired$/);
     await page.getByText('Your password has expired').waitFor();
-    expect(await page.title()).toBe('Admin | Password expired');
+    await expect.poll(() => page.title()).toBe('Admin | Password expired');
 
     // Any other page answers "password expired" and leads back here.
     await page.goto(`${product.url}/home`);

@@ -41,7 +41,7 @@ describe('self-registration', () => {
     const { page, context } = await newPage(product.browser);
     await page.goto(`${product.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
     await page.goto(`${product.url}/register`);
     await page.getByText('Registration is not open').waitFor();
     await context.close();

@@ -110,7 +110,7 @@ describe('roles and menus', () => {
       .locator('tr')
       .filter({ has: page.locator('[data-menu-row="sysManage.announcementManager"]') })
       .getByRole('button', { name: 'Delete' });
-    expect(await deleteButton.isDisabled()).toBe(true);
+    await expect.poll(() => deleteButton.isDisabled()).toBe(true);
 
     // At her next load, Nina's menu has lost it; the page itself is still hers.
     await nina.page.reload();

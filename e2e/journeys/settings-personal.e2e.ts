@@ -58,7 +58,7 @@ describe('system settings page', () => {
     ).toBe('127.0.0.1');
 
     const before = product.mailbox.mails.length;
-    expect(await mail.getByLabel('Send a test mail to').inputValue()).toBe(ADMIN.email);
+    await expect.poll(() => mail.getByLabel('Send a test mail to').inputValue()).toBe(ADMIN.email);
     await mail.getByRole('button', { name: 'Send test mail' }).click();
     await page.getByText(`The test mail was accepted for ${ADMIN.email}.`).waitFor();
     expect(product.mailbox.mails.length).toBe(before + 1);

@@ -41,17 +41,17 @@ describe('branding', () => {
     await page.goto(`${product.url}/login`);
     await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main').getByText('Harbour Screens').isVisible()).toBe(true);
-    expect(await page.locator('main img').getAttribute('src')).toBe(LOGO);
+    await expect.poll(() => page.locator('main img').getAttribute('src')).toBe(LOGO);
     await expect.poll(() => page.getByText('© Harbour Transit Authority').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Service status' }).getAttribute('href')).toBe(
-      'https://status.harbour.example',
-    );
-    expect(await page.getByRole('link', { name: '用户手册' }).getAttribute('href')).toBe(
-      'https://manual.harbour.example',
-    );
-    expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe(HARBOUR.icon);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Service status' }).getAttribute('href'))
+      .toBe('https://status.harbour.example');
+    await expect
+      .poll(() => page.getByRole('link', { name: '用户手册' }).getAttribute('href'))
+      .toBe('https://manual.harbour.example');
+    await expect.poll(() => page.locator('link[rel~="icon"]').getAttribute('href')).toBe(HARBOUR.icon);
     // The page title stays 'Admin | <page>'.
-    expect(await page.title()).toBe('Admin | 登录');
+    await expect.poll(() => page.title()).toBe('Admin | 登录');
 
     // Only the brand's languages are offered.
     await page.getByRole('button', { name: /^语言/ }).click();
@@ -85,10 +85,10 @@ describe('branding', () => {
     await page.waitForURL(/\/home$/);
     // The side layout has the logo and name at the top of the side menu.
     await expect.poll(() => page.locator('[data-shell-sider]').getByText('Harbour Screens').isVisible()).toBe(true);
-    expect(await page.locator('[data-shell-sider] img').getAttribute('src')).toBe(LOGO);
-    expect(await page.locator('[data-shell-footer]').textContent()).toMatch(
-      /Service status.*© Harbour Transit Authority · V\d+\.\d+\.\d+/,
-    );
+    await expect.poll(() => page.locator('[data-shell-sider] img').getAttribute('src')).toBe(LOGO);
+    await expect
+      .poll(() => page.locator('[data-shell-footer]').textContent())
+      .toMatch(/Service status.*© Harbour Transit Authority · V\d+\.\d+\.\d+/);
 
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -111,8 +111,8 @@ describe('branding', () => {
     await page.goto(`http://localhost:${product.server.port}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main').getByText('APM', { exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe('/favicon.svg');
-    expect(await page.getByText('Version 4.0').count()).toBe(0);
+    await expect.poll(() => page.locator('link[rel~="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    await expect.poll(() => page.getByText('Version 4.0').count()).toBe(0);
     await page.getByRole('button', { name: /^Language/ }).click();
     const offered = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item');
     await expect

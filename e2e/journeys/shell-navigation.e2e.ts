@@ -26,7 +26,7 @@ async function openExceptionPage(page: Page, title: string): Promise<void> {
 describe('navigation', () => {
   it('runs the progress bar on every route change, loading or not, and names the page in the title', async () => {
     const { page, context } = await signedInPage(product.browser, product.server);
-    expect(await page.title()).toBe('Admin | Home');
+    await expect.poll(() => page.title()).toBe('Admin | Home');
     await watch(page, 'progress', '[role="progressbar"]');
 
     // First visit: the page's code loads, the bar runs until it is there.
@@ -49,14 +49,14 @@ describe('navigation', () => {
 
   it('leads from a top-level group of the mixed layout to its first page', async () => {
     const { page, context } = await signedInPage(product.browser, product.server, { settings: { layout: 'mix' } });
-    expect(await sider(page).count()).toBe(0);
+    await expect.poll(() => sider(page).count()).toBe(0);
     await header(page).locator('.ant-menu-item').filter({ hasText: 'Exception pages' }).click();
     await page.waitForURL(/\/exception\/403$/);
     // The group's pages are in the side menu, the one on screen selected.
     await expect
       .poll(() => sider(page).getByRole('menuitem').allTextContents())
       .toEqual(['403 Forbidden', '404 Not found', '500 Server error']);
-    expect(await sider(page).locator('.ant-menu-item-selected').textContent()).toBe('403 Forbidden');
+    await expect.poll(() => sider(page).locator('.ant-menu-item-selected').textContent()).toBe('403 Forbidden');
     await sider(page).getByRole('menuitem', { name: '500 Server error' }).click();
     await page.waitForURL(/\/exception\/500$/);
     await header(page).locator('.ant-menu-item').filter({ hasText: 'Home' }).click();
@@ -92,7 +92,7 @@ describe('navigation', () => {
     await openExceptionPage(page, '404 Not found');
     await expect.poll(() => page.getByText('The page could not be loaded').isVisible()).toBe(true);
     // The shell stays: menu and tabs around the message.
-    expect(await sider(page).count()).toBe(1);
+    await expect.poll(() => sider(page).count()).toBe(1);
     await context.unroute(/\/assets\/ExceptionPages-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('[data-page="/exception/404"] .ant-result-404').waitFor();
@@ -111,7 +111,7 @@ describe('devices', () => {
     });
     await page.goto(`${product.url}/login`);
     await expect.poll(() => page.getByText('Please use a computer').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     await context.close();
   });
 
@@ -126,7 +126,7 @@ describe('devices', () => {
     await page.goto(`${product.url}/login`);
     await signIn(page);
     await page.waitForURL(/\/home$/);
-    expect(await page.getByText('Please use a computer').count()).toBe(0);
+    await expect.poll(() => page.getByText('Please use a computer').count()).toBe(0);
     await context.close();
   });
 
@@ -134,7 +134,7 @@ describe('devices', () => {
     const { page, context } = await signedInPage(product.browser, product.server, {
       viewport: { width: 700, height: 900 },
     });
-    expect(await sider(page).count()).toBe(0);
+    await expect.poll(() => sider(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Main menu' });
     await drawer.getByText('Exception pages').click();

@@ -50,25 +50,25 @@ describe('page code that does not arrive', () => {
 
     // Still waiting just before the two minutes are up: the progress bar runs, home stays.
     await page.clock.fastForward(119_000);
-    expect(await page.getByRole('progressbar').getAttribute('aria-busy')).toBe('true');
-    expect(await failure.count()).toBe(0);
+    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => failure.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/home');
 
     // At 120 s the page gives up: the message takes the page's place; the shell and its tabs stay.
     await page.clock.fastForward(1_000);
     await expect.poll(() => failure.isVisible()).toBe(true);
-    expect(await page.getByText(de.shell.pageLoadFailedTitle).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(de.shell.pageLoadFailedTitle).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/exception/404');
-    expect(await tabTitles(page)).toEqual([de.menu.home, de.menu.exception404]);
-    expect(await sider(page).isVisible()).toBe(true);
+    await expect.poll(() => tabTitles(page)).toEqual([de.menu.home, de.menu.exception404]);
+    await expect.poll(() => sider(page).isVisible()).toBe(true);
 
     // The network is back: Try again loads the page.
     await Promise.all(held.map((route) => route.continue()));
     await page.unroute(EXCEPTION_CHUNK);
     await page.getByRole('button', { name: de.common.retry }).click();
     await page.locator('[data-page="/exception/404"]').getByText('404', { exact: true }).waitFor();
-    expect(await failure.count()).toBe(0);
-    expect(await page.title()).toBe(`Admin | ${de.menu.exception404}`);
+    await expect.poll(() => failure.count()).toBe(0);
+    await expect.poll(() => page.title()).toBe(`Admin | ${de.menu.exception404}`);
     await context.close();
   });
 });

@@ -37,7 +37,7 @@ describe('display settings drawer', () => {
     const { page, context } = await signedInPage(product.browser, product.server);
     await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(DARK_NAV);
     await expect.poll(() => styleOf(header(page), 'background-color')).toBe(WHITE);
-    expect(await header(page).locator('.ant-menu').count()).toBe(0);
+    await expect.poll(() => header(page).locator('.ant-menu').count()).toBe(0);
     await expect.poll(() => styleOf(pageWidth(page), 'max-width')).toBe('1200px');
     await expect.poll(() => styleOf(pageFrame(page), 'animation-name')).toMatch(/bounceIn/);
     await expect.poll(() => styleOf(pageFrame(page), '--from-x')).toBe('-48px');
@@ -68,23 +68,23 @@ describe('display settings drawer', () => {
 
     // Navigation layout: the menu moves into the header (head), or splits (mix).
     await drawer.getByRole('radio', { name: 'Top menu' }).click();
-    expect(await sider(page).count()).toBe(0);
+    await expect.poll(() => sider(page).count()).toBe(0);
     await expect
       .poll(() => header(page).locator('.ant-menu-horizontal').getByText('Exception pages').isVisible())
       .toBe(true);
     await drawer.getByRole('radio', { name: 'Mixed menu' }).click();
-    expect(await sider(page).count()).toBe(0); // /home is a top-level page: no side menu under it
+    await expect.poll(() => sider(page).count()).toBe(0); // /home is a top-level page: no side menu under it
     // In the mixed layout a top-level group is a plain item of the header (its pages go to the side).
     await expect
       .poll(() => header(page).locator('.ant-menu-item').filter({ hasText: 'Exception pages' }).count())
       .toBe(1);
     await drawer.getByRole('radio', { name: 'Side menu' }).click();
-    expect(await sider(page).count()).toBe(1);
+    await expect.poll(() => sider(page).count()).toBe(1);
 
     // Content width.
     await drawer.getByText('Fluid', { exact: true }).click();
     await expect.poll(() => styleOf(pageWidth(page), 'max-width')).toBe('none');
-    expect(await pageWidth(page).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(1200);
+    await expect.poll(() => pageWidth(page).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(1200);
 
     // Fixed header and fixed side menu.
     await expect.poll(() => styleOf(header(page), 'position')).toBe('sticky');
@@ -96,13 +96,13 @@ describe('display settings drawer', () => {
 
     // Colour-weak mode: the whole page through invert(80%).
     await swtch(drawer, 'Colour-weak mode').click();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(0.8)');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(0.8)');
 
     // Lock the tabs, then turn multiple pages off: the tab bar goes.
     await swtch(drawer, 'Lock the tabs to the top').click();
     await expect.poll(() => styleOf(page.locator('[data-fixed-tabs]'), 'position')).toBe('sticky');
     await swtch(drawer, 'Multiple pages (tabs)').click();
-    expect(await tabBar(page).count()).toBe(0);
+    await expect.poll(() => tabBar(page).count()).toBe(0);
 
     // Page animation: effect, direction, off.
     await choose(page, drawer, 'Effect', 'Zoom');
@@ -119,7 +119,7 @@ describe('display settings drawer', () => {
     await page.reload();
     await pageFrame(page).waitFor();
     await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(DARK_NAV);
-    expect(await page.locator('[data-settings-trigger]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-settings-trigger]').count()).toBe(1);
     await context.close();
   });
 
@@ -158,14 +158,14 @@ describe('display settings drawer', () => {
     await page.reload();
     await pageFrame(page).waitFor();
     await expect.poll(() => styleOf(header(page), 'background-color')).toBe(NIGHT);
-    expect(await sider(page).count()).toBe(0);
-    expect(await header(page).locator('.ant-menu-horizontal').count()).toBe(1);
+    await expect.poll(() => sider(page).count()).toBe(0);
+    await expect.poll(() => header(page).locator('.ant-menu-horizontal').count()).toBe(1);
     await expect.poll(() => styleOf(pageWidth(page), 'max-width')).toBe('none');
     await expect.poll(() => styleOf(header(page), 'position')).toBe('relative');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(0.8)');
-    expect(await tabBar(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(0.8)');
+    await expect.poll(() => tabBar(page).count()).toBe(0);
     await expect.poll(() => styleOf(pageFrame(page), 'animation-name')).toBe('none');
-    expect(await page.locator('[data-settings-trigger]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-settings-trigger]').count()).toBe(0);
 
     // The drawer stays reachable from the avatar menu; Reset asks first.
     await page.getByRole('button', { name: /^Account:/ }).click();
@@ -175,18 +175,18 @@ describe('display settings drawer', () => {
     await drawer.locator('.ant-drawer-footer').getByRole('button', { name: 'Reset' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Reset the display settings?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('apm.displaySettings'))).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('apm.displaySettings'))).not.toBeNull();
 
     await drawer.locator('.ant-drawer-footer').getByRole('button', { name: 'Reset' }).click();
     await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: 'Reset' }).click()]);
     await pageFrame(page).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('apm.displaySettings'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('apm.displaySettings'))).toBeNull();
     await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(DARK_NAV);
     await expect.poll(() => styleOf(header(page), 'background-color')).toBe(WHITE);
     await expect.poll(() => styleOf(pageWidth(page), 'max-width')).toBe('1200px');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
-    expect(await tabBar(page).count()).toBe(1);
-    expect(await page.locator('[data-settings-trigger]').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
+    await expect.poll(() => tabBar(page).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-settings-trigger]').count()).toBe(1);
     await context.close();
   });
 
@@ -201,8 +201,8 @@ describe('display settings drawer', () => {
     await expect
       .poll(() => page.getByText('The display settings could not be loaded. Reload the page to try again.').isVisible())
       .toBe(true);
-    expect(await page.getByRole('dialog', { name: 'Display settings' }).count()).toBe(0);
-    expect(await page.locator('[data-settings-trigger]').count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Display settings' }).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-settings-trigger]').count()).toBe(1);
     await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(DARK_NAV);
     await context.close();
   });

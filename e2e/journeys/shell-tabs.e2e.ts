@@ -71,16 +71,16 @@ describe('multi-tab page view', () => {
     await mark(page, '/home');
     await tab(page, '/exception/404').click();
     await page.waitForURL(/\/exception\/404$/);
-    expect(await styleOf(frame(page, '/home'), 'display')).toBe('none');
+    await expect.poll(() => styleOf(frame(page, '/home'), 'display')).toBe('none');
     await tab(page, '/home').click();
     await page.waitForURL(/\/home$/);
-    expect(await marked(page, '/home')).toBe(true);
-    expect(await page.title()).toBe('Admin | Home');
+    await expect.poll(() => marked(page, '/home')).toBe(true);
+    await expect.poll(() => page.title()).toBe('Admin | Home');
 
     // Close tabs to the right of 404 (500 goes), then to the left of 403 (home goes).
     await contextMenu(page, '/exception/404', 'Close tabs to the right');
     await expect.poll(() => tabTitles(page)).toEqual([HOME, E403, E404]);
-    expect(await frame(page, '/exception/500').count()).toBe(0);
+    await expect.poll(() => frame(page, '/exception/500').count()).toBe(0);
     await contextMenu(page, '/exception/403', 'Close tabs to the left');
     // The page on screen (home) was among them: its neighbour takes over.
     await page.waitForURL(/\/exception\/403$/);
@@ -115,7 +115,7 @@ describe('multi-tab page view', () => {
     await page.waitForURL(/\/exception\/500$/);
 
     // The tab on screen is in the focus order; arrow keys move between the tabs.
-    expect(await tabButton(page, '/exception/500').getAttribute('tabindex')).toBe('0');
+    await expect.poll(() => tabButton(page, '/exception/500').getAttribute('tabindex')).toBe('0');
     await tabButton(page, '/exception/500').focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await focused(page)).tab).toBe('/exception/404');
@@ -124,7 +124,7 @@ describe('multi-tab page view', () => {
     // arrow keys move (past the divider), Enter chooses: the tabs right of 404 close.
     await page.keyboard.press('Shift+F10');
     await expect.poll(async () => (await focused(page)).menuItem).toBe('Refresh');
-    expect(await openMenus(page)).toBe(1);
+    await expect.poll(() => openMenus(page)).toBe(1); // the menu grows from nothing: wait for it
     await page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused(page)).menuItem).toBe('Close tabs to the left');
     await page.keyboard.press('ArrowDown');
@@ -142,7 +142,7 @@ describe('multi-tab page view', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => openMenus(page)).toBe(0);
     await expect.poll(async () => (await focused(page)).tab).toBe('/exception/404');
-    expect(await tabTitles(page)).toEqual([HOME, E403, E404]);
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, E403, E404]);
 
     // Enter on a focused tab shows its page.
     await page.keyboard.press('ArrowLeft');
@@ -168,7 +168,7 @@ describe('multi-tab page view', () => {
     const menu = page.locator('.ant-dropdown:visible');
     await expect.poll(() => menu.getByRole('menuitem', { name: 'Refresh' }).isVisible()).toBe(true);
     for (const item of ['Close tabs to the left', 'Close tabs to the right', 'Close other tabs'])
-      expect(await menu.getByRole('menuitem', { name: item }).getAttribute('aria-disabled')).toBe('true');
+      await expect.poll(() => menu.getByRole('menuitem', { name: item }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => openMenus(page)).toBe(0);
     await expect.poll(async () => (await focused(page)).label).toBe('Tab actions');
@@ -192,16 +192,18 @@ describe('multi-tab page view', () => {
     await expect.poll(() => held.length).toBe(1);
     // Its tab is there, titled and chosen, while home is still on screen.
     await expect.poll(() => tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS]);
-    expect(await tabButton(page, '/sys/sysSetting/announcementManager').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => tabButton(page, '/sys/sysSetting/announcementManager').getAttribute('aria-selected'))
+      .toBe('true');
     expect(new URL(page.url()).pathname).toBe('/home');
 
     // Another page, opened before the first has arrived: both keep their tabs.
     await clickInMenu(page, E404);
     await page.waitForURL(/\/exception\/404$/);
     await frame(page, '/exception/404').waitFor();
-    expect(await tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS, E404]);
-    expect(await tabButton(page, '/exception/404').getAttribute('aria-selected')).toBe('true');
-    expect(await frame(page, '/sys/sysSetting/announcementManager').count()).toBe(0);
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS, E404]);
+    await expect.poll(() => tabButton(page, '/exception/404').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => frame(page, '/sys/sysSetting/announcementManager').count()).toBe(0);
 
     // Once its code comes, the first page's tab leads to it.
     await Promise.all(held.map((route) => route.continue()));
@@ -209,8 +211,8 @@ describe('multi-tab page view', () => {
     await tab(page, '/sys/sysSetting/announcementManager').click();
     await page.waitForURL(/\/sys\/sysSetting\/announcementManager$/);
     await frame(page, '/sys/sysSetting/announcementManager').waitFor();
-    expect(await page.title()).toBe(`Admin | ${ANNOUNCEMENTS}`);
-    expect(await tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS, E404]);
+    await expect.poll(() => page.title()).toBe(`Admin | ${ANNOUNCEMENTS}`);
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, ANNOUNCEMENTS, E404]);
     await context.close();
   });
 
@@ -230,7 +232,7 @@ describe('multi-tab page view', () => {
     expect(spinner.hiddenAt[0]! - spinner.shownAt[0]!).toBeGreaterThanOrEqual(150);
     expect(spinner.hiddenAt[0]! - spinner.shownAt[0]!).toBeLessThan(450);
     await frame(page, '/exception/403').waitFor();
-    expect(await marked(page, '/exception/403')).toBe(false);
+    await expect.poll(() => marked(page, '/exception/403')).toBe(false);
 
     // A page in the background: dropped at once (its tab spins a while), fresh when shown again.
     await tab(page, '/home').click();
@@ -238,18 +240,18 @@ describe('multi-tab page view', () => {
     await mark(page, '/home');
     await watch(page, 'tabSpinner', '[data-tab="/exception/403"] .anticon-spin');
     await contextMenu(page, '/exception/403', 'Refresh');
-    expect(await frame(page, '/exception/403').count()).toBe(0);
+    await expect.poll(() => frame(page, '/exception/403').count()).toBe(0);
     // Its tab spins 500 ms (spec 4; the timer starts a render before the spinner shows), then shows no
     // refresh button (it is not on screen).
     await expect.poll(async () => (await sightings(page, 'tabSpinner')).hiddenAt.length).toBe(1);
     const tabSpinner = await sightings(page, 'tabSpinner');
     expect(tabSpinner.hiddenAt[0]! - tabSpinner.shownAt[0]!).toBeGreaterThanOrEqual(430);
     expect(tabSpinner.hiddenAt[0]! - tabSpinner.shownAt[0]!).toBeLessThan(900);
-    expect(await tab(page, '/exception/403').locator('.anticon-reload').count()).toBe(0);
-    expect(await marked(page, '/home')).toBe(true);
+    await expect.poll(() => tab(page, '/exception/403').locator('.anticon-reload').count()).toBe(0);
+    await expect.poll(() => marked(page, '/home')).toBe(true);
     await tab(page, '/exception/403').click();
     await frame(page, '/exception/403').waitFor();
-    expect(await marked(page, '/exception/403')).toBe(false);
+    await expect.poll(() => marked(page, '/exception/403')).toBe(false);
 
     // The refresh button on the tab on screen does the same.
     await mark(page, '/exception/403');
@@ -269,17 +271,17 @@ describe('multi-tab page view', () => {
     await expect.poll(() => tabTitles(page)).toEqual([HOME, E404, E500]);
 
     const bar = page.locator('[data-shell-content] .ant-tabs').locator('xpath=..');
-    expect(await styleOf(bar, 'position')).toBe('static');
+    await expect.poll(() => styleOf(bar, 'position')).toBe('static');
     await page.getByRole('button', { name: 'Lock the tabs to the top' }).click();
-    expect(await styleOf(bar, 'position')).toBe('sticky');
-    expect(await styleOf(bar, 'top')).toBe('64px');
+    await expect.poll(() => styleOf(bar, 'position')).toBe('sticky');
+    await expect.poll(() => styleOf(bar, 'top')).toBe('64px');
     // Scrolled down, the bar stays right under the header.
     await page.mouse.wheel(0, 600);
     await expect
       .poll(() => page.locator('[data-shell-content] .ant-tabs').evaluate((el) => el.getBoundingClientRect().top))
       .toBeLessThan(80);
     await page.getByRole('button', { name: 'Unlock the tabs from the top' }).click();
-    expect(await styleOf(bar, 'position')).toBe('static');
+    await expect.poll(() => styleOf(bar, 'position')).toBe('static');
 
     await page.reload();
     await frame(page, '/exception/500').waitFor();
@@ -288,7 +290,7 @@ describe('multi-tab page view', () => {
     await tab(page, '/exception/404').click();
     await page.waitForURL(/\/exception\/404$/);
     await frame(page, '/exception/404').waitFor();
-    expect(await page.title()).toBe('Admin | 404 Not found');
+    await expect.poll(() => page.title()).toBe('Admin | 404 Not found');
     await context.close();
   });
 

@@ -40,7 +40,7 @@ describe('sign-in with codes delivered by mail', () => {
     const code = await product.mailbox.codeFor(ADMIN.email, before);
     await page.getByText('A code was sent to a***@harbour.example.').waitFor();
     // The button counts down before another code may be asked for.
-    expect(await page.getByRole('button', { name: /Again in \d+ s/ }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Again in \d+ s/ }).isDisabled()).toBe(true);
 
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -27,7 +27,7 @@ describe('single sign-on', () => {
     await expect.poll(() => second.page.getByText('The sign-on link does not work').isVisible()).toBe(true);
     expect(second.page.url()).not.toContain(token);
     expect(await sessionCookie(second.page)).toBeUndefined();
-    expect(await second.page.title()).toBe('Admin | Single sign-on');
+    await expect.poll(() => second.page.title()).toBe('Admin | Single sign-on');
     await second.page.getByRole('button', { name: 'Go to sign-in' }).click();
     await second.page.waitForURL(/\/login/);
     await second.context.close();

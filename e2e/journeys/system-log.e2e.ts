@@ -65,12 +65,12 @@ describe('system log', () => {
     expect(total).toBeGreaterThan(57);
     await expect.poll(() => page.getByText(`Showing 50 of ${total}`).isVisible(), { timeout: 10_000 }).toBe(true);
     // The newest: this browser's sign-in, then the renaming.
-    expect(await logRows(page).first().textContent()).toContain('Signed in');
-    expect(await logRows(page).nth(1).textContent()).toContain('Depot');
+    await expect.poll(() => logRows(page).first().textContent()).toContain('Signed in');
+    await expect.poll(() => logRows(page).nth(1).textContent()).toContain('Depot');
     await page.locator('[data-log-end]').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByText(`Showing ${total} of ${total}`).isVisible()).toBe(true);
-    expect(await page.getByText('All matching entries are shown.').isVisible()).toBe(true);
-    expect(await logRows(page).count()).toBe(total);
+    await expect.poll(() => page.getByText('All matching entries are shown.').isVisible()).toBe(true);
+    await expect.poll(() => logRows(page).count()).toBe(total);
 
     // Only the renaming: module and action, named in the console's language.
     await choose(page, 'Module', 'Institution');
@@ -111,7 +111,7 @@ describe('system log', () => {
     const drawer = page.getByRole('dialog', { name: 'Log entry' });
     await expect.poll(() => drawer.getByText(SCRIPT_AGENT).isVisible()).toBe(true);
     const change = drawer.locator('.ant-table-tbody tr', { hasText: 'name' });
-    expect(await change.locator('td').allInnerTexts()).toEqual(['name', 'Depot', 'Depot North']);
+    await expect.poll(() => change.locator('td').allInnerTexts()).toEqual(['name', 'Depot', 'Depot North']);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => drawer.isVisible()).toBe(false);
 
@@ -128,7 +128,7 @@ describe('system log', () => {
         modal.getByText(`${file.suggestedFilename()} has been downloaded. Entries in the file: 1.`).isVisible(),
       )
       .toBe(true);
-    expect(await modal.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => modal.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(saved);
@@ -165,7 +165,7 @@ describe('system log', () => {
     await choose(page, 'Module', 'System log');
     await choose(page, 'Action', 'System log · Exported');
     await expect.poll(() => logRows(page).count()).toBe(1);
-    expect(await logRows(page).first().textContent()).toContain(file.suggestedFilename());
+    await expect.poll(() => logRows(page).first().textContent()).toContain(file.suggestedFilename());
     await context.close();
   });
 });

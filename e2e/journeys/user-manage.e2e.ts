@@ -7,7 +7,6 @@ import { useProduct } from '../support/product.js';
 import { sider } from '../support/shell.js';
 
 /** Waits for what a user would see: answers can take a while on a busy machine. */
-const until = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 const product = useProduct();
 let quayId: string;
@@ -36,7 +35,7 @@ const fieldError = (scope: ReturnType<typeof drawer>, label: string) =>
 
 async function openUsers(page: Page): Promise<void> {
   await page.goto(`${product.url}/sys/user`);
-  await until(() => row(page, ADMIN.loginName).isVisible()).toBe(true);
+  await expect.poll(() => row(page, ADMIN.loginName).isVisible()).toBe(true);
 }
 
 async function pickOffice(page: Page, scope: ReturnType<typeof drawer>, name: string): Promise<void> {
@@ -62,10 +61,10 @@ describe('user management', () => {
     await signIn(page);
     await page.waitForURL(/\/home$/);
     await openUsers(page);
-    await until(() => page.title()).toBe('Admin | Users');
+    await expect.poll(() => page.title()).toBe('Admin | Users');
     // Nobody deletes or disables their own account: the buttons say why.
-    expect(await rowButton(page, ADMIN.loginName, 'Delete').isDisabled()).toBe(true);
-    expect(await rowButton(page, ADMIN.loginName, 'Disable').isDisabled()).toBe(true);
+    await expect.poll(() => rowButton(page, ADMIN.loginName, 'Delete').isDisabled()).toBe(true);
+    await expect.poll(() => rowButton(page, ADMIN.loginName, 'Disable').isDisabled()).toBe(true);
     expect(
       await row(page, ADMIN.loginName).locator('[data-blocked-reason="You cannot delete your own account"]').count(),
     ).toBe(1);
@@ -78,19 +77,23 @@ describe('user management', () => {
     await pickOffice(page, create, 'Quay');
     await create.getByLabel('E-mail').fill(ADMIN.email);
     await create.getByLabel('Phone').focus();
-    await until(() => fieldError(create, 'E-mail').innerText()).toBe('This e-mail address belongs to another user');
+    await expect
+      .poll(() => fieldError(create, 'E-mail').innerText())
+      .toBe('This e-mail address belongs to another user');
     await create.getByLabel('E-mail').fill(OPS.email);
     await create.getByLabel('Roles').click();
     await page.locator('.ant-select-dropdown').getByText('Customer administrator', { exact: true }).click();
     await create.getByLabel('Password', { exact: true }).fill(OPS.password);
     await create.getByLabel('Confirm password').fill(`${OPS.password}!`);
     await create.getByRole('button', { name: 'Save' }).click();
-    await until(() => fieldError(create, 'Confirm password').innerText()).toBe('The two passwords do not match');
+    await expect.poll(() => fieldError(create, 'Confirm password').innerText()).toBe('The two passwords do not match');
     await create.getByLabel('Confirm password').fill(OPS.password);
     await create.getByRole('button', { name: 'Save' }).click();
-    await until(() => toast(page, `User ${OPS.name} created`).isVisible()).toBe(true);
-    await until(() => row(page, OPS.loginName).isVisible()).toBe(true);
-    expect(await row(page, OPS.loginName).innerText()).toMatch(/Quay[\s\S]*Customer administrator[\s\S]*Active/);
+    await expect.poll(() => toast(page, `User ${OPS.name} created`).isVisible()).toBe(true);
+    await expect.poll(() => row(page, OPS.loginName).isVisible()).toBe(true);
+    await expect
+      .poll(() => row(page, OPS.loginName).innerText())
+      .toMatch(/Quay[\s\S]*Customer administrator[\s\S]*Active/);
     const [stored] = product.server.sql<{ office_id: string; email: string }>(
       'select office_id, email from sys_user where login_name = ?',
       OPS.loginName,
@@ -100,12 +103,14 @@ describe('user management', () => {
     // Editing shows the user's current roles and keeps what is not changed.
     await rowButton(page, OPS.loginName, 'Edit').click();
     const edit = drawer(page, `Edit ${OPS.name}`);
-    await until(() => edit.locator('.ant-select-selection-item').allInnerTexts()).toContain('Customer administrator');
-    expect(await edit.getByLabel('Login name').inputValue()).toBe(OPS.loginName);
+    await expect
+      .poll(() => edit.locator('.ant-select-selection-item').allInnerTexts())
+      .toContain('Customer administrator');
+    await expect.poll(() => edit.getByLabel('Login name').inputValue()).toBe(OPS.loginName);
     await edit.getByLabel('Phone').fill('+49 30 1234567');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await until(() => toast(page, `User ${OPS.name} saved`).isVisible()).toBe(true);
-    await until(() => row(page, OPS.loginName).innerText()).toContain('+49 30 1234567');
+    await expect.poll(() => toast(page, `User ${OPS.name} saved`).isVisible()).toBe(true);
+    await expect.poll(() => row(page, OPS.loginName).innerText()).toContain('+49 30 1234567');
 
     // The server's field errors land on the fields: a login name is taken whatever its case.
     await page.getByRole('button', { name: /New user$/ }).click();
@@ -115,7 +120,7 @@ describe('user management', () => {
     await again.getByLabel('Password', { exact: true }).fill('Another2026');
     await again.getByLabel('Confirm password').fill('Another2026');
     await again.getByRole('button', { name: 'Save' }).click();
-    await until(() => fieldError(again, 'Login name').innerText()).toBe('This login name is taken');
+    await expect.poll(() => fieldError(again, 'Login name').innerText()).toBe('This login name is taken');
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     // The office tree filters by subtree; the search by name and status.
@@ -123,13 +128,13 @@ describe('user management', () => {
       .getByRole('tree', { name: 'Show the users of an institution' })
       .locator('[data-office-node="Quay"]')
       .click();
-    await until(() => rows(page).count()).toBe(1);
-    expect(await rows(page).getAttribute('data-user-row')).toBe(OPS.loginName);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).getAttribute('data-user-row')).toBe(OPS.loginName);
     await page.locator('#userFilters_name').fill('ada');
     await page.getByRole('button', { name: /Search$/ }).click();
-    await until(() => page.getByText('No users match the search').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No users match the search').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Reset' }).click();
-    await until(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
 
     // The new user signs in and sees the menus of the role: users and institutions, not announcements.
     const ops = await newPage(product.browser);
@@ -143,8 +148,8 @@ describe('user management', () => {
     // Disabled, the user's next request fails: the session is gone, and signing in says why.
     await rowButton(page, OPS.loginName, 'Disable').click();
     await dialog(page, `Disable ${OPS.name}?`).getByRole('button', { name: 'Disable' }).click();
-    await until(() => toast(page, `User ${OPS.name} disabled`).isVisible()).toBe(true);
-    await until(() => row(page, OPS.loginName).innerText()).toContain('Disabled');
+    await expect.poll(() => toast(page, `User ${OPS.name} disabled`).isVisible()).toBe(true);
+    await expect.poll(() => row(page, OPS.loginName).innerText()).toContain('Disabled');
     // The next request ends the session: the click on a menu, unless a background refresh
     // of the page (the notice bell, a refetch on focus) got there first and the menu is gone.
     await sider(ops.page)
@@ -152,21 +157,21 @@ describe('user management', () => {
       .click({ timeout: 5_000 })
       .catch(() => undefined);
     await ops.page.waitForURL(/\/logout$/);
-    await until(() => ops.page.getByText('Session expired').isVisible()).toBe(true);
+    await expect.poll(() => ops.page.getByText('Session expired').isVisible()).toBe(true);
     await signInAs(ops.page, OPS.loginName, OPS.password);
-    await until(() => ops.page.getByText('This account is disabled').isVisible()).toBe(true);
+    await expect.poll(() => ops.page.getByText('This account is disabled').isVisible()).toBe(true);
 
     // Only disabled users, then enable again.
     await page.locator('#userFilters_status').click();
     await page.locator('.ant-select-dropdown').getByText('Disabled', { exact: true }).click();
     await page.getByRole('button', { name: /Search$/ }).click();
-    await until(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     await rowButton(page, OPS.loginName, 'Enable').click();
     await dialog(page, `Enable ${OPS.name}?`).getByRole('button', { name: 'Enable' }).click();
-    await until(() => toast(page, `User ${OPS.name} enabled`).isVisible()).toBe(true);
-    await until(() => page.getByText('No users match the search').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `User ${OPS.name} enabled`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No users match the search').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Reset' }).click();
-    await until(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
 
     // A new password, typed twice; the old one no longer signs in, the new one does.
     await rowButton(page, OPS.loginName, 'Reset password').click();
@@ -174,12 +179,12 @@ describe('user management', () => {
     await reset.getByLabel('New password', { exact: true }).fill('Fresh2026pw');
     await reset.getByLabel('Repeat the new password').fill('Fresh2026px');
     await reset.getByRole('button', { name: 'Reset password' }).click();
-    await until(() => reset.getByText('The two passwords do not match').isVisible()).toBe(true);
+    await expect.poll(() => reset.getByText('The two passwords do not match').isVisible()).toBe(true);
     await reset.getByLabel('Repeat the new password').fill('Fresh2026pw');
     await reset.getByRole('button', { name: 'Reset password' }).click();
-    await until(() => toast(page, `The password of ${OPS.name} was reset`).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `The password of ${OPS.name} was reset`).isVisible()).toBe(true);
     await signInAs(ops.page, OPS.loginName, OPS.password);
-    await until(() => ops.page.getByText('Wrong user name or password').isVisible()).toBe(true);
+    await expect.poll(() => ops.page.getByText('Wrong user name or password').isVisible()).toBe(true);
     await signInAs(ops.page, OPS.loginName, 'Fresh2026pw');
     await ops.page.waitForURL(/\/home$/);
     await ops.context.close();
@@ -187,8 +192,8 @@ describe('user management', () => {
     // Deleted after confirmation.
     await rowButton(page, OPS.loginName, 'Delete').click();
     await dialog(page, `Delete ${OPS.name}?`).getByRole('button', { name: 'Delete' }).click();
-    await until(() => toast(page, 'Users deleted: 1').isVisible()).toBe(true);
-    await until(() => row(page, OPS.loginName).count()).toBe(0);
+    await expect.poll(() => toast(page, 'Users deleted: 1').isVisible()).toBe(true);
+    await expect.poll(() => row(page, OPS.loginName).count()).toBe(0);
     expect(product.server.sql('select id from sys_user where login_name = ?', OPS.loginName)).toEqual([]);
 
     // Every change is in the audit log; the reset shows as "reset", never as a hash.

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, type LaunchOptions } from './browser.js';
 import { initialiseThroughApi } from './flows.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
@@ -46,6 +48,25 @@ export function useProduct(options: ProductOptions = {}): Product {
     const failed = starts.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
     if (options.initialise !== false) await initialiseThroughApi(server!.url);
+  });
+  // A failed journey leaves a picture of every page it had open, to see what it saw.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const pages = browser?.contexts().flatMap((c) => c.pages()) ?? [];
+      const dir = path.resolve('.tmp/e2e-failures');
+      fs.mkdirSync(dir, { recursive: true });
+      const name = `${path.basename(task.file.name, '.e2e.ts')}-${task.name}`.replace(/[^\w-]+/g, '_').slice(0, 120);
+      for (const [i, page] of pages.entries()) {
+        const file = path.join(dir, `${name}-${i + 1}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        const shown = await page
+          .locator('.ant-message-notice-content, .ant-modal:visible, .ant-form-item-explain-error')
+          .allInnerTexts()
+          .catch(() => []);
+        console.error(`failed journey: page ${i + 1} was at ${page.url()}, pictured in ${file}`);
+        if (shown.length) console.error(`  messages, dialogs and field errors on it: ${JSON.stringify(shown)}`);
+      }
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,6 +22,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openDb(opts: { databaseUrl?: string; dataDir: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // PostgreSQL may end an idle connection (restart, administrator, network): the pool drops it
+    // and opens a new one for the next query. Without a listener the error would stop the server.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`));
     const url = new URL(opts.databaseUrl);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
