@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser.js';
 import { ADMIN, signIn } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { clickUntil } from '../support/shell.js';
 
 const product = useProduct();
 
@@ -81,7 +82,11 @@ describe('announcement', () => {
       .poll(() => dialog.getByText('The console is down for maintenance on Saturday, 22:00 to 23:00.').isVisible())
       .toBe(true);
 
-    await dialog.getByRole('button', { name: 'No more reminders' }).click();
+    await clickUntil(
+      dialog.getByRole('button', { name: 'No more reminders' }),
+      async () => !(await announcementDialog(page).isVisible()),
+      'No more reminders',
+    );
     await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
 
     // Next sign-in: the announcement is fetched again, but not shown.

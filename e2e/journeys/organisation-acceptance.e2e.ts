@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, initialise, signIn } from '../support/flows.js';
 import { builtInRoleMenu, sideMenuLabels, signedInAs } from '../support/people.js';
 import { useProduct } from '../support/product.js';
-import { newShellContext, sider } from '../support/shell.js';
+import { clickUntil, newShellContext, sider } from '../support/shell.js';
 
 /**
  * Acceptance of "identity and organisations", items 3 and 5, entirely through the console:
@@ -96,7 +96,7 @@ const menuItem = (page: Page, label: string) =>
 /** Opens a page of a menu group from the side menu, opening the group when it is closed. */
 async function openFromMenu(page: Page, group: string, entry: string, url: RegExp): Promise<void> {
   if (!(await menuItem(page, entry).isVisible())) await menuItem(page, group).click();
-  await menuItem(page, entry).click();
+  await clickUntil(menuItem(page, entry), async () => url.test(page.url()), `the menu entry ${entry}`);
   await page.waitForURL(url);
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
-import { signedInPage } from '../support/shell.js';
+import { clickUntil, signedInPage } from '../support/shell.js';
 
 const product = useProduct({ mailbox: true });
 let page: Page;
@@ -32,7 +32,11 @@ describe('system settings page', () => {
     expect(((await r.json()) as { jsonObject: { delivery: string } }).jsonObject.delivery).toBe('outbox');
 
     await page.getByRole('menuitem', { name: 'System' }).click();
-    await page.getByRole('menuitem', { name: 'System settings' }).click();
+    await clickUntil(
+      page.getByRole('menuitem', { name: 'System settings' }),
+      async () => page.url().endsWith('/sys/sysSetting/list'),
+      'the menu entry System settings',
+    );
     await page.waitForURL(/\/sys\/sysSetting\/list$/);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Admin | System settings');
     const outbox = card('Mail outbox');

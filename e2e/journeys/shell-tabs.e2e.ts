@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProduct } from '../support/product.js';
-import { sider, sightings, signedInPage, styleOf, tabTitles, watch } from '../support/shell.js';
+import { clickUntil, sider, sightings, signedInPage, styleOf, tabTitles, watch } from '../support/shell.js';
 
 const product = useProduct();
 
@@ -18,7 +18,7 @@ const frame = (page: Page, path: string) => page.locator(`[data-page="${path}"]`
 async function clickInMenu(page: Page, title: string, group = 'Exception pages'): Promise<void> {
   const item = sider(page).getByRole('menuitem', { name: title });
   if (!(await item.isVisible())) await sider(page).getByText(group).click();
-  await item.click();
+  await clickUntil(item, async () => (await tabTitles(page)).includes(title), `the menu entry ${title}`);
 }
 
 /** Opens a page through the side menu, as a user would (no reload). */

@@ -1,14 +1,18 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Popover, Typography } from 'antd';
+import { App, Button, Flex, Input, Popover, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
-import { LazyOfficeTreeSelect } from '../../components/LazyOfficeTreeSelect';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import { useIsMobile } from '../viewport/useViewportWidth';
 import { dataRangeKeys, fetchDataRange, fetchDataRangeLevel, updateDataRange } from './dataRangeApi';
+
+// The office tree choice loads when the pop-over first opens: the first page load goes without it.
+const OfficeChoice = lazy(() =>
+  import('../../components/LazyOfficeTreeSelect').then((m) => ({ default: m.LazyOfficeTreeSelect })),
+);
 
 /**
  * The user's default data range in the header (spec 7 updateDefDataRange): which office the
@@ -54,14 +58,16 @@ export function DataRangeControl() {
         {fixed ? t('dataRange.ownOfficeOnly') : t('dataRange.explain')}
       </Typography.Text>
       {!fixed && (
-        <LazyOfficeTreeSelect
-          aria-label={t('dataRange.office')}
-          queryKey={dataRangeKeys.tree(user.id)}
-          fetchLevel={fetchDataRangeLevel}
-          value={value}
-          valueLabel={current.officeName}
-          onChange={setChosen}
-        />
+        <Suspense fallback={<Input disabled value={current.officeName} aria-label={t('dataRange.office')} />}>
+          <OfficeChoice
+            aria-label={t('dataRange.office')}
+            queryKey={dataRangeKeys.tree(user.id)}
+            fetchLevel={fetchDataRangeLevel}
+            value={value}
+            valueLabel={current.officeName}
+            onChange={setChosen}
+          />
+        </Suspense>
       )}
       {!fixed && (
         <Flex gap={8} justify="end">
