@@ -1,6 +1,15 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, PG_ADMIN_URL, TEST_DB, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import {
+  ADMIN,
+  PG_ADMIN_URL,
+  TEST_DB,
+  call,
+  initSystem,
+  signIn,
+  startApp,
+  type TestApp,
+} from '../../../test/harness.js';
 
 let app: TestApp | undefined;
 afterEach(async () => {
