@@ -93,7 +93,7 @@ describe('user management', () => {
     await expect.poll(() => row(page, OPS.loginName).isVisible()).toBe(true);
     await expect
       .poll(() => row(page, OPS.loginName).innerText())
-      .toMatch(/Quay[\s\S]*Customer administrator[\s\S]*Active/);
+      .toMatch(/Quay[\s\S]*Customer administrator[\s\S]*Active\s+Never signed in/);
     const [stored] = product.server.sql<{ office_id: string; email: string }>(
       'select office_id, email from sys_user where login_name = ?',
       OPS.loginName,
@@ -149,7 +149,8 @@ describe('user management', () => {
     await rowButton(page, OPS.loginName, 'Disable').click();
     await dialog(page, `Disable ${OPS.name}?`).getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => toast(page, `User ${OPS.name} disabled`).isVisible()).toBe(true);
-    await expect.poll(() => row(page, OPS.loginName).innerText()).toContain('Disabled');
+    // The row shows the status and, under it, when the user last signed in (just now).
+    await expect.poll(() => row(page, OPS.loginName).innerText()).toMatch(/Disabled\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The next request ends the session: the click on a menu, unless a background refresh
     // of the page (the notice bell, a refetch on focus) got there first and the menu is gone.
     await sider(ops.page)

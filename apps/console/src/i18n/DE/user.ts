@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: 'Prüfer',
   },
   lastSignIn: 'Letzte Anmeldung',
-  neverSignedIn: 'Nie',
+  neverSignedIn: 'Nie angemeldet',
   actions: 'Aktionen',
   edit: 'Bearbeiten',
   enable: 'Entsperren',

@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: 'Revisor',
   },
   lastSignIn: 'Último inicio de sesión',
-  neverSignedIn: 'Nunca',
+  neverSignedIn: 'Nunca conectado',
   actions: 'Acciones',
   edit: 'Editar',
   enable: 'Activar',

@@ -36,7 +36,7 @@ export const user: typeof US = {
     reviewer: 'Réviseur',
   },
   lastSignIn: 'Dernière connexion',
-  neverSignedIn: 'Jamais',
+  neverSignedIn: 'Jamais connecté',
   actions: 'Opérations',
   edit: 'Modifier',
   enable: 'Activer',

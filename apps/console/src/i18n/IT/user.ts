@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: 'Revisore',
   },
   lastSignIn: 'Ultimo accesso',
-  neverSignedIn: 'Mai',
+  neverSignedIn: 'Mai connesso',
   actions: 'Azioni',
   edit: 'Modifica',
   enable: 'Attiva',

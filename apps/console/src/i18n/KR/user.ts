@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: '검토자',
   },
   lastSignIn: '최근 로그인',
-  neverSignedIn: '없음',
+  neverSignedIn: '로그인 기록 없음',
   actions: '작업',
   edit: '편집',
   enable: '활성화',

@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: 'Recenzent',
   },
   lastSignIn: 'Ostatnie logowanie',
-  neverSignedIn: 'Nigdy',
+  neverSignedIn: 'Brak logowania',
   actions: 'Działania',
   edit: 'Edytuj',
   enable: 'Włącz',

@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: 'Рецензент',
   },
   lastSignIn: 'Последний вход',
-  neverSignedIn: 'Никогда',
+  neverSignedIn: 'Входов не было',
   actions: 'Действия',
   edit: 'Изменить',
   enable: 'Включить',

@@ -35,7 +35,7 @@ export const user: typeof US = {
     reviewer: 'Denetçi',
   },
   lastSignIn: 'Son giriş',
-  neverSignedIn: 'Hiç',
+  neverSignedIn: 'Giriş yapılmadı',
   actions: 'İşlemler',
   edit: 'Düzenle',
   enable: 'Etkinleştir',

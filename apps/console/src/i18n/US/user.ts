@@ -34,7 +34,7 @@ export const user = {
     reviewer: 'Reviewer',
   },
   lastSignIn: 'Last sign-in',
-  neverSignedIn: 'Never',
+  neverSignedIn: 'Never signed in',
   actions: 'Actions',
   edit: 'Edit',
   enable: 'Enable',

@@ -1,4 +1,4 @@
-import { EllipsisOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { cloneElement, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function TabActionsButton() {
           if (!open) returnFocus(() => button.current);
         }}
       >
-        <Button ref={button} type="text" size="small" aria-label={t('tabs.actions')} icon={<EllipsisOutlined />} />
+        <Button ref={button} type="text" size="small" aria-label={t('tabs.actions')} icon={<DownOutlined />} />
       </Dropdown>
     </Tooltip>
   );

@@ -63,7 +63,7 @@ export function LogFilters({ value, onChange }: Props) {
         aria-label={t('log.filters.userName')}
         placeholder={t('log.filters.anyUser')}
         allowClear
-        style={{ width: 150 }}
+        style={{ width: 190 }}
         value={userName}
         maxLength={64}
         onChange={(e) => setUserName(e.target.value)}

@@ -50,7 +50,8 @@ export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, o
     {
       key: 'details',
       title: '',
-      width: 90,
+      // Room for the longest translation ('Einzelheiten', 'Подробности').
+      width: 130,
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => onDetails(r.id)}>
           {t('log.details')}
@@ -68,7 +69,7 @@ export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, o
         loading={loading}
         pagination={false}
         size="middle"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1140 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
       <Flex ref={end} justify="center" align="center" gap={12} style={{ padding: '16px 0' }} data-log-end>

@@ -86,26 +86,21 @@ export function UserTable(props: Props) {
     {
       key: 'status',
       title: t('user.status'),
-      width: 110,
-      render: (_, u) =>
-        u.status === 'active' ? (
-          <Tag color="success">{t('user.statuses.active')}</Tag>
-        ) : (
-          <Tag color="error">{t('user.statuses.disabled')}</Tag>
-        ),
-    },
-    {
-      key: 'loginDate',
-      title: t('user.lastSignIn'),
-      // Secondary: shown on wide screens, so the actions stay in view on a laptop.
-      responsive: ['xxl'],
-      width: 160,
-      render: (_, u) =>
-        u.loginDate === null ? (
-          <Typography.Text type="secondary">{t('user.neverSignedIn')}</Typography.Text>
-        ) : (
-          dayjs(u.loginDate).format('YYYY-MM-DD HH:mm')
-        ),
+      // The last sign-in goes under the status: one column less keeps the actions in view on a laptop.
+      render: (_, u) => (
+        <div>
+          {u.status === 'active' ? (
+            <Tag color="success">{t('user.statuses.active')}</Tag>
+          ) : (
+            <Tag color="error">{t('user.statuses.disabled')}</Tag>
+          )}
+          <div title={t('user.lastSignIn')}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {u.loginDate === null ? t('user.neverSignedIn') : dayjs(u.loginDate).format('YYYY-MM-DD HH:mm')}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
     },
     {
       key: 'actions',
