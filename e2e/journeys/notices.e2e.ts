@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser.js';
-import { ADMIN, signIn } from '../support/flows.js';
+import { apiOk } from '../support/api.js';
+import { ADMIN, signIn, signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
-import { clickUntil } from '../support/shell.js';
+import { clickUntil, signedInAs } from '../support/shell.js';
 
 const product = useProduct();
 
@@ -99,6 +100,22 @@ describe('announcement', () => {
     await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
     await context.close();
   });
+
+  it("says 'Error getting announcement!' when the server answers the announcement with a non-zero code", async () => {
+    const { page, context } = await newPage(product.browser);
+    // The one answer of this journey not made by the server: a failure is injected in the browser.
+    await page.route('**/apm-web/a/api/sysSetting/announcement', (route) =>
+      route.fulfill({ status: 500, json: { code: 500, message: 'The database is away' } }),
+    );
+    await page.goto(`${product.url}/login`);
+    await signIn(page);
+    await page.waitForURL(/\/home$/);
+    await expect.poll(() => page.getByText('Error getting announcement!').isVisible()).toBe(true);
+    // Its own message, not the generic one with the server's text.
+    await expect.poll(() => page.getByText('The database is away').count()).toBe(0);
+    await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
+    await context.close();
+  });
 });
 
 describe('notice bell', () => {
@@ -135,6 +152,10 @@ describe('notice bell', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 13 unread');
     await expect.poll(() => bell.locator('.ant-badge-count').getAttribute('title')).toBe('13');
 
+    const markCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/apm-web/a/api/message/updateReadState')) markCalls.push(r.url());
+    });
     await bell.click();
     const panel = page.getByRole('list', { name: 'Latest notifications' });
     await expect.poll(() => panel.getByRole('listitem').count()).toBe(10);
@@ -149,6 +170,9 @@ describe('notice bell', () => {
         .read_state;
     expect(ids.slice(0, 10).map(state)).toEqual(Array(10).fill(1));
     expect(ids.slice(10, 13).map(state)).toEqual([0, 0, 0]);
+    // In one call, naming the ten.
+    expect(markCalls).toHaveLength(1);
+    expect(new URL(markCalls[0]!).searchParams.get('id')!.split(',').sort()).toEqual(ids.slice(0, 10).sort());
 
     await page.getByRole('button', { name: 'View all' }).click();
     await page.waitForURL(/\/sysManage\/messageNotification$/);
@@ -171,6 +195,39 @@ describe('notice bell', () => {
         expect.stringContaining('Plan 12 awaits review'),
         expect.stringContaining('Plan 13 awaits review'),
       ]);
+
+    // Three unread notices older than the ten listed: opening the bell still resets the count to 0,
+    // with nothing listed to mark read (they stay unread for the notifications page).
+    await page.reload();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 3 unread');
+    await bell.click();
+    await expect.poll(() => panel.getByText('Plan 1 awaits review').isVisible()).toBe(true);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread');
+    expect(markCalls).toHaveLength(1);
+    expect(ids.slice(10, 13).map(state)).toEqual([0, 0, 0]);
     await context.close();
+  });
+
+  it('is not there for a user without the permission to see notifications', async () => {
+    const admin = await signInThroughApi(product.url);
+    const [office] = product.server.sql<{ office_id: string }>(
+      "select office_id from sys_user where login_name = 'admin'",
+    );
+    await apiOk(product.url, 'POST', '/a/api/user/save', admin, {
+      officeId: office!.office_id,
+      loginName: 'kiosk',
+      name: 'Kiosk Keeper',
+      password: 'Kiosk2026x',
+      roleIds: '',
+    });
+    const { page, context } = await signedInAs(product.browser, product.url, 'kiosk', 'Kiosk2026x');
+    await expect.poll(() => page.getByRole('button', { name: 'Account: Kiosk Keeper' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).count()).toBe(0);
+    await context.close();
+
+    // The administrator, who may, has it on the same server.
+    const other = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await expect.poll(() => other.page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).count()).toBe(1);
+    await other.context.close();
   });
 });

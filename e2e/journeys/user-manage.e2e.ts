@@ -159,6 +159,7 @@ describe('user management', () => {
       .catch(() => undefined);
     await ops.page.waitForURL(/\/logout$/);
     await expect.poll(() => ops.page.getByText('Session expired').isVisible()).toBe(true);
+    await expect.poll(() => ops.page.getByText('Login invalid, please log in again').isVisible()).toBe(true);
     await signInAs(ops.page, OPS.loginName, OPS.password);
     await expect.poll(() => ops.page.getByText('This account is disabled').isVisible()).toBe(true);
 

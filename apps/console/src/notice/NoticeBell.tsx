@@ -56,6 +56,8 @@ function Bell() {
       const ids = unreadIds(r.data.messageList);
       setFresh(new Set(ids));
       if (ids.length > 0) markRead.mutate(ids);
+      // Nothing listed is unread (older ones may be): the count is reset all the same (spec 2).
+      else queryClient.setQueryData<MessageListAnswer>(key, (a) => a && afterMarkedRead(a, []));
     });
   };
 

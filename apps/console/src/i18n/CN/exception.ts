@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: '页面不存在',
   notFound: '抱歉，您访问的页面不存在。',
   sessionExpiredTitle: '会话已过期',
-  sessionExpired: '您的会话已结束，请重新登录后继续。',
   signInAgain: '重新登录',
   errorTitle: '出现问题',
   error: '页面无法显示，请刷新后重试。',

@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: 'Seite nicht gefunden',
   notFound: 'Die gesuchte Seite existiert leider nicht.',
   sessionExpiredTitle: 'Sitzung abgelaufen',
-  sessionExpired: 'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um fortzufahren.',
   signInAgain: 'Erneut anmelden',
   errorTitle: 'Etwas ist schiefgelaufen',
   error: 'Die Seite konnte nicht angezeigt werden. Laden Sie sie neu, um es erneut zu versuchen.',

@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: 'Página no encontrada',
   notFound: 'Lo sentimos, la página que busca no existe.',
   sessionExpiredTitle: 'Sesión caducada',
-  sessionExpired: 'Su sesión ha finalizado. Vuelva a iniciar sesión para continuar.',
   signInAgain: 'Volver a iniciar sesión',
   errorTitle: 'Se ha producido un error',
   error: 'No se ha podido mostrar la página. Recárguela para volver a intentarlo.',

@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: 'Page introuvable',
   notFound: 'Désolé, la page que vous recherchez n’existe pas.',
   sessionExpiredTitle: 'Session expirée',
-  sessionExpired: 'Votre session est terminée. Reconnectez-vous pour continuer.',
   signInAgain: 'Se reconnecter',
   errorTitle: 'Une erreur s’est produite',
   error: 'La page n’a pas pu être affichée. Rechargez-la pour réessayer.',

@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: '找不到頁面',
   notFound: '抱歉，你要找的頁面不存在。',
   sessionExpiredTitle: '登入已逾時',
-  sessionExpired: '你的登入工作階段已結束，請重新登入以繼續。',
   signInAgain: '重新登入',
   errorTitle: '發生問題',
   error: '無法顯示此頁面，請重新載入後再試。',

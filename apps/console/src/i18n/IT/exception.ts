@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: 'Pagina non trovata',
   notFound: 'Spiacenti, la pagina che cerchi non esiste.',
   sessionExpiredTitle: 'Sessione scaduta',
-  sessionExpired: 'La tua sessione è terminata. Accedi di nuovo per continuare.',
   signInAgain: 'Accedi di nuovo',
   errorTitle: 'Si è verificato un problema',
   error: 'Impossibile visualizzare la pagina. Ricaricala per riprovare.',

@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: '페이지를 찾을 수 없음',
   notFound: '죄송합니다. 찾으시는 페이지가 존재하지 않습니다.',
   sessionExpiredTitle: '세션 만료',
-  sessionExpired: '세션이 종료되었습니다. 계속하려면 다시 로그인하세요.',
   signInAgain: '다시 로그인',
   errorTitle: '문제가 발생했습니다',
   error: '페이지를 표시할 수 없습니다. 새로 고친 후 다시 시도하세요.',

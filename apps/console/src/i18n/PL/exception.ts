@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: 'Nie znaleziono strony',
   notFound: 'Niestety strona, której szukasz, nie istnieje.',
   sessionExpiredTitle: 'Sesja wygasła',
-  sessionExpired: 'Twoja sesja została zakończona. Zaloguj się ponownie, aby kontynuować.',
   signInAgain: 'Zaloguj się ponownie',
   errorTitle: 'Coś poszło nie tak',
   error: 'Nie udało się wyświetlić strony. Odśwież ją, aby spróbować ponownie.',

@@ -7,7 +7,6 @@ export const exception: typeof US = {
   notFoundTitle: 'Sayfa bulunamadı',
   notFound: 'Üzgünüz, aradığınız sayfa mevcut değil.',
   sessionExpiredTitle: 'Oturum süresi doldu',
-  sessionExpired: 'Oturumunuz sona erdi. Devam etmek için yeniden giriş yapın.',
   signInAgain: 'Yeniden giriş yap',
   errorTitle: 'Bir sorun oluştu',
   error: 'Sayfa görüntülenemedi. Tekrar denemek için sayfayı yeniden yükleyin.',

@@ -6,7 +6,6 @@ export const exception = {
   notFoundTitle: 'Page not found',
   notFound: 'Sorry, the page you are looking for does not exist.',
   sessionExpiredTitle: 'Session expired',
-  sessionExpired: 'Your session has ended. Sign in again to continue.',
   signInAgain: 'Sign in again',
   errorTitle: 'Something went wrong',
   error: 'The page could not be shown. Reload it to try again.',

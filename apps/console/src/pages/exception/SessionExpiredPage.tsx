@@ -15,7 +15,7 @@ export function SessionExpiredPage() {
       icon={<ClockCircleOutlined />}
       status="warning"
       title={t('exception.sessionExpiredTitle')}
-      subTitle={t('exception.sessionExpired')}
+      subTitle={t('errors.sessionExpired')}
       extra={
         <Button type="primary" onClick={() => void navigate('/login', { replace: true })}>
           {t('exception.signInAgain')}
