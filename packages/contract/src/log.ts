@@ -5,7 +5,8 @@ export const logItem = z.object({
   id: z.string(),
   at: z.number(),
   userName: z.string(),
-  officeName: z.string(),
+  /** null: the office was deleted since (its rows stay, seen only by the range of the whole platform). */
+  officeName: z.string().nullable(),
   ip: z.string(),
   userAgent: z.string(),
   module: z.string(),
@@ -60,8 +61,9 @@ const label = z.string().trim().min(1).max(60);
 
 /**
  * The words of an export file in the caller's language (the console sends its own translations):
- * column titles, the sheet's name, and the names of modules (`office`) and of actions
- * (`office.create`). Anything not named is written as stored.
+ * column titles, the sheet's name, the names of modules (`office`) and of actions
+ * (`office.create`), and the office of a row whose office was deleted. Anything not named is
+ * written as stored.
  */
 export const logExportLabels = z.object({
   sheet: label,
@@ -78,8 +80,13 @@ export const logExportLabels = z.object({
   }),
   modules: z.record(z.string().max(32), label).refine((r) => Object.keys(r).length <= 200, 'too many modules'),
   actions: z.record(z.string().max(80), label).refine((r) => Object.keys(r).length <= 1000, 'too many actions'),
+  /** The office of a row whose office was deleted since (default DELETED_OFFICE_LABEL). */
+  deletedOffice: label.optional(),
 });
 export type LogExportLabels = z.infer<typeof logExportLabels>;
+
+/** The office of an exported row whose office was deleted, when the caller gives no word for it. */
+export const DELETED_OFFICE_LABEL = '(deleted institution)';
 
 /** The labels of an export when the caller sends none: English titles, names as stored. */
 export const DEFAULT_LOG_EXPORT_LABELS: LogExportLabels = {
@@ -97,6 +104,7 @@ export const DEFAULT_LOG_EXPORT_LABELS: LogExportLabels = {
   },
   modules: {},
   actions: {},
+  deletedOffice: DELETED_OFFICE_LABEL,
 };
 
 /** `labels` travels in the form as one JSON text. */

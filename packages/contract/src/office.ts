@@ -95,9 +95,13 @@ export const officeFigures: z.ZodType<OfficeFigures> = z.object({
   terminalsTotal: z.number().int().nonnegative(),
   storageBytes: z.number().nonnegative(),
 });
-/** jsonObject of a refused deleteOffice: what the office still holds. */
+/**
+ * jsonObject of a refused deleteOffice: what the office still holds (users of its subtree,
+ * offices below it, custom roles belonging to offices of its subtree).
+ */
 export const officeHoldings = z.object({
   users: z.number().int().nonnegative(),
   offices: z.number().int().nonnegative(),
+  roles: z.number().int().nonnegative(),
 });
 export type OfficeHoldings = z.infer<typeof officeHoldings>;

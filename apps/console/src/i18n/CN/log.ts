@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: '已显示全部符合条件的日志。',
   empty: '暂无日志。',
   noneMatching: '没有符合筛选条件的日志。',
+  deletedOffice: '（已删除的机构）',
   export: {
     button: '导出',
     title: '正在导出日志',

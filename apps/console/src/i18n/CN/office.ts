@@ -65,7 +65,8 @@ export const office: typeof US = {
   deleteTitle: '删除“{{name}}”？',
   deleteConfirm: '机构删除后无法恢复。',
   deleteRefusedTitle: '无法删除“{{name}}”',
-  deleteRefused: '该机构仍有 {{users}} 个用户和 {{offices}} 个下级机构。请先移走或删除它们，再删除该机构。',
+  deleteRefused:
+    '该机构仍有 {{users}} 个用户、{{offices}} 个下级机构和 {{roles}} 个所属角色。请先移走或删除它们，再删除该机构。',
   understood: '知道了',
   rules: {
     required: '此项为必填项',

@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Alle passenden Einträge werden angezeigt.',
   empty: 'Das Protokoll enthält noch keine Einträge.',
   noneMatching: 'Keine Einträge passen zu diesen Filtern.',
+  deletedOffice: '(gelöschte Institution)',
   export: {
     button: 'Exportieren',
     title: 'Protokoll wird exportiert',

@@ -70,7 +70,7 @@ export const office: typeof US = {
   deleteConfirm: 'Eine gelöschte Institution kann nicht wiederhergestellt werden.',
   deleteRefusedTitle: '„{{name}}“ kann nicht gelöscht werden',
   deleteRefused:
-    'Sie enthält noch {{users}} Benutzer und {{offices}} untergeordnete Institution(en). Verschieben oder löschen Sie diese zuerst und löschen Sie dann die Institution.',
+    'Sie enthält noch {{users}} Benutzer, {{offices}} untergeordnete Institution(en) und {{roles}} ihr zugeordnete Rolle(n). Verschieben oder löschen Sie diese zuerst und löschen Sie dann die Institution.',
   understood: 'Verstanden',
   rules: {
     required: 'Dieses Feld ist erforderlich',

@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Se muestran todas las entradas que coinciden.',
   empty: 'El registro aún no tiene entradas.',
   noneMatching: 'Ninguna entrada coincide con estos filtros.',
+  deletedOffice: '(institución eliminada)',
   export: {
     button: 'Exportar',
     title: 'Exportando el registro',

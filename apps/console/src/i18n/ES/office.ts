@@ -66,7 +66,7 @@ export const office: typeof US = {
   deleteConfirm: 'Una institución eliminada no se puede restaurar.',
   deleteRefusedTitle: 'No se puede eliminar «{{name}}»',
   deleteRefused:
-    'Todavía contiene {{users}} usuario(s) y {{offices}} subinstitución(es). Muévalos o elimínelos primero y después elimine la institución.',
+    'Todavía contiene {{users}} usuario(s), {{offices}} subinstitución(es) y {{roles}} rol(es) que le pertenecen. Muévalos o elimínelos primero y después elimine la institución.',
   understood: 'Entendido',
   rules: {
     required: 'Este campo es obligatorio',

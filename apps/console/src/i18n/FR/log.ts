@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Toutes les entrées correspondantes sont affichées.',
   empty: 'Le journal ne contient encore aucune entrée.',
   noneMatching: 'Aucune entrée ne correspond à ces filtres.',
+  deletedOffice: '(institution supprimée)',
   export: {
     button: 'Exporter',
     title: 'Export du journal',

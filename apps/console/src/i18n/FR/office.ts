@@ -69,7 +69,7 @@ export const office: typeof US = {
   deleteConfirm: 'Une institution supprimée ne peut pas être restaurée.',
   deleteRefusedTitle: 'Impossible de supprimer « {{name}} »',
   deleteRefused:
-    'Elle contient encore {{users}} utilisateur(s) et {{offices}} sous-institution(s). Déplacez-les ou supprimez-les d’abord, puis supprimez l’institution.',
+    'Elle contient encore {{users}} utilisateur(s), {{offices}} sous-institution(s) et {{roles}} rôle(s) qui lui appartiennent. Déplacez-les ou supprimez-les d’abord, puis supprimez l’institution.',
   understood: 'Compris',
   rules: {
     required: 'Ce champ est obligatoire',

@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: '已顯示全部符合條件的日誌。',
   empty: '暫無日誌。',
   noneMatching: '沒有符合篩選條件的日誌。',
+  deletedOffice: '（已刪除的機構）',
   export: {
     button: '匯出',
     title: '正在匯出日誌',

@@ -65,7 +65,8 @@ export const office: typeof US = {
   deleteTitle: '刪除「{{name}}」？',
   deleteConfirm: '機構刪除後無法復原。',
   deleteRefusedTitle: '無法刪除「{{name}}」',
-  deleteRefused: '該機構仍有 {{users}} 個用戶和 {{offices}} 個下級機構。請先移走或刪除它們，再刪除該機構。',
+  deleteRefused:
+    '該機構仍有 {{users}} 個用戶、{{offices}} 個下級機構和 {{roles}} 個所屬角色。請先移走或刪除它們，再刪除該機構。',
   understood: '知道了',
   rules: {
     required: '此欄必須填寫',

@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Sono visualizzate tutte le voci corrispondenti.',
   empty: 'Il registro non contiene ancora voci.',
   noneMatching: 'Nessuna voce corrisponde a questi filtri.',
+  deletedOffice: '(organizzazione eliminata)',
   export: {
     button: 'Esporta',
     title: 'Esportazione del registro',

@@ -68,7 +68,7 @@ export const office: typeof US = {
   deleteConfirm: 'Un’organizzazione eliminata non può essere ripristinata.',
   deleteRefusedTitle: 'Impossibile eliminare «{{name}}»',
   deleteRefused:
-    'Contiene ancora {{users}} utenti e {{offices}} sotto-organizzazioni. Spostali o eliminali prima, poi elimina l’organizzazione.',
+    'Contiene ancora {{users}} utenti, {{offices}} sotto-organizzazioni e {{roles}} ruoli che le appartengono. Spostali o eliminali prima, poi elimina l’organizzazione.',
   understood: 'Ho capito',
   rules: {
     required: 'Campo obbligatorio',

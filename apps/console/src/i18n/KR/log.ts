@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: '조건에 맞는 모든 항목을 표시했습니다.',
   empty: '로그 항목이 아직 없습니다.',
   noneMatching: '필터에 맞는 항목이 없습니다.',
+  deletedOffice: '(삭제된 기관)',
   export: {
     button: '내보내기',
     title: '로그 내보내기',

@@ -66,7 +66,7 @@ export const office: typeof US = {
   deleteConfirm: '삭제한 기관은 복구할 수 없습니다.',
   deleteRefusedTitle: '“{{name}}”을(를) 삭제할 수 없습니다',
   deleteRefused:
-    '아직 사용자 {{users}}명과 하위 기관 {{offices}}개가 있습니다. 먼저 이들을 이동하거나 삭제한 다음 기관을 삭제하세요.',
+    '아직 사용자 {{users}}명, 하위 기관 {{offices}}개, 이 기관에 속한 역할 {{roles}}개가 있습니다. 먼저 이들을 이동하거나 삭제한 다음 기관을 삭제하세요.',
   understood: '확인',
   rules: {
     required: '필수 항목입니다',

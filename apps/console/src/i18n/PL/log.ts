@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Wyświetlono wszystkie pasujące wpisy.',
   empty: 'Dziennik nie ma jeszcze wpisów.',
   noneMatching: 'Żaden wpis nie pasuje do tych filtrów.',
+  deletedOffice: '(usunięta instytucja)',
   export: {
     button: 'Eksportuj',
     title: 'Eksport dziennika',

@@ -67,7 +67,7 @@ export const office: typeof US = {
   deleteConfirm: 'Usuniętej instytucji nie można przywrócić.',
   deleteRefusedTitle: 'Nie można usunąć „{{name}}”',
   deleteRefused:
-    'Nadal zawiera użytkowników ({{users}}) i instytucje podrzędne ({{offices}}). Najpierw przenieś je lub usuń, a potem usuń instytucję.',
+    'Nadal zawiera użytkowników ({{users}}), instytucje podrzędne ({{offices}}) i należące do niej role ({{roles}}). Najpierw przenieś je lub usuń, a potem usuń instytucję.',
   understood: 'Rozumiem',
   rules: {
     required: 'To pole jest wymagane',

@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Показаны все подходящие записи.',
   empty: 'В журнале пока нет записей.',
   noneMatching: 'Нет записей, подходящих под фильтры.',
+  deletedOffice: '(удалённое учреждение)',
   export: {
     button: 'Экспорт',
     title: 'Экспорт журнала',

@@ -42,6 +42,7 @@ export const log: typeof US = {
   allShown: 'Eşleşen tüm kayıtlar gösteriliyor.',
   empty: 'Günlükte henüz kayıt yok.',
   noneMatching: 'Bu filtrelerle eşleşen kayıt yok.',
+  deletedOffice: '(silinmiş kurum)',
   export: {
     button: 'Dışa aktar',
     title: 'Günlük dışa aktarılıyor',

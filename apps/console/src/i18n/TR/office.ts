@@ -66,7 +66,7 @@ export const office: typeof US = {
   deleteConfirm: 'Silinen kurum geri getirilemez.',
   deleteRefusedTitle: '“{{name}}” silinemiyor',
   deleteRefused:
-    'Hâlâ {{users}} kullanıcı ve {{offices}} alt kurum içeriyor. Önce bunları taşıyın veya silin, ardından kurumu silin.',
+    'Hâlâ {{users}} kullanıcı, {{offices}} alt kurum ve bu kuruma ait {{roles}} rol içeriyor. Önce bunları taşıyın veya silin, ardından kurumu silin.',
   understood: 'Anladım',
   rules: {
     required: 'Bu alan zorunludur',

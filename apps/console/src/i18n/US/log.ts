@@ -40,6 +40,8 @@ export const log = {
   allShown: 'All matching entries are shown.',
   empty: 'The log has no entries yet.',
   noneMatching: 'No entries match these filters.',
+  /** The institution of an entry whose institution was deleted since. */
+  deletedOffice: '(deleted institution)',
   export: {
     button: 'Export',
     title: 'Exporting the log',

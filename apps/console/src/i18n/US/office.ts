@@ -65,7 +65,7 @@ export const office = {
   deleteConfirm: 'A deleted institution cannot be restored.',
   deleteRefusedTitle: '“{{name}}” cannot be deleted',
   deleteRefused:
-    'It still holds {{users}} user(s) and {{offices}} sub-institution(s). Move or delete them first, then delete the institution.',
+    'It still holds {{users}} user(s) and {{offices}} sub-institution(s), and {{roles}} role(s) belong to it. Move or delete them first, then delete the institution.',
   understood: 'OK',
   rules: {
     required: 'This field is required',

@@ -80,7 +80,7 @@ export function OfficeManagePage() {
           if (holds) {
             modal.warning({
               title: t('office.deleteRefusedTitle', { name: target.name }),
-              content: t('office.deleteRefused', { users: holds.users, offices: holds.offices }),
+              content: t('office.deleteRefused', { users: holds.users, offices: holds.offices, roles: holds.roles }),
               okText: t('office.understood'),
             });
           } else {

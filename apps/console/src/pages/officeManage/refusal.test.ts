@@ -47,7 +47,7 @@ describe('refusals of the office tree', () => {
 
 describe('deleteRefusal', () => {
   it('reads what an office still holds from a refused delete, and nothing from other failures', () => {
-    const holds = { users: 2, offices: 1 };
+    const holds = { users: 2, offices: 1, roles: 3 };
     expect(deleteRefusal(new ApiError(409, 'The office still holds …', 409, holds))).toEqual(holds);
     expect(deleteRefusal(new ApiError(409, 'Your own office and the platform cannot be deleted', 409))).toBeUndefined();
     expect(deleteRefusal(new ApiError(404, 'No such office', 404, holds))).toBeUndefined();

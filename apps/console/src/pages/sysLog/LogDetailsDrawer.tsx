@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useLogDetail } from './api';
-import { logTime } from './LogTable';
+import { logTime, OfficeName } from './LogTable';
 import { eventName, valueText } from './names';
 
 interface Change {
@@ -47,7 +47,7 @@ export function LogDetailsDrawer({ id, onClose }: { id: string | null; onClose: 
             items={[
               { key: 'time', label: t('log.columns.time'), children: logTime(item.at) },
               { key: 'user', label: t('log.columns.user'), children: item.userName },
-              { key: 'office', label: t('log.columns.office'), children: item.officeName },
+              { key: 'office', label: t('log.columns.office'), children: <OfficeName name={item.officeName} /> },
               { key: 'ip', label: t('log.columns.ip'), children: item.ip || '—' },
               { key: 'event', label: t('log.columns.action'), children: eventName(t, item.module, item.action) },
               { key: 'target', label: t('log.columns.target'), children: item.target || '—' },

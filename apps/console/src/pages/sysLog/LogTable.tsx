@@ -8,6 +8,18 @@ import { actionName, moduleName } from './names';
 /** A moment in the browser's time zone, to the second. */
 export const logTime = (epochMs: number): string => dayjs(epochMs).format('YYYY-MM-DD HH:mm:ss');
 
+/** An entry's institution; one deleted since (null) is shown as a marker, never as a name. */
+export function OfficeName({ name }: { name: string | null }) {
+  const { t } = useTranslation();
+  return (
+    name ?? (
+      <Typography.Text type="secondary" italic>
+        {t('log.deletedOffice')}
+      </Typography.Text>
+    )
+  );
+}
+
 interface Props {
   rows: LogItem[];
   count: number;
@@ -42,7 +54,13 @@ export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, o
   const columns: TableProps<LogItem>['columns'] = [
     { key: 'time', title: t('log.columns.time'), width: 170, render: (_, r) => logTime(r.at) },
     { key: 'user', title: t('log.columns.user'), dataIndex: 'userName', width: 120, ellipsis: true },
-    { key: 'office', title: t('log.columns.office'), dataIndex: 'officeName', width: 150, ellipsis: true },
+    {
+      key: 'office',
+      title: t('log.columns.office'),
+      width: 150,
+      ellipsis: true,
+      render: (_, r) => <OfficeName name={r.officeName} />,
+    },
     { key: 'ip', title: t('log.columns.ip'), dataIndex: 'ip', width: 125 },
     { key: 'module', title: t('log.columns.module'), width: 130, render: (_, r) => moduleName(t, r.module) },
     { key: 'action', title: t('log.columns.action'), width: 170, render: (_, r) => actionName(t, r.module, r.action) },

@@ -23,6 +23,7 @@ describe('names of log modules and actions', () => {
     expect(labels.columns.changes).toBe('Änderungen');
     expect(labels.modules.user).toBe('Benutzer');
     expect(labels.actions['user.resetPassword']).toBe('Passwort zurückgesetzt');
+    expect(labels.deletedOffice).toBe('(gelöschte Institution)');
     const known = Object.entries(catalogue(i18n)).flatMap(([m, as]) => Object.keys(as).map((a) => `${m}.${a}`));
     expect(Object.keys(labels.actions).sort()).toEqual(known.sort());
   });

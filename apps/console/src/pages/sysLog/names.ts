@@ -32,7 +32,7 @@ export function actionName(t: TFunction, module: string, action: string): string
 export const eventName = (t: TFunction, module: string, action: string): string =>
   `${moduleName(t, module)} · ${actionName(t, module, action)}`;
 
-/** The words of the export file in the active language: column titles, sheet, every known name. */
+/** The words of the export file in the active language: column titles, sheet, every known name, the deleted office's marker. */
 export function exportLabels(t: TFunction, i18n: I18n): LogExportLabels {
   const all = catalogue(i18n);
   const modules: Record<string, string> = {};
@@ -56,6 +56,7 @@ export function exportLabels(t: TFunction, i18n: I18n): LogExportLabels {
     },
     modules,
     actions,
+    deletedOffice: t('log.deletedOffice'),
   };
 }
 

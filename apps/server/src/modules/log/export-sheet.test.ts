@@ -59,4 +59,24 @@ describe('export sheet', () => {
     expect(sheetRow(item, labels, 'UTC')).toMatchObject({ module: 'Bureau', action: 'Créé' });
     expect(sheetRow({ ...item, action: 'move' }, labels, 'UTC')).toMatchObject({ module: 'Bureau', action: 'move' });
   });
+
+  it('names the office of a row whose office was deleted with the label, else in English', () => {
+    const item = {
+      id: 'i',
+      at: 0,
+      userName: 'u',
+      officeName: null,
+      ip: '1.2.3.4',
+      userAgent: 'ua',
+      module: 'session',
+      action: 'login',
+      target: 't',
+      changes: {},
+    };
+    const { deletedOffice: _, ...withoutWord } = DEFAULT_LOG_EXPORT_LABELS;
+    expect(sheetRow(item, { ...withoutWord, deletedOffice: 'Bureau supprimé' }, 'UTC').office).toBe('Bureau supprimé');
+    expect(sheetRow(item, withoutWord, 'UTC').office).toBe('(deleted institution)');
+    expect(sheetRow(item, DEFAULT_LOG_EXPORT_LABELS, 'UTC').office).toBe('(deleted institution)');
+    expect(sheetRow({ ...item, officeName: 'North' }, withoutWord, 'UTC').office).toBe('North');
+  });
 });

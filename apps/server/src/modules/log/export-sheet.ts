@@ -1,4 +1,4 @@
-import type { LogExportLabels, LogItem } from '@apm/contract';
+import { DELETED_OFFICE_LABEL, type LogExportLabels, type LogItem } from '@apm/contract';
 
 /** Excel refuses longer cell texts. */
 const CELL_MAX = 32_767;
@@ -96,7 +96,7 @@ export function sheetRow(item: LogItem, labels: LogExportLabels, timeZone: strin
   return {
     time: wallClock(item.at, timeZone),
     user: clip(item.userName),
-    office: clip(item.officeName),
+    office: clip(item.officeName ?? labels.deletedOffice ?? DELETED_OFFICE_LABEL),
     ip: item.ip,
     userAgent: clip(item.userAgent),
     module: labels.modules[item.module] ?? item.module,

@@ -1,9 +1,11 @@
-import type { LogItem, OfficeNode } from '@apm/contract';
+import type { LogExportJob, LogExportLabels, LogItem, OfficeNode } from '@apm/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 
 let app: TestApp;
 let admin: string;
+let rootId: string;
 let northId: string;
 
 type ScrollData = { list: LogItem[]; count: number; pageSize: number; next: string | null };
@@ -18,6 +20,7 @@ beforeAll(async () => {
   admin = await signIn(app);
   const root = (await call<OfficeNode[]>(app, 'GET', '/a/api/office/treeDataNew', { cookie: admin })).body
     .jsonObject![0]!;
+  rootId = root.id;
   const north = await call<OfficeNode>(app, 'POST', '/a/api/office/save', {
     cookie: admin,
     form: { name: 'North', parentId: root.id },
@@ -82,5 +85,111 @@ describe('audit log', () => {
   it('refuses the log to a role without it, and a malformed cursor', async () => {
     expect((await scroll(await signIn(app, 'olga'))).code).toBe(401);
     expect((await scroll(admin, { cursor: 'drop table' })).code).toBe(400);
+  });
+});
+
+/** Exports the log with the filters as `cookie` and reads the sheet's rows back (the worker's reading). */
+async function exportRows(cookie: string, form: Record<string, string>): Promise<unknown[][]> {
+  const started = await call<LogExportJob>(app, 'POST', '/a/sys/log/logExport', { cookie, form });
+  expect(started.body.code).toBe(0);
+  let job = started.body.jsonObject!;
+  for (let i = 0; i < 600 && job.state !== 'done' && job.state !== 'failed'; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    job = (await call<LogExportJob>(app, 'GET', '/a/sys/log/logExportProgress', { cookie, form: { id: job.id } })).body
+      .jsonObject!;
+  }
+  expect(job.state).toBe('done');
+  const file = await app.http.inject({
+    method: 'GET',
+    url: '/apm-web/a/sys/log/logExportFile',
+    query: { id: job.id },
+    headers: { cookie },
+  });
+  expect(file.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows.slice(1);
+}
+
+describe('rows of a deleted office', () => {
+  // The office is deleted after its user signed in there: the sign-in row outlives it.
+  const mine = { module: 'session', userName: 'popup.admin' };
+  let rowId: string;
+
+  beforeAll(async () => {
+    const popUp = await call<OfficeNode>(app, 'POST', '/a/api/office/save', {
+      cookie: admin,
+      form: { name: 'Pop-up', parentId: rootId },
+    });
+    const popUpId = popUp.body.jsonObject!.id;
+    await addUser(app, 'popup.admin', 'admin', undefined, popUpId);
+    await signIn(app, 'popup.admin');
+    const users = await call(app, 'GET', '/a/api/user/usereList', {
+      cookie: admin,
+      form: { loginName: 'popup.admin' },
+    });
+    const userId = (users.body.data as { list: { id: string }[] }).list[0]!.id;
+    expect((await call(app, 'POST', '/a/api/user/delete', { cookie: admin, form: { ids: userId } })).body.code).toBe(0);
+    expect(
+      (await call(app, 'POST', '/a/api/office/deleteOffice', { cookie: admin, form: { id: popUpId } })).body.code,
+    ).toBe(0);
+  });
+
+  it('stay visible to the range of the whole platform, without an office name', async () => {
+    const { data } = await scroll(admin, mine);
+    expect(data.count).toBe(1);
+    const row = data.list[0]!;
+    expect(row).toMatchObject({ action: 'login', target: 'popup.admin', officeName: null });
+    rowId = row.id;
+    const detail = await call<LogItem>(app, 'GET', '/a/api/log/detailsFunc', { cookie: admin, form: { id: rowId } });
+    expect(detail.body.jsonObject).toEqual(row);
+    // The whole log counts it too.
+    const all = await scroll(admin, { pageSize: '100' });
+    expect(all.data.list.map((r) => r.id)).toContain(rowId);
+  });
+
+  it('are hidden from every narrower range: another office’s, or the platform narrowed to one', async () => {
+    const north = await signIn(app, 'north.admin');
+    expect((await scroll(north, mine)).data.count).toBe(0);
+    expect((await call(app, 'GET', '/a/api/log/detailsFunc', { cookie: north, form: { id: rowId } })).body.code).toBe(
+      404,
+    );
+    await addUser(app, 'deputy', 'admin');
+    const deputy = await signIn(app, 'deputy');
+    expect((await scroll(deputy, mine)).data.count).toBe(1);
+    const narrowed = await call(app, 'GET', '/a/api/user/updateDefDataRange', {
+      cookie: deputy,
+      form: { officeId: northId },
+    });
+    expect(narrowed.body.code).toBe(0);
+    expect((await scroll(deputy, mine)).data.count).toBe(0);
+    expect((await call(app, 'GET', '/a/api/log/detailsFunc', { cookie: deputy, form: { id: rowId } })).body.code).toBe(
+      404,
+    );
+  });
+
+  it('are exported the same way, the office named by the caller’s label', async () => {
+    const labels: LogExportLabels = {
+      sheet: 'Log',
+      columns: {
+        time: 'Time',
+        user: 'User',
+        office: 'Office',
+        ip: 'IP',
+        userAgent: 'Browser',
+        module: 'Module',
+        action: 'Action',
+        target: 'Target',
+        changes: 'Changes',
+      },
+      modules: {},
+      actions: {},
+      deletedOffice: 'Gelöschte Organisation',
+    };
+    const rows = await exportRows(admin, { ...mine, labels: JSON.stringify(labels) });
+    expect(rows.map((r) => [r[1], r[2], r[7]])).toEqual([['popup.admin', 'Gelöschte Organisation', 'popup.admin']]);
+    expect(await exportRows(await signIn(app, 'north.admin'), mine)).toEqual([]);
   });
 });

@@ -49,12 +49,20 @@ export interface LogPosition {
   id: string;
 }
 
-/** The log rows of offices in the range that match the filters (the scroll's and the export's). */
-function matching(db: Executor, q: LogFilter, range: DataRange) {
-  let rows = db
+/**
+ * The log rows of a range with their office, if it still exists. Offices are deleted for good but
+ * their rows stay: with no office to place them, only the range of the whole platform sees them
+ * (inRange's `orphans`), and their office name is null.
+ */
+const inRangeRows = (db: Executor, range: DataRange) =>
+  db
     .selectFrom('sys_log as l')
-    .innerJoin('sys_office as o', 'o.id', 'l.office_id')
-    .where(inRange('o.path', range));
+    .leftJoin('sys_office as o', 'o.id', 'l.office_id')
+    .where(inRange('o.path', range, { orphans: true }));
+
+/** The log rows of the range that match the filters (the scroll's and the export's). */
+function matching(db: Executor, q: LogFilter, range: DataRange) {
+  let rows = inRangeRows(db, range);
   if (q.module) rows = rows.where('l.module', '=', q.module);
   if (q.action) rows = rows.where('l.action', '=', q.action);
   if (q.userName) {
@@ -106,7 +114,7 @@ export function logRepo(db: Executor) {
         })
         .execute();
     },
-    /** A page of the log rows of offices in the range, newest first, after the keyset cursor. */
+    /** A page of the log rows of the range, newest first, after the keyset cursor. */
     async scroll(q: LogScrollQuery, range: DataRange): Promise<{ rows: LogItem[]; count: number }> {
       const [at, id] = q.cursor ? (q.cursor.split('_') as [string, string]) : [];
       const after = at !== undefined && id !== undefined ? { at: Number(at), id } : null;
@@ -116,15 +124,9 @@ export function logRepo(db: Executor) {
       ]);
       return { rows, count };
     },
-    /** One log row of an office in the range. */
+    /** One log row of the range. */
     async find(id: string, range: DataRange): Promise<LogItem | undefined> {
-      const r = await db
-        .selectFrom('sys_log as l')
-        .innerJoin('sys_office as o', 'o.id', 'l.office_id')
-        .select(LOG_COLUMNS)
-        .where('l.id', '=', id)
-        .where(inRange('o.path', range))
-        .executeTakeFirst();
+      const r = await inRangeRows(db, range).select(LOG_COLUMNS).where('l.id', '=', id).executeTakeFirst();
       return r && parsed(r);
     },
     /** How many rows of the range match the filters. */

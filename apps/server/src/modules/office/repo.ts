@@ -18,10 +18,17 @@ export interface OfficeRow extends OfficeNode {
   path: string;
 }
 
-/** What an office's subtree still holds; it can be deleted only when all are zero. */
+/**
+ * What an office's subtree still holds; it can be deleted only when all are zero. These are the
+ * rows that refer to an office without going with it (no cascade): users, sub-offices and the
+ * custom roles that belong to an office (sys_role.office_id). What is the office's own (its
+ * announcement, notifications, a customer's contact, brand, host names and pictures) is deleted
+ * with it by the database (on delete cascade).
+ */
 export interface Holdings {
   users: number;
   offices: number;
+  roles: number;
 }
 
 /**
@@ -122,9 +129,9 @@ export function officeRepo(db: Executor) {
         .where('id', '=', id)
         .execute();
     },
-    /** Users in the office's subtree and offices below it. */
+    /** Users in the office's subtree, offices below it and the custom roles of offices in its subtree. */
     async holdings(path: string): Promise<Holdings> {
-      const [users, offices] = await Promise.all([
+      const [users, offices, roles] = await Promise.all([
         db
           .selectFrom('sys_user as u')
           .innerJoin('sys_office as o', 'o.id', 'u.office_id')
@@ -137,8 +144,14 @@ export function officeRepo(db: Executor) {
           .where('path', 'like', `${path}%`)
           .where('path', '!=', path)
           .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('sys_role as r')
+          .innerJoin('sys_office as o', 'o.id', 'r.office_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('o.path', 'like', `${path}%`)
+          .executeTakeFirstOrThrow(),
       ]);
-      return { users: Number(users.n), offices: Number(offices.n) };
+      return { users: Number(users.n), offices: Number(offices.n), roles: Number(roles.n) };
     },
     /** Users of the office alone. */
     async ownUsers(id: string): Promise<number> {

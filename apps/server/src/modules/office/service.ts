@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { inTransaction, isForeignKeyViolation } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { auditBy, logRepo } from '../log/repo.js';
-import { officeRepo, type OfficeRow } from './repo.js';
+import { officeRepo, type Holdings, type OfficeRow } from './repo.js';
 
 const idsOf = (path: string) => path.split(',').filter(Boolean);
 const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
@@ -21,6 +21,16 @@ const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
  */
 const treeRefusal = (message: string, field: 'id' | 'parentId', reason: OfficeTreeReason) =>
   new AppError('CONFLICT', { message, fields: [{ field, message: reason }] });
+
+/** A delete refused because the office still holds something: 409 with the counts (contract officeHoldings). */
+const holdingsRefusal = (holds: Holdings) =>
+  new AppError('CONFLICT', {
+    message:
+      `The office still holds ${holds.users} user(s) and ${holds.offices} sub-office(s), ` +
+      `and ${holds.roles} custom role(s) belong to it`,
+    jsonObject: holds,
+  });
+const holdsAnything = (holds: Holdings) => holds.users > 0 || holds.offices > 0 || holds.roles > 0;
 
 /** The institution tree within the caller's data range (Principal.range). */
 export function officeService(db: Kysely<Database>) {
@@ -105,16 +115,17 @@ export function officeService(db: Kysely<Database>) {
         throw new AppError('CONFLICT', { message: 'Your own office and the platform cannot be deleted' });
       }
       const holds = await repo.holdings(o.path);
-      if (holds.users > 0 || holds.offices > 0) {
-        throw new AppError('CONFLICT', {
-          message: `The office still holds ${holds.users} user(s) and ${holds.offices} sub-office(s)`,
-          jsonObject: holds,
+      if (holdsAnything(holds)) throw holdingsRefusal(holds);
+      try {
+        await inTransaction(db, async (trx) => {
+          await officeRepo(trx).delete(o.id);
+          await logRepo(trx).insert(auditBy(p, meta, 'office', 'delete', o.name, { name: { before: o.name } }));
         });
+      } catch (err) {
+        // A user, sub-office or role added meanwhile still refers to it: the same refusal, counted again.
+        if (isForeignKeyViolation(err)) throw holdingsRefusal(await repo.holdings(o.path));
+        throw err;
       }
-      await inTransaction(db, async (trx) => {
-        await officeRepo(trx).delete(o.id);
-        await logRepo(trx).insert(auditBy(p, meta, 'office', 'delete', o.name, { name: { before: o.name } }));
-      });
     },
 
     /** Moves an office with its subtree under another office in range, by the tree's rules (treeRefusal). */

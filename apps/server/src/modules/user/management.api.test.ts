@@ -1,5 +1,5 @@
 import type { OfficeNode, RoleItem, UserListItem } from '@apm/contract';
-import { MENU_CATALOGUE } from '@apm/contract';
+import { ErrorCodes, MENU_CATALOGUE } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { accessRepo } from '../access/repo.js';
@@ -242,5 +242,71 @@ describe('user management across ranges', () => {
     await addUser(app, 'olga', 'operator');
     const cookie = await signIn(app, 'olga');
     expect((await list(cookie)).code).toBe(401);
+  });
+});
+
+describe('resetting a password while editing a user', () => {
+  const PASSWORD = 'Welcome2026';
+  /** The user management entries (page and buttons), with or without the reset-password button. */
+  const userEntries = (withReset: boolean) =>
+    MENU_CATALOGUE.filter(
+      (m) => m.permission.startsWith('sys:user:') && (withReset || m.permission !== 'sys:user:resetPwd'),
+    ).map((m) => m.id);
+  const signInCode = async (username: string, password: string) =>
+    (await call(app, 'POST', '/a/login', { form: { username, password } })).body.code;
+  const resets = async () =>
+    (
+      await app.db.kysely
+        .selectFrom('sys_log')
+        .select('changes')
+        .where('module', '=', 'user')
+        .where('action', '=', 'update')
+        .where('target', '=', 'rex.north')
+        .execute()
+    ).filter((r) => 'password' in (JSON.parse(r.changes) as object)).length;
+
+  it('needs sys:user:resetPwd besides sys:user:edit, and changes nothing without it', async () => {
+    // A custom role of North that edits users but may not reset passwords; the editor and the user edited hold it.
+    const roleForm = { name: 'User editor', code: 'userEditor', officeId: northId };
+    const role = await call<{ id: string }>(app, 'POST', '/a/api/role/save', {
+      cookie: admin,
+      form: { ...roleForm, menuIds: userEntries(false).join(',') },
+    });
+    expect(role.body.code).toBe(0);
+    const roleId = role.body.jsonObject!.id;
+    for (const loginName of ['edda', 'rex.north']) {
+      const r = await save(admin, {
+        officeId: northId,
+        loginName,
+        name: loginName,
+        password: PASSWORD,
+        roleIds: roleId,
+      });
+      expect(r.body, loginName).toMatchObject({ code: 0 });
+    }
+    const rex = ((await list(admin, { loginName: 'rex.north' })).data as ListData).list[0]!;
+    const editor = await signIn(app, 'edda', PASSWORD);
+    const edit = { id: rex.id, officeId: northId, loginName: 'rex.north', name: 'Rex', roleIds: roleId };
+
+    // The editor may edit Rex, so what is refused next is the reset alone.
+    expect((await save(editor, edit)).body.code).toBe(0);
+    const refused = await save(editor, { ...edit, name: 'Rex Reset', password: 'Stolen2026' });
+    expect(refused.body.code).toBe(ErrorCodes.NO_PERMISSION.code);
+    // Nothing changed: the old password still signs in, the new one does not, no reset was logged.
+    expect(await signInCode('rex.north', 'Stolen2026')).toBe(ErrorCodes.BAD_CREDENTIALS.code);
+    expect(await signIn(app, 'rex.north', PASSWORD)).toContain('Authorization=');
+    expect(((await list(admin, { loginName: 'rex.north' })).data as ListData).list[0]!.name).toBe('Rex');
+    expect(await resets()).toBe(0);
+
+    // Granted the reset, the same editor resets it.
+    const granted = await call(app, 'POST', '/a/api/role/save', {
+      cookie: admin,
+      form: { ...roleForm, id: roleId, menuIds: userEntries(true).join(',') },
+    });
+    expect(granted.body.code).toBe(0);
+    expect((await save(editor, { ...edit, password: 'Changed2026' })).body.code).toBe(0);
+    expect(await signIn(app, 'rex.north', 'Changed2026')).toContain('Authorization=');
+    expect(await signInCode('rex.north', PASSWORD)).toBe(ErrorCodes.BAD_CREDENTIALS.code);
+    expect(await resets()).toBe(1);
   });
 });
