@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { signIn, signInThroughApi } from '../support/flows.js';
+import { expectLogged } from '../support/log.js';
 import { useProduct } from '../support/product.js';
+import { signedInPage } from '../support/shell.js';
 
 const HOST = 'screens.acme.example';
 const product = useProduct({ loopbackHosts: [HOST], mailbox: true });
@@ -77,6 +79,34 @@ describe('self-registration', () => {
     await signIn(page, 'rita', 'Reader#2026');
     await page.waitForURL(/\/home$/);
     await page.locator('[data-page="/home"]').waitFor();
+    // Her home page greets her in the customer's office with the role the brand gives, and no other.
+    const welcome = page.locator('.ant-card', { hasText: 'Welcome, Rita Reader' });
+    await welcome.getByText('Signed in to Acme', { exact: true }).waitFor();
+    await expect.poll(() => welcome.locator('.ant-tag').allInnerTexts()).toEqual(['Reviewer']);
     await context.close();
+
+    // The administrator's system log shows the registration with what it set, and her first sign-in.
+    const [reviewer] = product.server.sql<{ id: string }>("select id from sys_role where code = 'reviewer'");
+    const admin = await signedInPage(product.browser, product.server);
+    await expectLogged(
+      admin.page,
+      product.url,
+      { user: 'rita', module: 'User', action: 'Registered', target: 'rita' },
+      {
+        loginName: 'rita',
+        name: 'Rita Reader',
+        email: 'rita@acme.example',
+        phone: '—',
+        office: 'Acme',
+        roleIds: JSON.stringify([reviewer!.id]),
+      },
+    );
+    await expectLogged(
+      admin.page,
+      product.url,
+      { user: 'rita', module: 'Sign-in', action: 'Signed in', target: 'rita' },
+      null,
+    );
+    await admin.context.close();
   });
 });

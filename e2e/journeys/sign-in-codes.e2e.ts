@@ -86,6 +86,34 @@ describe('sign-in with codes delivered by mail', () => {
         password: 'reset',
       },
     );
+    // It shows this browser's sign-in with the code (a sign-in changes no fields), newer than the
+    // administrator's sign-in through the API before the journey.
+    await expectLogged(
+      page,
+      product.url,
+      {
+        user: admin,
+        module: 'Sign-in',
+        action: 'Signed in',
+        target: admin,
+        userAgent: await page.evaluate(() => navigator.userAgent),
+      },
+      null,
+    );
+    // And the administrator's switching on of the second step with the mail server, with what changed.
+    await expectLogged(
+      page,
+      product.url,
+      { user: admin, module: 'System settings', action: 'Changed', target: 'system settings' },
+      {
+        smtpHost: '127.0.0.1',
+        smtpPort: String(product.mailbox.port),
+        smtpUser: product.mailbox.user,
+        smtpFrom: 'console@harbour.example',
+        smtpPassword: 'changed',
+        loginSecondStep: 'true',
+      },
+    );
     await context.close();
   });
 

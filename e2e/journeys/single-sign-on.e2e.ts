@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser.js';
 import { ADMIN, sessionCookie, signInThroughApi } from '../support/flows.js';
+import { expectLogged } from '../support/log.js';
 import { useProduct } from '../support/product.js';
 
 const product = useProduct();
@@ -20,7 +21,14 @@ describe('single sign-on', () => {
     await first.page.waitForURL(/\/home$/);
     await expect.poll(() => first.page.getByText(`Welcome, ${ADMIN.name}`).isVisible()).toBe(true);
     expect(await sessionCookie(first.page)).toBeDefined();
-    await first.context.close();
+    // The system log shows the sign-in by the token (a sign-in changes no fields).
+    const admin = ADMIN.loginName;
+    await expectLogged(
+      first.page,
+      product.url,
+      { user: admin, module: 'Sign-in', action: 'Signed in by single sign-on', target: admin },
+      null,
+    );
 
     const second = await newPage(product.browser);
     await second.page.goto(`${product.url}/SingleSignOn?token=${encodeURIComponent(token)}`);
@@ -31,5 +39,13 @@ describe('single sign-on', () => {
     await second.page.getByRole('button', { name: 'Go to sign-in' }).click();
     await second.page.waitForURL(/\/login/);
     await second.context.close();
+
+    // The refused token signed nobody in: the log still holds the one sign-in by single sign-on.
+    await first.page.goto(`${product.url}/sys/log`);
+    const ssoRows = first.page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: 'Signed in by single sign-on' });
+    await expect.poll(() => ssoRows.count()).toBe(1);
+    await first.context.close();
   });
 });

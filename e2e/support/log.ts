@@ -7,13 +7,19 @@ export interface LogEntry {
   module: string;
   action: string;
   target: string;
+  /**
+   * The browser (user agent) the details must show, to tell the entry from older ones alike
+   * (e.g. a sign-in through the API before the one in the browser).
+   */
+  userAgent?: string;
 }
 
 /**
- * Opens the system log in a signed-in page and checks that it lists `entry` and that the entry's
- * details show `changes` (field → value after the change).
+ * Opens the system log in a signed-in page and checks that it lists `entry` (the newest alike) and
+ * that the entry's details show `changes` (field → value after the change); `null` for an entry
+ * that records no changed fields (a sign-in), whose details must say so.
  */
-export async function expectLogged(page: Page, url: string, entry: LogEntry, changes: Record<string, string>) {
+export async function expectLogged(page: Page, url: string, entry: LogEntry, changes: Record<string, string> | null) {
   await page.goto(`${url}/sys/log`);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   // Cells: time, user, institution, IP address, module, action, target.
@@ -30,7 +36,17 @@ export async function expectLogged(page: Page, url: string, entry: LogEntry, cha
     .click();
   const details = page.getByRole('dialog', { name: 'Log entry' });
   await details.getByText(`${entry.module} · ${entry.action}`, { exact: true }).waitFor();
+  if (entry.userAgent !== undefined) {
+    const agent = entry.userAgent;
+    await expect.poll(() => details.getByText(agent, { exact: true }).isVisible()).toBe(true);
+  }
   const changed = details.locator('.ant-table-tbody tr.ant-table-row');
+  if (changes === null) {
+    await details.getByText('No field changes were recorded for this entry.').waitFor();
+    expect(await changed.count()).toBe(0);
+    await details.getByRole('button', { name: 'Close' }).click();
+    return;
+  }
   await expect.poll(() => changed.count(), { timeout: 10_000 }).toBeGreaterThan(0);
   const shown = Object.fromEntries(
     (
