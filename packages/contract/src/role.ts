@@ -36,7 +36,10 @@ export const roleListQuery = pageQuery.extend({
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
-/** A role code: a letter, then letters, digits, '_' or '-'; unique regardless of case. */
+/**
+ * A role code: a letter, then letters, digits, '_' or '-'. Unique in its office regardless of case;
+ * a built-in role's code is taken in every office.
+ */
 export const roleCode = z
   .string()
   .trim()

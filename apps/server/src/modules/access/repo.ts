@@ -28,6 +28,7 @@ export interface MenuAdminRow extends MenuRow {
 }
 
 export interface RoleGrant {
+  roleId: string;
   roleCode: string;
   roleName: string;
   grantsAll: boolean;
@@ -145,7 +146,7 @@ export function accessRepo(db: Executor) {
           created_at: r.at,
           updated_at: r.at,
         })
-        .onConflict((oc) => oc.column('code').doNothing())
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },
     /** A built-in role's name and grants-all flag as the code says. */
@@ -232,7 +233,13 @@ export function accessRepo(db: Executor) {
         .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
         .leftJoin('sys_role_menu as rm', 'rm.role_id', 'r.id')
         .leftJoin('sys_menu as m', 'm.id', 'rm.menu_id')
-        .select(['r.code as roleCode', 'r.name as roleName', 'r.grants_all as grantsAll', 'm.permission'])
+        .select([
+          'r.id as roleId',
+          'r.code as roleCode',
+          'r.name as roleName',
+          'r.grants_all as grantsAll',
+          'm.permission',
+        ])
         .where('ur.user_id', '=', userId)
         .execute()
         .then((rows) => rows.map((r) => ({ ...r, grantsAll: r.grantsAll === 1 })));

@@ -89,8 +89,9 @@ export function accessService(db: Kysely<Database>) {
       const all = rows.some((r) => r.grantsAll) ? await repo.allPermissions() : [];
       const roles = new Map<string, { code: string; name: string; permissions: string[] }>();
       for (const row of rows) {
-        const role = roles.get(row.roleCode) ?? { code: row.roleCode, name: row.roleName, permissions: [] };
-        roles.set(row.roleCode, role);
+        // By id: two custom roles of different offices may share a code.
+        const role = roles.get(row.roleId) ?? { code: row.roleCode, name: row.roleName, permissions: [] };
+        roles.set(row.roleId, role);
         if (row.grantsAll) role.permissions = all.filter((p) => p !== WILDCARD);
         else if (row.permission && row.permission !== WILDCARD) role.permissions.push(row.permission);
       }

@@ -123,6 +123,16 @@ export function roleRepo(db: Executor) {
       const rows = await q.orderBy('r.built_in', 'desc').orderBy('r.name').orderBy('r.id').execute();
       return rows.map(toRow);
     },
+    /** Whether a built-in role (one of no office) has the code, regardless of case. */
+    async builtInCode(code: string): Promise<boolean> {
+      const r = await db
+        .selectFrom('sys_role')
+        .select('id')
+        .where('office_id', 'is', null)
+        .where(sql<SqlBool>`lower(code) = lower(${code})`)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     /** Roles by id, visible or not (to tell unknown ids from roles not offered). */
     async byIds(ids: string[]): Promise<RoleRow[]> {
       if (ids.length === 0) return [];

@@ -322,6 +322,102 @@ describe('no escalation', () => {
   });
 });
 
+describe('role codes', () => {
+  const codeTaken = { code: 409, data: { fields: [{ field: 'code', message: 'codeTaken' }] } };
+  let managerA: string;
+  let managerB: string;
+  let customerAdminA: string;
+  let customerAdminB: string;
+
+  it('are unique per office: two customers may each have a role coded manager, neither learning of the other', async () => {
+    await addPerson(app, 'cara.a', 'customerAdmin', customerA.id);
+    await addPerson(app, 'carl.b', 'customerAdmin', customerB.id);
+    customerAdminA = await signIn(app, 'cara.a');
+    customerAdminB = await signIn(app, 'carl.b');
+    const a = await save(customerAdminA, { name: 'Manager', code: 'manager', officeId: customerA.id });
+    expect(a.body.code).toBe(0);
+    const b = await save(customerAdminB, { name: 'Manager', code: 'manager', officeId: customerB.id });
+    expect(b.body.code).toBe(0);
+    managerA = a.body.jsonObject!.id;
+    managerB = b.body.jsonObject!.id;
+    expect(managerB).not.toBe(managerA);
+    expect((await list(customerAdminA, { keyword: 'manager' })).list.map((r) => r.id)).toEqual([managerA]);
+    expect((await list(customerAdminB, { keyword: 'manager' })).list.map((r) => r.id)).toEqual([managerB]);
+    // Each keeps its code when saved again.
+    const again = await save(customerAdminB, {
+      id: managerB,
+      name: 'Manager B',
+      code: 'manager',
+      officeId: customerB.id,
+    });
+    expect(again.body.code).toBe(0);
+  });
+
+  it('refuse a code an office has already, regardless of case, on create and on edit', async () => {
+    expect((await save(customerAdminA, { name: 'Boss', code: 'MANAGER', officeId: customerA.id })).body).toMatchObject(
+      codeTaken,
+    );
+    const deputy = await save(customerAdminA, { name: 'Deputy', code: 'deputy', officeId: customerA.id });
+    expect(deputy.body.code).toBe(0);
+    const renamed = await save(customerAdminA, {
+      id: deputy.body.jsonObject!.id,
+      name: 'Deputy',
+      code: 'Manager',
+      officeId: customerA.id,
+    });
+    expect(renamed.body).toMatchObject(codeTaken);
+    // Moving customer B's manager into customer A meets A's manager.
+    const moved = await save(admin, { id: managerB, name: 'Manager B', code: 'manager', officeId: customerA.id });
+    expect(moved.body).toMatchObject(codeTaken);
+    expect((await detail(admin, managerB)).body.jsonObject).toMatchObject({ officeId: customerB.id, code: 'manager' });
+  });
+
+  it('keep the built-in codes reserved in every office, regardless of case, on create and on edit', async () => {
+    for (const [cookie, officeId] of [
+      [customerAdminA, customerA.id],
+      [customerAdminB, customerB.id],
+      [admin, platform.id],
+    ] as const) {
+      for (const code of ['Operator', 'ADMIN', 'customeradmin', 'agentAdmin', 'REVIEWER']) {
+        const r = await save(cookie, { name: 'Look-alike', code, officeId });
+        expect({ code, officeId, body: r.body }).toMatchObject({ code, officeId, body: codeTaken });
+      }
+    }
+    const edit = await save(customerAdminA, {
+      id: managerA,
+      name: 'Manager',
+      code: 'operator',
+      officeId: customerA.id,
+    });
+    expect(edit.body).toMatchObject(codeTaken);
+    expect((await list(admin, { keyword: 'look-alike', pageSize: '200' })).count).toBe(0);
+    expect((await detail(admin, managerA)).body.jsonObject).toMatchObject({ code: 'manager' });
+  });
+
+  it('tell apart two roles of one code a user holds (of the office and of an office above it)', async () => {
+    const above = await save(admin, {
+      name: 'Agent manager',
+      code: 'manager',
+      officeId: agent.id,
+      menuIds: entries('content:program:view').join(','),
+    });
+    expect(above.body.code).toBe(0);
+    const mia = await saveUser(admin, {
+      officeId: customerA.id,
+      loginName: 'mia.a',
+      name: 'Mia A',
+      password: 'Welcome2026',
+      roleIds: `${above.body.jsonObject!.id},${managerA}`,
+    });
+    expect(mia.body.code).toBe(0);
+    const cookie = await signIn(app, 'mia.a', 'Welcome2026');
+    const info = (await call<UserInfo>(app, 'GET', '/a/api/user/getUserInfo', { cookie })).body.jsonObject!;
+    expect([...info.roleNames].sort()).toEqual(['Agent manager', 'Manager']);
+    expect(info.roles).toHaveLength(2);
+    expect(info.permissions).toEqual([{ id: 'content:program', operation: ['view'] }]);
+  });
+});
+
 describe('built-in roles', () => {
   it('get their grants back from roles.ts at each start', async () => {
     // Somebody tampered with the operator's grants in the database.

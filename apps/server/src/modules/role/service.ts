@@ -136,6 +136,13 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
       message: 'This role code is taken',
       fields: [{ field: 'code', message: 'codeTaken' }],
     });
+  /**
+   * Custom codes are unique per office (the database's index sees to it); a built-in role's code
+   * is taken in every office, regardless of case, so that a code alone always names the built-in role.
+   */
+  const refuseBuiltInCode = async (code: string) => {
+    if (await repo.builtInCode(code)) throw codeTaken();
+  };
 
   return {
     async list(p: Principal, q: RoleListQuery): Promise<Page<RoleListItem>> {
@@ -183,6 +190,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
       const at = now();
 
       if (!input.id) {
+        await refuseBuiltInCode(input.code);
         const mine = await access.grantsOf(p.userId);
         const grants = await checkGrants(mine, input.menuIds);
         const id = newId(at);
@@ -209,6 +217,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
       }
 
       const { role: before, mine, granted } = await mustManage(p, input.id);
+      await refuseBuiltInCode(input.code);
       const grants = await checkGrants(mine, input.menuIds);
       if (office.id !== before.officeId) {
         const outside = await repo.holdersOutside(before.id, office.path);

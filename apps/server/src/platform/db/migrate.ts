@@ -1,15 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from './connect.js';
+import type { Db, Dialect } from './connect.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_notices.js';
 import * as m0003 from './migrations/0003_sign_in.js';
 import * as m0004 from './migrations/0004_customers.js';
 import * as m0005 from './migrations/0005_roles_menus.js';
+import * as m0006 from './migrations/0006_role_code_per_office.js';
 
 interface Migration {
   name: string;
-  up(db: Kysely<unknown>): Promise<void>;
+  /** `dialect`: for the few changes the two databases make differently. */
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -19,6 +21,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0003_sign_in', ...m0003 },
   { name: '0004_customers', ...m0004 },
   { name: '0005_roles_menus', ...m0005 },
+  { name: '0006_role_code_per_office', ...m0006 },
 ];
 
 /** Any advisory-lock number will do as long as every process uses the same one. */
@@ -59,7 +62,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const done = new Set(rows.rows.map((r) => r.name));
     for (const m of MIGRATIONS) {
       if (done.has(m.name)) continue;
-      await m.up(t);
+      await m.up(t, db.dialect);
       await sql`insert into schema_migration (name, applied_at) values (${m.name}, ${Date.now()})`.execute(t);
       applied.push(m.name);
     }
