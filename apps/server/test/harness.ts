@@ -48,6 +48,13 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/** The audit rows of one module and action (of one target, when given), oldest first. */
+export function auditRows(app: App, module: string, action: string, target?: string) {
+  let q = app.db.kysely.selectFrom('sys_log').selectAll().where('module', '=', module).where('action', '=', action);
+  if (target !== undefined) q = q.where('target', '=', target);
+  return q.orderBy('at').orderBy('id').execute();
+}
+
 /** A server on a fresh store (or on `store`, to test a restart). */
 export async function startApp(store?: Store, overrides: Partial<Config> = {}): Promise<TestApp> {
   const s = store ?? (await freshStore());

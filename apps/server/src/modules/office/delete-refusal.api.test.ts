@@ -1,6 +1,6 @@
 import type { OfficeNode } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { addPerson } from '../../../test/people.js';
 
 /**
@@ -28,15 +28,7 @@ const newOffice = async (name: string) => {
 const deleteOffice = (id: string) => call(app, 'POST', '/a/api/office/deleteOffice', { cookie: admin, form: { id } });
 const officeExists = async (id: string) =>
   (await app.db.kysely.selectFrom('sys_office').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-const deletions = async () =>
-  (
-    await app.db.kysely
-      .selectFrom('sys_log')
-      .select('id')
-      .where('module', '=', 'office')
-      .where('action', '=', 'delete')
-      .execute()
-  ).length;
+const deletions = async () => (await auditRows(app, 'office', 'delete')).length;
 
 beforeAll(async () => {
   app = await startApp();

@@ -1,6 +1,6 @@
 import type { OfficeNode, OfficeTreeReason } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 
 /**
  * The office tree's rules for moving and saving (modules/office/service.ts): agents stay directly
@@ -28,15 +28,7 @@ const paths = async () =>
       `${o.parent_id}|${o.path}`,
     ]),
   );
-const moveRows = async () =>
-  (
-    await app.db.kysely
-      .selectFrom('sys_log')
-      .select('id')
-      .where('module', '=', 'office')
-      .where('action', '=', 'move')
-      .execute()
-  ).length;
+const moveRows = async () => (await auditRows(app, 'office', 'move')).length;
 
 /** A refused move: 409, a message, the field and reason the console translates, nothing moved, nothing logged. */
 async function refused(

@@ -1,7 +1,7 @@
 import type { OfficeNode, RoleItem, UserListItem } from '@apm/contract';
 import { ErrorCodes, MENU_CATALOGUE } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { ADMIN, addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { accessRepo } from '../access/repo.js';
 
 let app: TestApp;
@@ -255,15 +255,8 @@ describe('resetting a password while editing a user', () => {
   const signInCode = async (username: string, password: string) =>
     (await call(app, 'POST', '/a/login', { form: { username, password } })).body.code;
   const resets = async () =>
-    (
-      await app.db.kysely
-        .selectFrom('sys_log')
-        .select('changes')
-        .where('module', '=', 'user')
-        .where('action', '=', 'update')
-        .where('target', '=', 'rex.north')
-        .execute()
-    ).filter((r) => 'password' in (JSON.parse(r.changes) as object)).length;
+    (await auditRows(app, 'user', 'update', 'rex.north')).filter((r) => 'password' in (JSON.parse(r.changes) as object))
+      .length;
 
   it('needs sys:user:resetPwd besides sys:user:edit, and changes nothing without it', async () => {
     // A custom role of North that edits users but may not reset passwords; the editor and the user edited hold it.
