@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@apm/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES } from '../../apps/console/src/i18n/names.js';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { newShellContext } from '../support/shell.js';
 
 /** Each language with the antd locale its console folder uses. */
 const LANGUAGES: [Language, string][] = [
@@ -19,7 +21,13 @@ const LANGUAGES: [Language, string][] = [
   ['TR', 'tr_TR'],
 ];
 
-type Texts = { menu: { home: string; announcementManager: string }; announcement: { start: string } };
+type Texts = {
+  common: { language: string };
+  menu: { home: string; announcementManager: string };
+  announcement: { start: string };
+};
+const texts = async (lang: Language) =>
+  ((await import(`../../apps/console/src/i18n/${lang}/messages.ts`)) as { messages: Texts }).messages;
 const require = createRequire(import.meta.url);
 const antdLocale = (name: string) =>
   (require(`antd/lib/locale/${name}`) as { default: { DatePicker: { lang: { now: string; ok: string } } } }).default;
@@ -32,20 +40,31 @@ beforeAll(async () => {
 
 describe('languages', () => {
   it.each(LANGUAGES)('%s: menus, page texts, title and date pickers are in the language', async (lang, antdName) => {
-    const { messages } = (await import(`../../apps/console/src/i18n/${lang}/messages.ts`)) as { messages: Texts };
+    const messages = await texts(lang);
     const picker = antdLocale(antdName).DatePicker.lang;
-    const context = await product.browser.newContext({
+    // The console starts in another language (English, or Chinese to switch to English) and the
+    // user picks this one in the header's language switcher.
+    const from: Language = lang === 'US' ? 'CN' : 'US';
+    const fromMessages = await texts(from);
+    const { context, page } = await newShellContext(product.browser, {
       locale: 'en-US',
-      timezoneId: 'Europe/Berlin',
       viewport: { width: 1440, height: 900 },
     });
     await context.addCookies([
-      { name: 'lang', value: lang, url: product.url },
+      { name: 'lang', value: from, url: product.url },
       { name: 'Authorization', value: session, url: product.url, httpOnly: true },
     ]);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
     await page.goto(`${product.url}/sys/sysSetting/announcementManager`);
+    await expect.poll(() => page.title()).toBe(`Admin | ${fromMessages.menu.announcementManager}`);
+    await page.getByRole('button', { name: `${fromMessages.common.language}: ${LANGUAGE_NAMES[from]}` }).click();
+    await page.getByRole('menuitem', { name: LANGUAGE_NAMES[lang], exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: `${messages.common.language}: ${LANGUAGE_NAMES[lang]}` }).count())
+      .toBe(1);
+    // The choice is kept in the language cookie.
+    await expect
+      .poll(async () => (await context.cookies(product.url)).find((c) => c.name === 'lang')?.value)
+      .toBe(lang);
 
     // The menu and the page speak the language.
     await expect.poll(() => page.getByRole('menuitem', { name: messages.menu.home }).first().isVisible()).toBe(true);

@@ -2,6 +2,7 @@ import type { Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { newShellContext } from '../support/shell.js';
 import { sider, tabTitles } from '../support/shell.js';
 
 type Texts = {
@@ -24,17 +25,14 @@ describe('page code that does not arrive', () => {
     // In German, so that the message is seen translated.
     const lang = 'DE';
     const { messages: de } = (await import(`../../apps/console/src/i18n/${lang}/messages.ts`)) as { messages: Texts };
-    const context = await product.browser.newContext({
+    const { context, page } = await newShellContext(product.browser, {
       locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
       viewport: { width: 1600, height: 900 },
     });
     await context.addCookies([
       { name: 'lang', value: 'DE', url: product.url },
       { name: 'Authorization', value: session, url: product.url, httpOnly: true },
     ]);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
     // The page's clock, so that two minutes pass at once; it runs on by itself otherwise.
     await page.clock.install();
     await page.goto(`${product.url}/home`);

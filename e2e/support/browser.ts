@@ -23,9 +23,17 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   });
 }
 
+/**
+ * What every journey's browser profile shares: Berlin time, and the system setting "reduce
+ * motion", so that menus, dropdowns and dialogs appear without antd's animations (the console
+ * honours the setting). A click computed while a dropdown was still sliding in has been seen to
+ * land where the item was not yet, and go nowhere.
+ */
+export const PROFILE = { timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' } as const;
+
 /** A fresh browser profile in US English (the console's language follows the browser). */
 export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({ ...PROFILE, locale });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

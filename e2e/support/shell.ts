@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PROFILE } from './browser.js';
 import { ADMIN, signIn } from './flows.js';
 import type { RunningServer } from './server.js';
 
@@ -14,8 +15,8 @@ export interface ShellPageOptions {
 /** A fresh browser profile, wide enough for the fixed content width to show. */
 export async function newShellContext(browser: Browser, options: ShellPageOptions = {}) {
   const context = await browser.newContext({
+    ...PROFILE,
     locale: options.locale ?? 'en-US',
-    timezoneId: 'Europe/Berlin',
     viewport: options.viewport ?? { width: 1600, height: 900 },
     userAgent: options.userAgent,
   });

@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { activeLanguage } from '../../i18n/setup';
 import { BUTTON } from '../theme';
+import { useReducedMotion } from '../viewport/useReducedMotion';
 import { applyPatch, clearSettings, loadSettings, saveSettings, type SettingsPatch } from './displaySettings';
 import { SettingsContext, type SettingsApi } from './SettingsContext';
 import { themeConfig } from './themeConfig';
@@ -11,7 +12,8 @@ const COLOUR_WEAK_FILTER = 'invert(80%)';
 
 /**
  * Holds the display settings (loaded from local storage at start) and applies them everywhere:
- * antd's theme for every page, the colour-weak filter and the browser's colour scheme on <html>.
+ * antd's theme for every page (without its animations when the system asks for reduced motion),
+ * the colour-weak filter and the browser's colour scheme on <html>.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(loadSettings);
@@ -42,7 +44,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     }),
     [settings, drawerOpen],
   );
-  const theme = useMemo(() => themeConfig(settings), [settings]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeConfig(settings, reducedMotion), [settings, reducedMotion]);
 
   return (
     <SettingsContext.Provider value={api}>

@@ -14,6 +14,11 @@ describe('themeConfig', () => {
     });
   });
 
+  it("keeps antd's animations unless the system asks for reduced motion", () => {
+    expect(themeConfig(DEFAULT_SETTINGS).token?.motion).toBe(true);
+    expect(themeConfig(DEFAULT_SETTINGS, true).token?.motion).toBe(false);
+  });
+
   it('turns everything dark only in night mode', () => {
     expect(themeConfig(applyPatch(DEFAULT_SETTINGS, { theme: { mode: 'night' } })).algorithm).toBe(theme.darkAlgorithm);
     expect(themeConfig(applyPatch(DEFAULT_SETTINGS, { theme: { mode: 'dark' } })).algorithm).toBe(

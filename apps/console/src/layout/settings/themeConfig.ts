@@ -4,8 +4,10 @@ import type { DisplaySettings, NavLayout, ThemeMode } from './displaySettings';
 /**
  * antd's theme for the settings: the theme colours as tokens; night mode turns everything
  * dark with antd's dark algorithm (dark mode only darkens the navigation, see navTheme).
+ * `reducedMotion` (the system's "reduce motion"): menus, dropdowns, dialogs and drawers appear
+ * without antd's animations. The page animation of the settings stays the user's own choice.
  */
-export function themeConfig(settings: Pick<DisplaySettings, 'theme'>): ThemeConfig {
+export function themeConfig(settings: Pick<DisplaySettings, 'theme'>, reducedMotion = false): ThemeConfig {
   const { color, mode, success, warning, error } = settings.theme;
   return {
     algorithm: mode === 'night' ? theme.darkAlgorithm : theme.defaultAlgorithm,
@@ -16,6 +18,7 @@ export function themeConfig(settings: Pick<DisplaySettings, 'theme'>): ThemeConf
       colorSuccess: success,
       colorWarning: warning,
       colorError: error,
+      motion: !reducedMotion,
     },
   };
 }
