@@ -36,7 +36,7 @@ async function signOut(page: Page): Promise<void> {
 const announcementDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'No more reminders' });
 
 describe('announcement', () => {
-  it('is saved on the management page, shows 500 ms after the next sign-in, and stays away after "No more reminders"', async () => {
+  it('is saved on the management page, shows 500 ms after the next sign-in, comes back after Close at the next one, and stays away after "No more reminders"', async () => {
     const { page, context } = await newPage(product.browser);
     await page.goto(`${product.url}/login`);
     await signIn(page);
@@ -82,6 +82,19 @@ describe('announcement', () => {
     await expect
       .poll(() => dialog.getByText('The console is down for maintenance on Saturday, 22:00 to 23:00.').isVisible())
       .toBe(true);
+
+    // "Close" hides it for the rest of this sign-in, reloads included; the next sign-in shows it again.
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
+    const refetched = page.waitForResponse((r) => r.url().endsWith('/apm-web/a/api/sysSetting/announcement'));
+    await page.reload();
+    await refetched;
+    await page.waitForTimeout(500);
+    await expect.poll(() => announcementDialog(page).isVisible()).toBe(false);
+    await signOut(page);
+    await signIn(page);
+    await page.waitForURL(/\/home$/);
+    await expect.poll(() => announcementDialog(page).isVisible()).toBe(true);
 
     await clickUntil(
       dialog.getByRole('button', { name: 'No more reminders' }),

@@ -14,7 +14,7 @@ import { ANNOUNCEMENT_DELAY_MS, decide } from './rules';
 /**
  * Shows the announcement that applies to the signed-in user (spec 4), once per mount of the
  * signed-in layout: 500 ms after mounting it asks the server, then shows the pop-up when the
- * rules of `decide` say so. "Close" hides it for this browser session; "No more reminders"
+ * rules of `decide` say so. "Close" hides it until the next sign-in; "No more reminders"
  * hides this announcement for this user until it changes. Renders nothing else.
  */
 export function AnnouncementGate() {

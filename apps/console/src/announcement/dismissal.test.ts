@@ -6,6 +6,10 @@ class MemoryStore {
   getItem = (k: string) => this.items.get(k) ?? null;
   setItem = (k: string, v: string) => void this.items.set(k, v);
   removeItem = (k: string) => void this.items.delete(k);
+  key = (i: number) => [...this.items.keys()][i] ?? null;
+  get length() {
+    return this.items.size;
+  }
 }
 
 describe('stored dismissals', () => {
@@ -36,9 +40,27 @@ describe('stored dismissals', () => {
       removeItem: () => {
         throw new Error('denied');
       },
+      key: () => {
+        throw new Error('denied');
+      },
+      length: 1,
     };
     expect(dismissed.read('u1', failing)).toBeNull();
     expect(() => dismissed.save('u1', 'h', failing)).not.toThrow();
     expect(() => dismissed.forget('u1', failing)).not.toThrow();
+    expect(() => closed.forgetEveryone(failing)).not.toThrow();
+  });
+
+  it('of "Close" are forgotten for every user at once, leaving "No more reminders" and other entries', () => {
+    const store = new MemoryStore();
+    closed.save('u1', 'hash-1', store);
+    closed.save('u2', 'hash-2', store);
+    dismissed.save('u1', 'hash-1', store);
+    store.setItem('apm.tabs', '[]');
+    closed.forgetEveryone(store);
+    expect(closed.read('u1', store)).toBeNull();
+    expect(closed.read('u2', store)).toBeNull();
+    expect(dismissed.read('u1', store)).toBe('hash-1');
+    expect(store.getItem('apm.tabs')).toBe('[]');
   });
 });

@@ -2,16 +2,19 @@
  * What a user did with an announcement, remembered per user as the announcement's hash:
  * - "No more reminders" in local storage: it survives signing out and in, and another user of
  *   the same browser still sees the announcement;
- * - "Close" in session storage: hidden for the rest of this browser session (reloads included),
- *   shown again in a new one.
+ * - "Close" in session storage: hidden until the user signs in again (reloads included); every
+ *   page where a sign-in starts forgets it (`forgetEveryone`), so the announcement stays until
+ *   "No more reminders" (spec 4).
  */
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export interface HashSlot {
   key(userId: string): string;
   read(userId: string, store?: Store): string | null;
   save(userId: string, hash: string, store?: Store): void;
   forget(userId: string, store?: Store): void;
+  /** Forgets the slot of every user of this browser. */
+  forgetEveryone(store?: Store): void;
 }
 
 function slot(prefix: string, browserStore: () => Store | undefined): HashSlot {
@@ -35,6 +38,14 @@ function slot(prefix: string, browserStore: () => Store | undefined): HashSlot {
     forget(userId, store = browserStore()) {
       try {
         store?.removeItem(key(userId));
+      } catch {
+        // A disabled storage holds nothing to remove.
+      }
+    },
+    forgetEveryone(store = browserStore()) {
+      try {
+        const keys = Array.from({ length: store?.length ?? 0 }, (_, i) => store!.key(i));
+        for (const k of keys) if (k?.startsWith(prefix)) store!.removeItem(k);
       } catch {
         // A disabled storage holds nothing to remove.
       }

@@ -29,7 +29,7 @@ export function announcementHash(a: Announcement): string {
   );
 }
 
-/** The hashes a user stored: dismissed with "No more reminders", closed in this browser session. */
+/** The hashes a user stored: dismissed with "No more reminders", closed since signing in. */
 export interface Stored {
   dismissed: string | null;
   closed: string | null;
