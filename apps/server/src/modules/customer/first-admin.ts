@@ -8,8 +8,8 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { accessRepo } from '../access/repo.js';
 import { auditBy, logRepo } from '../log/repo.js';
+import { roleRepo } from '../role/repo.js';
 import { userRepo } from '../user/repo.js';
-import { customerRepo } from './repo.js';
 
 /** The first administrator asked for with a new customer or agent (all empty: none). */
 export interface FirstAdminInput {
@@ -40,7 +40,7 @@ export async function prepareFirstAdmin(
   held: Set<string>,
 ): Promise<PreparedAdmin | undefined> {
   if (!input.adminLoginName) return undefined;
-  const roleId = await customerRepo(db).roleIdOf(roleCode);
+  const roleId = (await roleRepo(db).builtIn(roleCode))?.id;
   if (!roleId) throw new AppError('INTERNAL', { message: `The built-in role ${roleCode} is missing` });
   const grants = await accessRepo(db).grantsOfRoles([roleId]);
   const exceeds = grants.some(

@@ -240,17 +240,6 @@ export function customerRepo(db: Executor) {
       ]);
       return { rows: rows as CustomerParent[], count: Number(total.n) };
     },
-
-    /** The id of a built-in role by its code (agentAdmin, customerAdmin ...), never a custom role's. */
-    async roleIdOf(code: string): Promise<string | undefined> {
-      const r = await db
-        .selectFrom('sys_role')
-        .select('id')
-        .where('code', '=', code)
-        .where('office_id', 'is', null)
-        .executeTakeFirst();
-      return r?.id;
-    },
   };
 }
 export type CustomerRepo = ReturnType<typeof customerRepo>;

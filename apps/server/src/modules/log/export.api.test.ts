@@ -1,14 +1,7 @@
-import {
-  type Envelope,
-  type LogExportJob,
-  type LogExportLabels,
-  type LogItem,
-  type OfficeNode,
-  SESSION_COOKIE,
-} from '@apm/contract';
-import ExcelJS from 'exceljs';
+import { type Envelope, type LogExportLabels, type LogItem, type OfficeNode, SESSION_COOKIE } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { logExports, readSheet } from '../../../test/log-export.js';
 import { accessRepo } from '../access/repo.js';
 import { logExportService } from './export-service.js';
 
@@ -60,55 +53,7 @@ const createOffice = async (name: string, parentId = platformId) => {
   return r.body.jsonObject!.id;
 };
 
-const startExport = (cookie: string, form: Record<string, string>, timeZone = ZONE) =>
-  call<LogExportJob>(app, 'POST', '/a/sys/log/logExport', { cookie, form, headers: { 'x-time-zone': timeZone } });
-
-const progressOf = (cookie: string, id: string) =>
-  call<LogExportJob>(app, 'GET', '/a/sys/log/logExportProgress', { cookie, form: { id } });
-
-/** Polls the progress until the export is done; returns every percent seen. */
-async function waitDone(cookie: string, id: string): Promise<{ job: LogExportJob; percents: number[] }> {
-  const percents: number[] = [];
-  for (let i = 0; i < 600; i++) {
-    const r = await progressOf(cookie, id);
-    expect(r.body.code).toBe(0);
-    const job = r.body.jsonObject!;
-    percents.push(job.percent);
-    if (job.state === 'done' || job.state === 'failed') return { job, percents };
-    await sleep(50);
-  }
-  throw new Error('the export did not finish');
-}
-
-const fetchFile = (cookie: string, id: string) =>
-  app.http.inject({ method: 'GET', url: '/apm-web/a/sys/log/logExportFile', query: { id }, headers: { cookie } });
-
-interface Sheet {
-  name: string;
-  header: unknown[];
-  rows: unknown[][];
-}
-async function readSheet(buf: Buffer): Promise<Sheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buf as unknown as ExcelJS.Buffer);
-  const sheet = book.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, header: rows[0]!, rows: rows.slice(1) };
-}
-
-/** Exports with the filters and reads the file back. */
-async function exportSheet(cookie: string, form: Record<string, string>, timeZone = ZONE) {
-  const started = await startExport(cookie, form, timeZone);
-  expect(started.body.code).toBe(0);
-  const { job, percents } = await waitDone(cookie, started.body.jsonObject!.id);
-  expect(job.state).toBe('done');
-  const res = await fetchFile(cookie, job.id);
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(res.headers['content-disposition']).toContain(`filename="${job.fileName}"`);
-  return { job, percents, sheet: await readSheet(res.rawPayload) };
-}
+const { startExport, progressOf, waitDone, fetchFile, exportSheet } = logExports(() => app, ZONE);
 
 /** A moment as the file must show it: the wall clock in the zone. */
 const wall = (at: number, timeZone: string) =>

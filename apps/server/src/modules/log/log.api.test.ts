@@ -1,7 +1,7 @@
-import type { LogExportJob, LogExportLabels, LogItem, OfficeNode } from '@apm/contract';
-import ExcelJS from 'exceljs';
+import type { LogExportLabels, LogItem, OfficeNode } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { logExports } from '../../../test/log-export.js';
 
 let app: TestApp;
 let admin: string;
@@ -88,30 +88,7 @@ describe('audit log', () => {
   });
 });
 
-/** Exports the log with the filters as `cookie` and reads the sheet's rows back (the worker's reading). */
-async function exportRows(cookie: string, form: Record<string, string>): Promise<unknown[][]> {
-  const started = await call<LogExportJob>(app, 'POST', '/a/sys/log/logExport', { cookie, form });
-  expect(started.body.code).toBe(0);
-  let job = started.body.jsonObject!;
-  for (let i = 0; i < 600 && job.state !== 'done' && job.state !== 'failed'; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    job = (await call<LogExportJob>(app, 'GET', '/a/sys/log/logExportProgress', { cookie, form: { id: job.id } })).body
-      .jsonObject!;
-  }
-  expect(job.state).toBe('done');
-  const file = await app.http.inject({
-    method: 'GET',
-    url: '/apm-web/a/sys/log/logExportFile',
-    query: { id: job.id },
-    headers: { cookie },
-  });
-  expect(file.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows.slice(1);
-}
+const { exportSheet } = logExports(() => app, 'UTC');
 
 describe('rows of a deleted office', () => {
   // The office is deleted after its user signed in there: the sign-in row outlives it.
@@ -188,8 +165,8 @@ describe('rows of a deleted office', () => {
       actions: {},
       deletedOffice: 'Gelöschte Organisation',
     };
-    const rows = await exportRows(admin, { ...mine, labels: JSON.stringify(labels) });
+    const { rows } = (await exportSheet(admin, { ...mine, labels: JSON.stringify(labels) })).sheet;
     expect(rows.map((r) => [r[1], r[2], r[7]])).toEqual([['popup.admin', 'Gelöschte Organisation', 'popup.admin']]);
-    expect(await exportRows(await signIn(app, 'north.admin'), mine)).toEqual([]);
+    expect((await exportSheet(await signIn(app, 'north.admin'), mine)).sheet.rows).toEqual([]);
   });
 });

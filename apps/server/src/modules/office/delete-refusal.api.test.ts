@@ -1,7 +1,7 @@
 import type { OfficeNode } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
-import { addPerson } from '../../../test/people.js';
+import { addPerson, platformOffice } from '../../../test/people.js';
 
 /**
  * Deleting an office (modules/office/service.ts) is refused while anything still refers to it
@@ -34,8 +34,7 @@ beforeAll(async () => {
   app = await startApp();
   await initSystem(app);
   admin = await signIn(app);
-  platformId = (await call<OfficeNode[]>(app, 'GET', '/a/api/office/treeDataNew', { cookie: admin })).body
-    .jsonObject![0]!.id;
+  platformId = (await platformOffice(app)).id;
 });
 afterAll(() => app.close());
 

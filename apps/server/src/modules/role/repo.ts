@@ -123,15 +123,17 @@ export function roleRepo(db: Executor) {
       const rows = await q.orderBy('r.built_in', 'desc').orderBy('r.name').orderBy('r.id').execute();
       return rows.map(toRow);
     },
-    /** Whether a built-in role (one of no office) has the code, regardless of case. */
-    async builtInCode(code: string): Promise<boolean> {
-      const r = await db
+    /**
+     * The built-in role (one of no office) of a code, regardless of case. Custom codes are unique
+     * per office only, so a code alone names a built-in role and nothing else.
+     */
+    builtIn(code: string): Promise<{ id: string; code: string } | undefined> {
+      return db
         .selectFrom('sys_role')
-        .select('id')
+        .select(['id', 'code'])
         .where('office_id', 'is', null)
         .where(sql<SqlBool>`lower(code) = lower(${code})`)
         .executeTakeFirst();
-      return r !== undefined;
     },
     /** Roles by id, visible or not (to tell unknown ids from roles not offered). */
     async byIds(ids: string[]): Promise<RoleRow[]> {

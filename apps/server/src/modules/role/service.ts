@@ -141,7 +141,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
    * is taken in every office, regardless of case, so that a code alone always names the built-in role.
    */
   const refuseBuiltInCode = async (code: string) => {
-    if (await repo.builtInCode(code)) throw codeTaken();
+    if (await repo.builtIn(code)) throw codeTaken();
   };
 
   return {

@@ -40,14 +40,5 @@ export function accountRepo(db: Executor) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    /** The built-in role of a code (custom codes are unique per office only), never a custom role. */
-    role(code: string) {
-      return db
-        .selectFrom('sys_role')
-        .select(['id', 'code'])
-        .where('code', '=', code)
-        .where('office_id', 'is', null)
-        .executeTakeFirst();
-    },
   };
 }

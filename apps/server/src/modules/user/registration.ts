@@ -8,6 +8,7 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { accessRepo } from '../access/repo.js';
 import { logRepo } from '../log/repo.js';
+import { roleRepo } from '../role/repo.js';
 import { normalAddress, type VerificationService } from '../verification/service.js';
 import type { Origin } from './account.js';
 import { accountRepo } from './account-repo.js';
@@ -47,7 +48,7 @@ export function registrationService(deps: {
     const reg = await deps.registrationFor(host);
     if (!reg) throw new AppError('REGISTRATION_CLOSED');
     const repo = accountRepo(db);
-    const [office, role] = await Promise.all([repo.office(reg.officeId), repo.role(reg.roleCode)]);
+    const [office, role] = await Promise.all([repo.office(reg.officeId), roleRepo(db).builtIn(reg.roleCode)]);
     // Whatever the lookup says: only an existing customer office, never the platform's root.
     if (!office || office.type !== 'customer' || office.parentId === null || !role) {
       throw new AppError('REGISTRATION_CLOSED');
