@@ -1,4 +1,4 @@
-import type { LogExportLabels, LogItem, OfficeNode } from '@apm/contract';
+import { DEFAULT_LOG_EXPORT_LABELS, type LogExportLabels, type LogItem, type OfficeNode } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { logExports } from '../../../test/log-export.js';
@@ -148,23 +148,7 @@ describe('rows of a deleted office', () => {
   });
 
   it('are exported the same way, the office named by the caller’s label', async () => {
-    const labels: LogExportLabels = {
-      sheet: 'Log',
-      columns: {
-        time: 'Time',
-        user: 'User',
-        office: 'Office',
-        ip: 'IP',
-        userAgent: 'Browser',
-        module: 'Module',
-        action: 'Action',
-        target: 'Target',
-        changes: 'Changes',
-      },
-      modules: {},
-      actions: {},
-      deletedOffice: 'Gelöschte Organisation',
-    };
+    const labels: LogExportLabels = { ...DEFAULT_LOG_EXPORT_LABELS, deletedOffice: 'Gelöschte Organisation' };
     const { rows } = (await exportSheet(admin, { ...mine, labels: JSON.stringify(labels) })).sheet;
     expect(rows.map((r) => [r[1], r[2], r[7]])).toEqual([['popup.admin', 'Gelöschte Organisation', 'popup.admin']]);
     expect((await exportSheet(await signIn(app, 'north.admin'), mine)).sheet.rows).toEqual([]);
