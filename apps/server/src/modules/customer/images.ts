@@ -29,7 +29,7 @@ export function brandImageService(db: Kysely<Database>, blobs: BlobStore) {
         throw new AppError('VALIDATION', { fields: [{ field: 'file', message: 'fileTooLarge' }] });
       }
       if (!imageTypeOf(bytes)) throw new AppError('VALIDATION', { fields: [{ field: 'file', message: 'notAnImage' }] });
-      const md5 = await blobs.put(bytes);
+      const { md5 } = await blobs.put(bytes);
       await inTransaction(db, async (trx) => {
         await domainRepo(trx).addImage(md5, c.id, now());
         await logRepo(trx).insert(auditBy(p, meta, 'customer', 'uploadImage', c.name, { image: { after: md5 } }));

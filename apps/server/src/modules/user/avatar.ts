@@ -25,7 +25,7 @@ export function avatarService(db: Kysely<Database>, blobs: BlobStore) {
         throw new AppError('VALIDATION', { fields: [{ field: 'file', message: 'fileTooLarge' }] });
       }
       if (!imageTypeOf(bytes)) throw new AppError('VALIDATION', { fields: [{ field: 'file', message: 'notAnImage' }] });
-      const md5 = await blobs.put(bytes);
+      const { md5 } = await blobs.put(bytes);
       const at = now();
       await inTransaction(db, async (trx) => {
         await accountRepo(trx).setAvatar(p.userId, md5, at);

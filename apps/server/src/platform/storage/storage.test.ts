@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blobStore, md5Of } from './blobs.js';
 import { imageTypeOf } from './image-type.js';
@@ -18,11 +20,11 @@ describe('blobStore', () => {
     const root = tmp();
     const store = blobStore(root);
     const bytes = Buffer.from('hello, signage');
-    const md5 = await store.put(bytes);
-    expect(md5).toBe('142b4e855e5d698202e9d84605ae001e');
+    const { md5, size, created } = await store.put(bytes);
+    expect({ md5, size, created }).toEqual({ md5: '142b4e855e5d698202e9d84605ae001e', size: 14, created: true });
     expect(md5Of(bytes)).toBe(md5);
     expect(fs.existsSync(path.join(root, md5.slice(0, 2), md5))).toBe(true);
-    expect(await store.put(Buffer.from('hello, signage'))).toBe(md5);
+    expect(await store.put(Buffer.from('hello, signage'))).toEqual({ md5, size: 14, created: false });
     expect(fs.readdirSync(path.join(root, md5.slice(0, 2)))).toEqual([md5]);
     expect((await store.get(md5))?.toString()).toBe('hello, signage');
     expect(await store.has(md5)).toBe(true);
@@ -31,12 +33,54 @@ describe('blobStore', () => {
   it('refuses a damaged file, a missing one and a name that is not an MD5', async () => {
     const root = tmp();
     const store = blobStore(root);
-    const md5 = await store.put(Buffer.from('original'));
+    const { md5 } = await store.put(Buffer.from('original'));
     fs.writeFileSync(path.join(root, md5.slice(0, 2), md5), 'tampered');
     expect(await store.get(md5)).toBeUndefined();
     expect(await store.get('0'.repeat(32))).toBeUndefined();
     expect(await store.get('../../etc/passwd')).toBeUndefined();
     expect(await store.has('../x')).toBe(false);
+    expect(await store.open('../../etc/passwd')).toBeUndefined();
+    expect(await store.delete('../x')).toBe(false);
+  });
+
+  it('streams content in, refusing a wrong MD5 or too many bytes and leaving nothing behind', async () => {
+    const root = tmp();
+    const store = blobStore(root);
+    const chunks = () => Readable.from([Buffer.from('stream'), Buffer.from('ed in')]);
+    const md5 = md5Of(Buffer.from('streamed in'));
+    await expect(store.put(chunks(), { md5: '0'.repeat(32) })).rejects.toMatchObject({ reason: 'md5Mismatch' });
+    await expect(store.put(chunks(), { maxBytes: 10 })).rejects.toMatchObject({ reason: 'tooLarge' });
+    expect(fs.readdirSync(root)).toEqual([]);
+    expect(await store.put(chunks(), { md5: md5.toUpperCase(), maxBytes: 11 })).toEqual({
+      md5,
+      size: 11,
+      created: true,
+    });
+    expect(fs.readdirSync(root)).toEqual([md5.slice(0, 2)]);
+    expect(await store.stat(md5)).toMatchObject({ size: 11 });
+  });
+
+  it('reads exactly the bytes of a range, and refuses one outside the content', async () => {
+    const store = blobStore(tmp());
+    const bytes = Buffer.from('0123456789');
+    const { md5 } = await store.put(bytes);
+    const read = async (start: number, end: number) =>
+      (await buffer((await store.open(md5, { start, end }))!)).toString();
+    expect(await read(0, 0)).toBe('0');
+    expect(await read(3, 6)).toBe('3456');
+    expect(await read(9, 9)).toBe('9');
+    expect(await read(0, 9)).toBe('0123456789');
+    expect((await buffer((await store.open(md5))!)).toString()).toBe('0123456789');
+    await expect(store.open(md5, { start: 5, end: 10 })).rejects.toThrow(RangeError);
+    expect(await store.open('0'.repeat(32))).toBeUndefined();
+  });
+
+  it('deletes a blob once', async () => {
+    const store = blobStore(tmp());
+    const { md5 } = await store.put(Buffer.from('gone soon'));
+    expect(await store.delete(md5)).toBe(true);
+    expect(await store.delete(md5)).toBe(false);
+    expect(await store.stat(md5)).toBeUndefined();
   });
 });
 
