@@ -6,6 +6,7 @@ export * from './customer.js';
 export * from './dataRange.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './languages.js';
 export * from './log.js';
 export * from './menu.js';
