@@ -2,9 +2,8 @@ import { defineConfig } from 'tsup';
 
 // One bundle for Node; the workspace contract (TypeScript source) is bundled in.
 export default defineConfig({
-  // The log export's worker thread is an entry of its own: it lands in dist/modules/log/, where
-  // modules/log/export-service.ts looks for it (the entries' common folder, src/, is the base).
-  entry: ['src/main.ts', 'src/seed-demo.ts', 'src/modules/log/export-worker.ts'],
+  // Job worker threads start on an entry of their own (src/worker.ts → dist/worker.js, beside main.js).
+  entry: ['src/main.ts', 'src/seed-demo.ts', 'src/worker.ts'],
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -22,7 +22,7 @@ import { customerRoutes } from './modules/customer/routes.js';
 import { customerService } from './modules/customer/service.js';
 import { dataRangeRoutes } from './modules/datarange/routes.js';
 import { dataRangeService } from './modules/datarange/service.js';
-import { logExportService } from './modules/log/export-service.js';
+import { logExportKind, logExportService } from './modules/log/export-service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { logService } from './modules/log/service.js';
 import { notificationRoutes } from './modules/notification/routes.js';
@@ -58,12 +58,19 @@ import { guard } from './platform/http/guard.js';
 import { requestForLog } from './platform/http/redact.js';
 import { mailer } from './platform/mail/mailer.js';
 import { blobStore } from './platform/storage/blobs.js';
+import { busFor, type Bus } from './platform/bus/index.js';
+import { jobQueue, jobRunner, type JobKind, type JobQueue } from './platform/jobs/index.js';
+import { plainLog, type Log } from './platform/log.js';
 import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
 
 export interface App {
   http: FastifyInstance;
   db: Db;
+  /** Events after commit, across server processes with Redis (platform/bus). */
+  bus: Bus;
   services: {
+    /** Background jobs: queue, read, cancel (platform/jobs); this process's runner runs them. */
+    jobs: JobQueue;
     system: ReturnType<typeof systemService>;
     access: ReturnType<typeof accessService>;
     sessions: ReturnType<typeof sessionService>;
@@ -105,9 +112,16 @@ export interface App {
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Opens the database, migrates it and seeds what every instance needs; builds the services. */
-export async function prepare(config: Config): Promise<Pick<App, 'db' | 'services'>> {
+export async function prepare(
+  config: Config,
+  log: Log = plainLog(config.logLevel),
+): Promise<Pick<App, 'db' | 'bus' | 'services'> & { jobKinds: Map<string, JobKind> }> {
   const db = openDb(config);
   await migrate(db);
+  const bus = await busFor(log, config.redisUrl);
+  const blobs = blobStore(path.join(config.dataDir, 'files'));
+  const jobKinds = new Map([logExportKind(blobs)].map((k) => [k.kind, k]));
+  const jobs = jobQueue(db, bus, jobKinds);
   // Sign-in policy and mail come first: initialisation, sign-in and user management follow them.
   const settings = settingsService(db.kysely, { smsAvailable: false });
   const mail = mailer(db.kysely, () => settings.smtp());
@@ -126,7 +140,7 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
   });
   const customers = customerService(db.kysely, brands);
   const domains = domainService(db.kysely, brands);
-  const brandImages = brandImageService(db.kysely, blobStore(path.join(config.dataDir, 'files')));
+  const brandImages = brandImageService(db.kysely, blobs);
   const agents = agentService(db.kysely);
   const userAdmin = userManagement(db.kysely, access, passwords);
   const accounts = accountService({ db: db.kysely, verification, passwords });
@@ -136,19 +150,22 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
     passwords,
     registrationFor: (host) => brands.registrationFor(host),
   });
-  const avatars = avatarService(db.kysely, blobStore(path.join(config.dataDir, 'files')));
+  const avatars = avatarService(db.kysely, blobs);
   const roles = roleService(db.kysely, access);
   const menus = menuManagement(db.kysely);
   const dataRanges = dataRangeService(db.kysely);
   const logs = logService(db.kysely);
-  const logExports = logExportService(db.kysely, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logExports = logExportService(db.kysely, jobs, blobs);
   await withStartupLock(db, async (trx) => {
     await access.seed(trx);
     await system.ensureKey(trx);
   });
   return {
     db,
+    bus,
+    jobKinds,
     services: {
+      jobs,
       system,
       access,
       sessions,
@@ -179,7 +196,18 @@ export async function prepare(config: Config): Promise<Pick<App, 'db' | 'service
 
 /** The composition root: prepares the database and services, then the HTTP server in a visible order. */
 export async function buildApp(config: Config): Promise<App> {
-  const { db, services } = await prepare(config);
+  const http = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Some spec calls carry secrets in the query (ConfirmOldpwd, checkVerificationCode): not in the log.
+      serializers: { req: requestForLog },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const { db, bus, jobKinds, services } = await prepare(config, http.log);
   const {
     system,
     access: accessSvc,
@@ -196,17 +224,6 @@ export async function buildApp(config: Config): Promise<App> {
   const { roles, menus, dataRanges } = services;
   const { settings, verification, accounts, registration, avatars } = services;
 
-  const http = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // Some spec calls carry secrets in the query (ConfirmOldpwd, checkVerificationCode): not in the log.
-      serializers: { req: requestForLog },
-    },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
   http.setErrorHandler(errorHandler);
@@ -282,9 +299,23 @@ export async function buildApp(config: Config): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
+  // This process runs jobs as well as queuing them; on close it hands the ones it runs back.
+  const runner = jobRunner({
+    db,
+    bus,
+    queue: services.jobs,
+    kinds: jobKinds,
+    store: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    log: http.log,
+    logLevel: config.logLevel,
+    leaseMs: config.jobLeaseMs,
+  });
+  runner.start();
+
   http.addHook('onClose', async () => {
-    await logExports.close();
+    await runner.stop();
+    await bus.close();
     await db.close();
   });
-  return { http, db, services, routes };
+  return { http, db, bus, services, routes };
 }

@@ -21,7 +21,7 @@ const DEMO_USERS = [
   { loginName: 'demo.reviewer', name: 'Demo Reviewer', role: 'reviewer' },
 ];
 
-const { db, services } = await prepare({ ...loadConfig(), logLevel: 'silent' });
+const { db, bus, services } = await prepare({ ...loadConfig(), logLevel: 'silent' });
 try {
   if (!(await services.system.isInitialised())) {
     console.error(
@@ -88,5 +88,6 @@ try {
     for (const u of DEMO_USERS) console.log(`  ${u.loginName.padEnd(15)} ${u.role}`);
   }
 } finally {
+  await bus.close();
   await db.close();
 }

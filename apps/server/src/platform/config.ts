@@ -13,6 +13,10 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Folder of the built console; the server serves it at `/`. */
   CONSOLE_DIR: z.string().optional(),
+  /** Redis for the bus between server processes (redis://host:6379); without it the bus stays in the process. */
+  REDIS_URL: z.string().optional(),
+  /** How long a job's claim holds without renewal: a crashed server's jobs are taken over after it. */
+  JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(30_000),
   /** JSON file mapping host names to brands (title, logo, languages ...), besides the built-in default. */
   BRANDS_FILE: z.string().optional(),
 });
@@ -27,6 +31,8 @@ export interface Config {
   trustProxy: boolean;
   consoleDir: string | undefined;
   brandsFile: string | undefined;
+  redisUrl: string | undefined;
+  jobLeaseMs: number;
 }
 
 /** Reads the configuration from the environment; throws with every bad variable named. */
@@ -49,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
     brandsFile: e.BRANDS_FILE ? path.resolve(e.BRANDS_FILE) : undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    jobLeaseMs: e.JOB_LEASE_MS,
   };
 }

@@ -1,3 +1,4 @@
+import type { JobState } from '@apm/contract';
 import type { Generated } from 'kysely';
 
 /** Tables of the database. Ids are UUIDv7 text, times epoch ms, booleans 0/1, JSON text. */
@@ -186,4 +187,24 @@ export interface Database {
   };
   /** Earlier password hashes of a user (the policy's history). */
   sys_password_history: { id: string; user_id: string; password_hash: string; created_at: number };
+  /** Background jobs (platform/jobs owns this table). */
+  sys_job: {
+    id: string;
+    kind: string;
+    payload: string;
+    state: JobState;
+    owner_id: string | null;
+    singleton_key: string | null;
+    attempts: Generated<number>;
+    max_attempts: number;
+    run_at: number;
+    locked_by: string | null;
+    lock_expires_at: number | null;
+    progress: string | null;
+    result: string | null;
+    error: string | null;
+    created_at: number;
+    updated_at: number;
+    finished_at: number | null;
+  };
 }

@@ -1,14 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, call, freshStore, initSystem, signIn, startApp, type Store } from '../../../test/harness.js';
 import type { RouteEntry } from '@apm/contract';
+import { serverMain, startServerProcess } from '../../../test/processes.js';
 import { migrate } from './migrate.js';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
-const serverMain = path.join(dist, 'main.js');
+const dist = path.dirname(serverMain);
 
 let store: Store | undefined;
 const children: ChildProcess[] = [];
@@ -18,31 +18,7 @@ afterEach(async () => {
   store = undefined;
 });
 
-/** Starts the built server in its own process on the store; resolves with its port once it listens. */
-function startProcess(s: Store): Promise<number> {
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: s.config.dataDir,
-      DATABASE_URL: s.config.databaseUrl ?? '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
+const startProcess = async (s: Store) => (await startServerProcess(s, {}, children)).port;
 
 describe('start-up', () => {
   it('keeps data across a restart', async () => {

@@ -1,0 +1,9 @@
+/**
+ * Entry of the server's job worker threads (platform/jobs): every job kind's handler, by kind.
+ * A module with background work adds its handler here.
+ */
+import { exportLog, LOG_EXPORT_JOB } from './modules/log/export-job.js';
+import { serveJob } from './platform/jobs/worker-host.js';
+import type { JobHandler } from './platform/jobs/index.js';
+
+await serveJob({ [LOG_EXPORT_JOB]: exportLog as JobHandler });
