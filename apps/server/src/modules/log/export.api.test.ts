@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { logExports, readSheet } from '../../../test/log-export.js';
 import { accessRepo } from '../access/repo.js';
+import { buffer } from 'node:stream/consumers';
+import path from 'node:path';
+import { blobStore } from '../../platform/storage/blobs.js';
 import { logExportService } from './export-service.js';
 
 let app: TestApp;
@@ -10,6 +13,7 @@ let admin: string;
 let platformId: string;
 let northId: string;
 
+const blobsOf = (a: TestApp) => blobStore(path.join(a.store.config.dataDir, 'files'));
 const ZONE = 'Asia/Kolkata'; // +05:30: a half-hour offset shows any mistake with zones
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -225,7 +229,7 @@ describe('log export limits', () => {
     id: string,
   ) => {
     for (let i = 0; i < 600; i++) {
-      const { job } = service.progress(p, id);
+      const job = await service.progress(p, id);
       if (job.state === 'done' || job.state === 'failed') return job;
       await sleep(50);
     }
@@ -233,42 +237,37 @@ describe('log export limits', () => {
   };
 
   it('writes at most maxRows, the newest, and says so', async () => {
-    const service = logExportService(app.db.kysely, app.store.config, { maxRows: 3, pageSize: 2 });
-    try {
-      const p = await principalOf(admin);
-      const expected = await scrollAll(admin, { module: 'office' });
-      const job = await service.start(p, meta, 'UTC', { module: 'office', action: '', userName: '' });
-      expect(['queued', 'running']).toContain(job.state);
-      expect(job.maxRows).toBe(3);
-      const done = await until(service, p, job.id);
-      expect(done).toMatchObject({ state: 'done', rows: 3, total: 3, capped: true, percent: 100 });
-      const file = service.file(p, job.id);
-      const fs = await import('node:fs');
-      const sheet = await readSheet(fs.readFileSync(file.path));
-      expect(sheet.rows.map((r) => r[7])).toEqual(expected.slice(0, 3).map((e) => e.target));
-      file.sent();
-      expect(fs.existsSync(file.path)).toBe(false);
-    } finally {
-      await service.close();
-    }
+    const service = logExportService(app.db.kysely, app.services.jobs, blobsOf(app), { maxRows: 3, pageSize: 2 });
+    const p = await principalOf(admin);
+    const expected = await scrollAll(admin, { module: 'office' });
+    const job = await service.start(p, meta, 'UTC', { module: 'office', action: '', userName: '' });
+    expect(['queued', 'running']).toContain(job.state);
+    expect(job.maxRows).toBe(3);
+    const done = await until(service, p, job.id);
+    expect(done).toMatchObject({ state: 'done', rows: 3, total: 3, capped: true, percent: 100 });
+    const { md5 } = (await app.services.jobs.get(job.id))!.result as { md5: string };
+    expect(await blobsOf(app).stat(md5)).toBeDefined();
+    const file = await service.file(p, job.id);
+    const sheet = await readSheet(await buffer(file.stream));
+    expect(sheet.rows.map((r) => r[7])).toEqual(expected.slice(0, 3).map((e) => e.target));
+    await file.sent();
+    // Handed over once: the job is gone at once, the file once sent.
+    await expect(service.file(p, job.id)).rejects.toMatchObject({ code: 404 });
+    expect(await blobsOf(app).stat(md5)).toBeUndefined();
   });
 
   it('limits the exports one user may have under way', async () => {
-    const service = logExportService(app.db.kysely, app.store.config, { perUser: 1 });
-    try {
-      const p = await principalOf(admin);
-      const q = { module: '', action: '', userName: '' };
-      const first = await service.start(p, meta, 'UTC', q);
-      await expect(service.start(p, meta, 'UTC', q)).rejects.toMatchObject({ code: 429 });
-      // Another user is not held up by it.
-      const other = await principalOf(await signIn(app, 'north.admin'));
-      const second = await service.start(other, meta, 'UTC', q);
-      await until(service, p, first.id);
-      await until(service, other, second.id);
-      const third = await service.start(p, meta, 'UTC', q);
-      expect((await until(service, p, third.id)).state).toBe('done');
-    } finally {
-      await service.close();
-    }
+    const service = logExportService(app.db.kysely, app.services.jobs, blobsOf(app), { perUser: 1 });
+    const p = await principalOf(admin);
+    const q = { module: '', action: '', userName: '' };
+    const first = await service.start(p, meta, 'UTC', q);
+    await expect(service.start(p, meta, 'UTC', q)).rejects.toMatchObject({ code: 429 });
+    // Another user is not held up by it.
+    const other = await principalOf(await signIn(app, 'north.admin'));
+    const second = await service.start(other, meta, 'UTC', q);
+    await until(service, p, first.id);
+    await until(service, other, second.id);
+    const third = await service.start(p, meta, 'UTC', q);
+    expect((await until(service, p, third.id)).state).toBe('done');
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { logDetailQuery, logExportQuery, logExportRequest, logScrollQuery } from '@apm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/http/access.js';
@@ -51,11 +50,7 @@ export function logRoutes(logs: LogService, exports: LogExportService): FastifyP
         config: access('sys:log:export'),
         schema: { tags: ['log'], summary: 'How far one of your exports is', querystring: logExportQuery },
       },
-      async (req) => {
-        const { job, error } = exports.progress(req.principal!, req.query.id);
-        if (error) req.log.error({ exportId: job.id, error }, 'log export failed');
-        return ok(job);
-      },
+      async (req) => ok(await exports.progress(req.principal!, req.query.id)),
     );
     app.get(
       '/a/sys/log/logExportFile',
@@ -68,10 +63,12 @@ export function logRoutes(logs: LogService, exports: LogExportService): FastifyP
         },
       },
       async (req, reply) => {
-        const file = exports.file(req.principal!, req.query.id);
-        const stream = fs.createReadStream(file.path);
-        // Deleted once the whole file went out; an interrupted download can be tried again.
-        reply.raw.once('finish', file.sent);
+        const file = await exports.file(req.principal!, req.query.id);
+        // The file goes once the answer is over, sent whole or not: it was handed over once.
+        reply.raw.once(
+          'close',
+          () => void file.sent().catch((err: unknown) => req.log.warn({ err }, 'export not removed')),
+        );
         return reply
           .header('content-type', XLSX)
           .header(
@@ -79,7 +76,8 @@ export function logRoutes(logs: LogService, exports: LogExportService): FastifyP
             `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
           )
           .header('cache-control', 'no-store')
-          .send(stream);
+          .header('content-length', file.size)
+          .send(file.stream);
       },
     );
   };
