@@ -138,10 +138,10 @@ export async function prepare(
     brandsFile: config.brandsFile,
     customerOfHost: (host) => domainRepo(db.kysely).ownerOfHost(host),
   });
-  const customers = customerService(db.kysely, brands);
+  const customers = customerService(db.kysely, brands, passwords);
   const domains = domainService(db.kysely, brands);
   const brandImages = brandImageService(db.kysely, blobs);
-  const agents = agentService(db.kysely);
+  const agents = agentService(db.kysely, passwords);
   const userAdmin = userManagement(db.kysely, access, passwords);
   const accounts = accountService({ db: db.kysely, verification, passwords });
   const registration = registrationService({

@@ -507,7 +507,7 @@ describe('brand pictures', () => {
 
   it('serves no stored file that was not uploaded as a brand picture', async () => {
     const { blobStore } = await import('../../platform/storage/blobs.js');
-    const other = await blobStore(path.join(app.store.config.dataDir, 'files')).put(
+    const { md5: other } = await blobStore(path.join(app.store.config.dataDir, 'files')).put(
       Buffer.concat([PNG, Buffer.from('someone else’s avatar')]),
     );
     expect((await picture(`/apm-web/f/common/brandImage?md5=${other}`)).statusCode).toBe(404);

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../../platform/auth/password.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { Database } from '../../platform/db/schema.js';
 import { isUniqueViolation } from '../../platform/db/transaction.js';
@@ -9,6 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { accessRepo } from '../access/repo.js';
 import { auditBy, logRepo } from '../log/repo.js';
 import { roleRepo } from '../role/repo.js';
+import type { PasswordService } from '../user/passwords.js';
 import { userRepo } from '../user/repo.js';
 
 /** The first administrator asked for with a new customer or agent (all empty: none). */
@@ -25,21 +25,25 @@ export interface PreparedAdmin {
   name: string;
   email: string;
   passwordHash: string;
+  /** The strength of the password as the policy rates it (the user's userPwdType). */
+  userPwdType: string;
   roleId: string;
 }
 
 /**
- * Checks a first administrator before the transaction: the role exists and grants nothing the
- * caller does not hold (no escalation), the e-mail is free; hashes the password. Undefined when
- * none is asked for.
+ * Checks a first administrator before the transaction: the password follows the policy like every
+ * other new password, the role exists and grants nothing the caller does not hold (no escalation),
+ * the e-mail is free; hashes the password. Undefined when none is asked for.
  */
 export async function prepareFirstAdmin(
   db: Kysely<Database>,
+  passwords: PasswordService,
   input: FirstAdminInput,
   roleCode: string,
   held: Set<string>,
 ): Promise<PreparedAdmin | undefined> {
   if (!input.adminLoginName) return undefined;
+  await passwords.check(input.adminPassword, null, 'adminPassword');
   const roleId = (await roleRepo(db).builtIn(roleCode))?.id;
   if (!roleId) throw new AppError('INTERNAL', { message: `The built-in role ${roleCode} is missing` });
   const grants = await accessRepo(db).grantsOfRoles([roleId]);
@@ -55,11 +59,13 @@ export async function prepareFirstAdmin(
       fields: [{ field: 'adminEmail', message: 'emailTaken' }],
     });
   }
+  const { hash, type } = await passwords.prepare(input.adminPassword);
   return {
     loginName: input.adminLoginName,
     name: input.adminName,
     email: input.adminEmail,
-    passwordHash: await hashPassword(input.adminPassword),
+    passwordHash: hash,
+    userPwdType: type,
     roleId,
   };
 }
@@ -81,7 +87,7 @@ export async function insertFirstAdmin(
     name: admin.name,
     passwordHash: admin.passwordHash,
     email: admin.email,
-    userPwdType: '2',
+    userPwdType: admin.userPwdType,
     at,
   });
   await accessRepo(trx).setRoles(id, [admin.roleId]);

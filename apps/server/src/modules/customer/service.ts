@@ -20,6 +20,7 @@ import { newId } from '../../platform/ids.js';
 import { customerBrandFor, hostKey, type BrandService } from '../brand/service.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
+import type { PasswordService } from '../user/passwords.js';
 import { adminLoginNameTaken, insertFirstAdmin, prepareFirstAdmin } from './first-admin.js';
 import { customerRepo, type CustomerRow } from './repo.js';
 
@@ -38,7 +39,7 @@ function diff<T extends object>(before: T, after: T): NonNullable<AuditEntry['ch
  * Customers: offices of type customer directly under an agent or the platform, within the
  * caller's range. An agent's administrator (range = the agent) sees and manages only its own.
  */
-export function customerService(db: Kysely<Database>, brands: BrandService) {
+export function customerService(db: Kysely<Database>, brands: BrandService, passwords: PasswordService) {
   const repo = customerRepo(db);
 
   const mustFind = async (id: string, p: Principal): Promise<CustomerRow> => {
@@ -148,7 +149,7 @@ export function customerService(db: Kysely<Database>, brands: BrandService) {
           fields: [{ field: 'parentId', message: 'parentNotAgent' }],
         });
       }
-      const admin = await prepareFirstAdmin(db, input, 'customerAdmin', held);
+      const admin = await prepareFirstAdmin(db, passwords, input, 'customerAdmin', held);
       const id = newId(at);
       try {
         await inTransaction(db, async (trx) => {

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
+import type { PasswordService } from '../user/passwords.js';
 import { adminLoginNameTaken, insertFirstAdmin, prepareFirstAdmin } from '../customer/first-admin.js';
 import { auditBy, logRepo } from '../log/repo.js';
 import { agentRepo } from './agent-repo.js';
@@ -16,7 +17,7 @@ import { officeRepo, type OfficeRow } from './repo.js';
  * directly under the platform as an agent (reseller), which may then hold customers, and closes
  * it again once it holds none.
  */
-export function agentService(db: Kysely<Database>) {
+export function agentService(db: Kysely<Database>, passwords: PasswordService) {
   const repo = agentRepo(db);
   const offices = officeRepo(db);
 
@@ -63,7 +64,7 @@ export function agentService(db: Kysely<Database>) {
           jsonObject: { customers },
         });
       }
-      const admin = await prepareFirstAdmin(db, input, 'agentAdmin', held);
+      const admin = await prepareFirstAdmin(db, passwords, input, 'agentAdmin', held);
       const at = now();
       try {
         await inTransaction(db, async (trx) => {

@@ -1,7 +1,7 @@
 import type { ForgetPwdWays, UserInfo } from '@apm/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
-import { addPerson, platformOffice } from '../../../test/people.js';
+import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 import { settingsRepo } from '../settings/repo.js';
 
 let app: TestApp;
@@ -169,6 +169,63 @@ describe('password policy', () => {
       expect((await call(fresh, 'POST', '/f/common/sysInit', { form: ADMIN })).body.code).toBe(0);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('applies the policy to the first administrators of customers and agents, and rates their passwords', async () => {
+    await setting({ userPwdType: '2' });
+    const platform = await platformOffice(app);
+    const office = await addOffice(app, 'Eastwind', platform);
+    const first = (loginName: string, adminPassword: string) => ({
+      adminLoginName: loginName,
+      adminName: 'First Admin',
+      adminPassword,
+      adminEmail: '',
+    });
+    const weakAgent = await post(
+      '/a/api/office/openAgentOffice',
+      { id: office.id, ...first('east.agent', 'weakpass1') },
+      admin,
+    );
+    expect(weakAgent.body.code).toBe(400);
+    expect(fieldOf(weakAgent.body)).toEqual({ field: 'adminPassword', message: 'passwordWeak' });
+    // Nothing of it stays: the office is no agent and has no user.
+    const agents = await call(app, 'GET', '/a/api/office/agentList', { cookie: admin });
+    expect(JSON.stringify(agents.body.data)).not.toContain('Eastwind');
+    expect(
+      await app.db.kysely.selectFrom('sys_user').select('id').where('login_name', '=', 'east.agent').execute(),
+    ).toEqual([]);
+    const agent = await post(
+      '/a/api/office/openAgentOffice',
+      { id: office.id, ...first('east.agent', 'east-agent1') },
+      admin,
+    );
+    expect(agent.body.code).toBe(0);
+
+    const weakCustomer = await post(
+      '/a/api/customer/save',
+      { name: 'Acme', ...first('acme.admin', 'weakpass1') },
+      admin,
+    );
+    expect(weakCustomer.body.code).toBe(400);
+    expect(fieldOf(weakCustomer.body)).toEqual({ field: 'adminPassword', message: 'passwordWeak' });
+    expect(await app.db.kysely.selectFrom('sys_office').select('id').where('name', '=', 'Acme').execute()).toEqual([]);
+    expect(
+      (await post('/a/api/customer/save', { name: 'Acme', ...first('acme.admin', 'acme-admin1') }, admin)).body.code,
+    ).toBe(0);
+
+    // A password that passes is rated by its strength, not marked strong regardless.
+    await setting({ userPwdType: '1' });
+    const plain = await post('/a/api/customer/save', { name: 'Bolt', ...first('bolt.admin', 'boltbolt1') }, admin);
+    expect(plain.body.code).toBe(0);
+    for (const [loginName, password, type] of [
+      ['east.agent', 'east-agent1', '2'],
+      ['acme.admin', 'acme-admin1', '2'],
+      ['bolt.admin', 'boltbolt1', '1'],
+    ] as const) {
+      const cookie = await signIn(app, loginName, password);
+      const info = await call<UserInfo>(app, 'GET', '/a/api/user/getUserInfo', { cookie });
+      expect(info.body.jsonObject!.userPwdType, loginName).toBe(type);
     }
   });
 
