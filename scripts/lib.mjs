@@ -20,7 +20,7 @@ function mtime(file) {
   }
 }
 
-/** The newest modification time of the files under `dirs` (skipping node_modules and dist). */
+/** The newest modification time of the files under `dirs` (skipping node_modules, dist and tests). */
 function newest(dirs) {
   let t = 0;
   const walk = (p) => {
@@ -28,10 +28,61 @@ function newest(dirs) {
     if (!s) return;
     if (s.isDirectory()) {
       for (const e of fs.readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(path.join(p, e));
-    } else t = Math.max(t, s.mtimeMs);
+    } else if (!/\.test\.tsx?$/.test(p)) t = Math.max(t, s.mtimeMs);
   };
   dirs.forEach((d) => walk(path.join(root, d)));
   return t;
+}
+
+/** The workspaces of the root package.json: name, folder, scripts and the workspaces they depend on. */
+export function workspaces() {
+  const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const list = rootPkg.workspaces.map((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    return { name: pkg.name, dir, scripts: pkg.scripts ?? {}, deps };
+  });
+  const names = new Set(list.map((w) => w.name));
+  for (const w of list) w.deps = w.deps.filter((d) => names.has(d));
+  return list;
+}
+
+/** A workspace's folder and the folders of every workspace it depends on, directly or not. */
+function sourcesOf(w, all) {
+  const seen = new Set();
+  const visit = (x) => {
+    if (seen.has(x.dir)) return;
+    seen.add(x.dir);
+    x.deps.forEach((d) => visit(all.find((y) => y.name === d)));
+  };
+  visit(w);
+  return [...seen];
+}
+
+/** When a workspace was last built (outside its dist/, which the server may serve as it is). */
+const stampOf = (w) => path.join(root, '.tmp', 'built', w.name.replace(/\W+/g, '-'));
+
+/**
+ * Builds every workspace with a build script whose sources, or the sources of a workspace it
+ * depends on, changed since its last build; dependencies first.
+ */
+export function ensureBuilt() {
+  const all = workspaces();
+  const done = new Set();
+  const build = (w) => {
+    if (done.has(w.name)) return;
+    done.add(w.name);
+    w.deps.forEach((d) => build(all.find((x) => x.name === d)));
+    if (!w.scripts.build) return;
+    const stamp = stampOf(w);
+    const built = fs.existsSync(path.join(root, w.dir, 'dist')) ? mtime(stamp) : 0;
+    if (built >= newest(sourcesOf(w, all))) return;
+    console.log(`Building ${w.name} ...`);
+    if (run('npm', ['run', 'build', '-w', w.name]) !== 0) process.exit(1);
+    fs.mkdirSync(path.dirname(stamp), { recursive: true });
+    fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  };
+  all.forEach(build);
 }
 
 /** `npm ci` when node_modules is missing or older than package-lock.json. */
@@ -40,32 +91,4 @@ export function ensureInstalled() {
   if (installed && installed >= mtime(path.join(root, 'package-lock.json'))) return;
   console.log('Installing dependencies (npm ci) ...');
   if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
-}
-
-const BUILDS = [
-  {
-    workspace: '@apm/console',
-    output: 'apps/console/dist/index.html',
-    sources: [
-      'apps/console/src',
-      'apps/console/index.html',
-      'apps/console/vite.config.ts',
-      'apps/console/package.json',
-      'packages/contract/src',
-    ],
-  },
-  {
-    workspace: '@apm/server',
-    output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/tsup.config.ts', 'apps/server/package.json', 'packages/contract/src'],
-  },
-];
-
-/** Builds the console and the server when their sources are newer than the build. */
-export function ensureBuilt() {
-  for (const b of BUILDS) {
-    if (mtime(path.join(root, b.output)) >= newest(b.sources)) continue;
-    console.log(`Building ${b.workspace} ...`);
-    if (run('npm', ['run', 'build', '-w', b.workspace]) !== 0) process.exit(1);
-  }
 }
