@@ -62,6 +62,7 @@ import { busFor, type Bus } from './platform/bus/index.js';
 import { jobQueue, jobRunner, type JobKind, type JobQueue } from './platform/jobs/index.js';
 import { plainLog, type Log } from './platform/log.js';
 import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
+import { registerRoutes } from './platform/http/route.js';
 
 export interface App {
   http: FastifyInstance;
@@ -265,7 +266,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(secondStepRoutes(sessions, settings, verification));
       await api.register(accountRoutes(accounts, registration, avatars, users));
       await api.register(settingsRoutes(settings));
-      await api.register(userRoutes(users, userAdmin));
+      registerRoutes(api, userRoutes(users, userAdmin));
       await api.register(accessRoutes(accessSvc, menus));
       await api.register(roleRoutes(roles));
       await api.register(dataRangeRoutes(dataRanges));

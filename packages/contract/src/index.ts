@@ -4,6 +4,7 @@ export * from './announcement.js';
 export * from './brand.js';
 export * from './customer.js';
 export * from './dataRange.js';
+export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './events.js';

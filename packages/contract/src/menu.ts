@@ -22,32 +22,32 @@ export interface MenuEntry {
 }
 
 /** Permission of entries open to every signed-in user. */
-export const WILDCARD = '*';
+export const WILDCARD = '*' as const;
 
-interface PageDef {
+interface PageDef<P extends string = string, B extends readonly string[] = readonly string[]> {
   name: string;
   path: string;
-  permission: string;
+  permission: P;
   icon?: string;
   invisible?: boolean;
   built?: boolean;
   /** Guarded actions on the page: each becomes a button entry `<module:resource>:<action>`. */
-  buttons?: string[];
+  buttons?: B;
 }
 interface GroupDef {
   name: string;
   icon: string;
-  pages: PageDef[];
+  pages: readonly PageDef[];
 }
 
-const page = (
+const page = <const P extends string, const B extends readonly string[] = []>(
   name: string,
   path: string,
-  permission: string,
-  extra: Omit<PageDef, 'name' | 'path' | 'permission'> = {},
-): PageDef => ({ name, path, permission, ...extra });
+  permission: P,
+  extra: Omit<PageDef<P, B>, 'name' | 'path' | 'permission'> = {},
+): PageDef<P, B> => ({ name, path, permission, ...extra });
 
-const CATALOGUE: (GroupDef | PageDef)[] = [
+const CATALOGUE = [
   page('home', 'home', WILDCARD, { icon: 'HomeOutlined', built: true }),
   {
     name: 'resManage',
@@ -155,7 +155,18 @@ const CATALOGUE: (GroupDef | PageDef)[] = [
     ],
   },
   page('personalCenter', 'personalCenter', WILDCARD, { invisible: true, built: true }),
-];
+] satisfies (GroupDef | PageDef)[];
+
+type PagesOf<E> = E extends { pages: readonly (infer P)[] } ? P : E;
+type ButtonsOf<P extends string, B> = B extends readonly (infer A extends string)[]
+  ? P extends `${infer M}:${infer R}:${string}`
+    ? `${M}:${R}:${A}`
+    : never
+  : never;
+type PermissionsOf<P> = P extends PageDef<infer Q, infer B> ? Q | ButtonsOf<Q, B> : never;
+
+/** A permission string of the catalogue: a page's, or one of its buttons' (`<module:resource>:<action>`). */
+export type Permission = Exclude<PermissionsOf<PagesOf<(typeof CATALOGUE)[number]>>, typeof WILDCARD>;
 
 function flatten(): MenuEntry[] {
   const out: MenuEntry[] = [];
@@ -216,6 +227,6 @@ function flatten(): MenuEntry[] {
 export const MENU_CATALOGUE: readonly MenuEntry[] = flatten();
 
 /** Every permission string the catalogue knows, without the wildcard. */
-export const ALL_PERMISSIONS: readonly string[] = [
+export const ALL_PERMISSIONS: readonly Permission[] = [
   ...new Set(MENU_CATALOGUE.map((m) => m.permission).filter((p) => p !== WILDCARD)),
-];
+] as Permission[];

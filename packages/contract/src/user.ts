@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
+import { userInfo } from './session.js';
 import { loginName, password } from './system.js';
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
@@ -104,12 +106,7 @@ export const userListItem: z.ZodType<UserListItem> = z.object({
   loginDate: z.number().nullable(),
   createdAt: z.number(),
 });
-export const userListPage = z.object({
-  list: z.array(userListItem),
-  count: z.number().int().nonnegative(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userListPage = pageOf(userListItem);
 export const roleItem: z.ZodType<RoleItem> = z.object({
   id: z.string(),
   code: z.string(),
@@ -119,3 +116,69 @@ export const roleItem: z.ZodType<RoleItem> = z.object({
 /** jsonObject of checkPhoneOrEmail. */
 export const contactTaken = z.object({ emailTaken: z.boolean(), phoneTaken: z.boolean() });
 export type ContactTaken = z.infer<typeof contactTaken>;
+
+/** The calls of user management (/a/api/user). */
+export const userApi = endpoints('user', {
+  getUserInfo: {
+    method: 'GET',
+    path: '/a/api/user/getUserInfo',
+    access: 'login',
+    summary: 'The signed-in user: profile, permissions [{id, operation}] and roles [{id, operation}]',
+    answer: { jsonObject: userInfo },
+  },
+  usereList: {
+    method: 'GET',
+    path: '/a/api/user/usereList',
+    access: 'sys:user:view',
+    summary: 'Users of your range, paged; filter by office (with its subtree), name, login name, status',
+    input: userListQuery,
+    answer: { data: userListPage },
+  },
+  save: {
+    method: 'POST',
+    path: '/a/api/user/save',
+    access: 'sys:user:edit',
+    summary: 'Create a user (no id) or edit one; a password on edit resets it (needs sys:user:resetPwd)',
+    input: userSave,
+    answer: { jsonObject: z.object({ id: z.string() }) },
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/user/delete',
+    access: 'sys:user:delete',
+    summary: 'Delete users (comma-joined ids) of your range; never yourself',
+    input: userIds,
+  },
+  allRoleList: {
+    method: 'GET',
+    path: '/a/api/user/allRoleList',
+    access: 'sys:user:view',
+    summary: 'The roles you may assign (to a user of officeId: those offered there)',
+    input: z.object({ officeId: id.optional() }),
+    answer: { jsonObject: z.array(roleItem) },
+  },
+  roleListByUserId: {
+    method: 'GET',
+    path: '/a/api/user/roleListByUserId',
+    access: 'sys:user:view',
+    summary: 'The roles of a user of your range',
+    input: userIdQuery,
+    answer: { jsonObject: z.array(roleItem) },
+  },
+  rolesByUserId: {
+    method: 'GET',
+    path: '/a/api/user/rolesByUserId',
+    access: 'sys:user:view',
+    summary: 'The role ids of a user of your range',
+    input: userIdQuery,
+    answer: { jsonObject: z.array(z.string()) },
+  },
+  checkPhoneOrEmail: {
+    method: 'POST',
+    path: '/a/api/user/checkPhoneOrEmail',
+    access: 'sys:user:view',
+    summary: 'Whether an e-mail or phone belongs to another user than `id`',
+    input: phoneOrEmail,
+    answer: { jsonObject: contactTaken },
+  },
+});

@@ -117,14 +117,23 @@ export async function request<J = unknown, D = unknown>(
   } catch {
     body = undefined;
   }
+  return settle(response.status, response.statusText, body) as Envelope<J, D>;
+}
+
+/**
+ * What every answer goes through: the envelope when its code is 0; otherwise an ApiError, after a
+ * gone session is handed to the session handler and an expired password to its handler. The HTTP
+ * status mirrors the code, so the body is read on any status.
+ */
+export function settle(status: number, statusText: string, body: unknown): Envelope {
   if (!isEnvelope(body)) {
-    const code = response.ok ? ErrorCodes.INTERNAL.code : response.status;
-    throw new ApiError(code, response.statusText || ErrorCodes.INTERNAL.text, response.status);
+    const code = status >= 200 && status < 300 ? ErrorCodes.INTERNAL.code : status;
+    throw new ApiError(code, statusText || ErrorCodes.INTERNAL.text, status);
   }
-  if (body.code === ErrorCodes.OK.code) return body as Envelope<J, D>;
+  if (body.code === ErrorCodes.OK.code) return body;
   if (isSessionGone(body) && !onLoginPage()) onSessionGone();
   if (body.code === ErrorCodes.PASSWORD_EXPIRED.code) onPasswordExpired();
-  throw new ApiError(body.code, body.message, response.status, body.jsonObject, body.data);
+  throw new ApiError(body.code, body.message, status, body.jsonObject, body.data);
 }
 
 /** A call whose answer is the envelope's jsonObject, checked by `parse` (a contract schema's parse). */

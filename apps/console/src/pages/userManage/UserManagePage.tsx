@@ -102,7 +102,7 @@ export function UserManagePage() {
       cancelText: t('user.cancel'),
       onOk: async () => {
         try {
-          await remove.mutateAsync(ids);
+          await remove.mutateAsync({ ids: ids.join(',') });
         } catch {
           return;
         }

@@ -1,5 +1,7 @@
-import { BUILT_IN_ROLES, type RoleItem, type UserListItem } from '@apm/contract';
-import type { Params } from '../../api/request';
+import { BUILT_IN_ROLES, type InputOf, type RoleItem, type userApi, type UserListItem } from '@apm/contract';
+
+/** What POST /a/api/user/save takes. */
+export type UserSaveInput = InputOf<typeof userApi.save>;
 
 export type UserStatus = UserListItem['status'];
 
@@ -46,7 +48,7 @@ export function toFormValues(u: UserListItem): UserFormValues {
  * replaces the user's fields and roles with what it gets (roles as comma-joined ids). A password
  * goes only with a new user or a reset; an edit without one keeps the current password.
  */
-export function toSaveParams(v: UserFormValues, id?: string, password?: string): Params {
+export function toSaveParams(v: UserFormValues, id?: string, password?: string): UserSaveInput {
   return {
     id,
     officeId: v.officeId,
@@ -61,7 +63,7 @@ export function toSaveParams(v: UserFormValues, id?: string, password?: string):
 }
 
 /** A listed user with another status (enable/disable) or a new password (reset), all else as it is. */
-export function changedUser(u: UserListItem, change: { status?: UserStatus; password?: string }): Params {
+export function changedUser(u: UserListItem, change: { status?: UserStatus; password?: string }): UserSaveInput {
   return toSaveParams({ ...toFormValues(u), status: change.status ?? u.status }, u.id, change.password);
 }
 

@@ -83,13 +83,18 @@ describe('routes and menus by permission', () => {
 });
 
 describe('API documentation', () => {
-  it('lists every API call in the OpenAPI document and serves the docs page', async () => {
+  it('lists every API call in the OpenAPI document with the schema of its answer, and serves the docs page', async () => {
     const doc = (await app.http.inject({ method: 'GET', url: '/apm-web/openapi.json' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+      >;
     };
     for (const r of apiRoutes().filter((x) => x.url !== '/apm-web/openapi.json' && x.method !== 'HEAD')) {
-      expect(doc.paths[r.url], r.url).toBeDefined();
-      expect(doc.paths[r.url]![r.method.toLowerCase()], `${r.method} ${r.url}`).toBeDefined();
+      const op = doc.paths[r.url]?.[r.method.toLowerCase()];
+      expect(op, `${r.method} ${r.url}`).toBeDefined();
+      const content = Object.values(op?.responses?.['200']?.content ?? {});
+      expect(content[0]?.schema, `${r.method} ${r.url}: the schema of its answer`).toBeDefined();
     }
     const page = await app.http.inject({ method: 'GET', url: '/apm-web/docs/' });
     expect(page.statusCode).toBe(200);

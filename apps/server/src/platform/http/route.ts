@@ -1,0 +1,76 @@
+import { answerSchema, API_PREFIX, ErrorCodes, type Endpoint, type ParsedInput, type Reply } from '@apm/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Principal } from '../auth/principal.js';
+
+/** The request a handler gets: its input parsed by the endpoint's schema, and its caller. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest & {
+  input: ParsedInput<E>;
+  /** Null only on public calls. */
+  principal: E['access'] extends 'public' ? Principal | null : Principal;
+};
+
+type Handler<E extends Endpoint> = (
+  req: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<
+  E['transport'] extends 'download' ? FastifyReply : Record<never, never> extends Reply<E> ? Reply<E> | void : Reply<E>
+>;
+
+/** One route: an endpoint of the contract and the handler that serves it. */
+export interface Route {
+  endpoint: Endpoint;
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** Pairs an endpoint with its handler; modules list their routes with it. */
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): Route {
+  return { endpoint, handler: handler as unknown as Route['handler'] };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's definition of the call this route serves. */
+    endpoint?: Endpoint;
+  }
+}
+
+const binary = z.string().meta({ format: 'binary' });
+
+/**
+ * Registers routes on `app` (mounted under API_PREFIX) from their endpoints: method, path, access,
+ * input parsed and answer checked by the contract's schemas; the success envelope is built here.
+ */
+export function registerRoutes(app: FastifyInstance, routes: readonly Route[]): void {
+  for (const { endpoint: e, handler } of routes) {
+    const inQuery = e.method === 'GET' || e.transport !== 'form';
+    app.route({
+      method: e.method,
+      url: e.path,
+      config: {
+        endpoint: e,
+        access: e.access,
+        changesState: e.changesState,
+        allowExpiredPassword: e.allowExpiredPassword,
+      },
+      schema: {
+        tags: [e.tag],
+        summary: e.summary,
+        ...(e.description && { description: e.description }),
+        ...(inQuery ? { querystring: e.input } : { body: e.input }),
+        ...(e.transport === 'upload' && { consumes: ['multipart/form-data'] }),
+        ...(e.transport === 'download' && { produces: [e.produces ?? 'application/octet-stream'] }),
+        response: { 200: e.transport === 'download' ? binary : answerSchema(e) },
+      },
+      handler: async (req, reply) => {
+        (req as { input?: unknown }).input = inQuery ? req.query : req.body;
+        const answer = await handler(req, reply);
+        if (e.transport === 'download') return answer;
+        return { code: ErrorCodes.OK.code, message: ErrorCodes.OK.text, ...(answer as object | undefined) };
+      },
+    });
+  }
+}
+
+/** The full path of an endpoint, as a browser calls it. */
+export const urlOf = (e: Pick<Endpoint, 'path'>) => `${API_PREFIX}${e.path}`;
