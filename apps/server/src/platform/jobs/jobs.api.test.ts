@@ -108,10 +108,11 @@ describe('jobs', { timeout: 180_000 }, () => {
     expect(job).toMatchObject({ state: 'done', attempts: 3, result: { attempt: 3 } });
     const times = linesOf(file).map(Number);
     expect(times).toHaveLength(3);
-    // Back-off 300 ms, then twice that: each wait at least its share, the second longer than the first.
+    // Back-off 300 ms (at most 375 with its jitter), then twice that: each attempt waited at least its
+    // share, so the second wait was longer than the first could have been scheduled. (How the wait
+    // grows is pinned down without a clock in backoff.test.ts; measured gaps also hold worker start-up.)
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(300);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(600);
-    expect(times[2]! - times[1]!).toBeGreaterThan(times[1]! - times[0]!);
   });
 
   it('fails a job for good after its last attempt, with the reason', async () => {
