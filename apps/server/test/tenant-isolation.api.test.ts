@@ -1,8 +1,21 @@
+import fs from 'node:fs';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type GrantNode, type LogExportJob } from '@apm/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids.js';
 import { call, initSystem, signIn, startApp, type TestApp } from './harness.js';
+import {
+  found,
+  PASSWORD,
+  PNG,
+  type Answer,
+  type Ctx,
+  type Form,
+  type Outcome,
+  type Person,
+  type Probe,
+  type Probes,
+  type Side,
+} from './isolation/kit.js';
 
 /**
  * Tenant isolation (issue acceptance): two agents, each with a customer holding a customer
@@ -12,56 +25,37 @@ import { call, initSystem, signIn, startApp, type TestApp } from './harness.js';
  * refusals or empty / own-only answers: never a trace of the other side in the raw answer, and
  * nothing changed on the other side.
  *
- * The routes come from `app.routes` (every registered route with its declared access). TABLE says
- * how to call each one; a route registered without an entry here fails the first test by name, so
- * a call added later cannot escape this test. Entries marked `idFree` are the calls that take no id
- * of anyone else and act on the caller alone (docs/roles.md: "Own things only"); they are called
- * and scanned all the same.
+ * The routes come from `app.routes` (every registered route with its declared access). Each module
+ * says how to call its routes in `apps/server/src/modules/<module>/isolation.ts`; a route
+ * registered without an entry there fails the first test by name, so a call added later cannot
+ * escape this test. Entries marked `idFree` are the calls that take no id of anyone else and act on
+ * the caller alone (docs/roles.md: "Own things only"); they are called and scanned all the same.
  */
 
 let app: TestApp;
-const PASSWORD = 'Secret123';
-/** A PNG by its signature: brand pictures and avatars are recognised by content. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('isolation')]);
+
+/** Every module's probes, by `METHOD path`; a route in two modules' files is a mistake. */
+async function gatherProbes(): Promise<Probes> {
+  const modules = new URL('../src/modules/', import.meta.url);
+  const table: Probes = {};
+  for (const dir of fs.readdirSync(modules).sort()) {
+    const file = new URL(`${dir}/isolation.ts`, modules);
+    if (!fs.existsSync(file)) continue;
+    const { isolation } = (await import(file.href)) as { isolation: Probes };
+    for (const [key, entry] of Object.entries(isolation)) {
+      if (key in table) throw new Error(`${key} has probes in two modules (${dir} and another)`);
+      table[key] = entry;
+    }
+  }
+  return table;
+}
+let TABLE: Probes = {};
 
 // ---------------------------------------------------------------------------------------------
 // The two sides
 
-interface Person {
-  id: string;
-  loginName: string;
-  name: string;
-  email: string;
-  phone: string;
-  cookie: string;
-}
-
-interface Side {
-  /** The word every name, login name, e-mail and host name of the side contains. */
-  word: string;
-  platformId: string;
-  agent: { id: string; path: string; name: string };
-  customer: { id: string; name: string };
-  /** A sub-office of the customer holding a user. */
-  shop: { id: string; name: string };
-  /** An empty sub-office of the customer (deletable, movable). */
-  spare: { id: string; name: string };
-  agentAdmin: Person;
-  customerAdmin: Person;
-  operator: Person;
-  shopUser: Person;
-  role: { id: string; code: string; name: string };
-  domain: { id: string; host: string };
-  brandTitle: string;
-  /** Notice ids by the login name of their recipient. */
-  notices: Record<string, string[]>;
-  /** A finished log export of the customer administrator, not fetched yet. */
-  exportId: string;
-}
-
 const sides: Record<'A' | 'B', Side> = {} as Record<'A' | 'B', Side>;
 
-type Form = Record<string, string>;
 const post = (cookie: string, url: string, form: Form) => call(app, 'POST', url, { cookie, form });
 const get = (cookie: string, url: string, form: Form = {}) => call(app, 'GET', url, { cookie, form });
 
@@ -424,12 +418,6 @@ async function tokensOf(s: Side): Promise<string[]> {
   ];
 }
 
-/** The tokens of `tokens` that occur in a text, regardless of case. */
-const found = (text: string, tokens: string[]) => {
-  const t = text.toLowerCase();
-  return [...new Set(tokens.filter((k) => t.includes(k.toLowerCase())))];
-};
-
 /** Every id-like value in a JSON answer: `id`, `…Id` strings and `…Ids` lists. */
 function idsIn(v: unknown, out: string[] = []): string[] {
   if (Array.isArray(v)) v.forEach((x) => idsIn(x, out));
@@ -456,439 +444,8 @@ async function ownUniverse(s: Side): Promise<Set<string>> {
 // ---------------------------------------------------------------------------------------------
 // How to call every route with the other side's ids
 
-/** Who calls, on which side, against which other side. */
-interface Ctx {
-  me: Side;
-  other: Side;
-  actor: Person;
-  /** The root of the actor's range (their own office). */
-  root: string;
-  /** What identifies the other side in an answer. */
-  otherTokens: string[];
-  /** The other side's audit-log rows. */
-  otherLogIds: string[];
-}
-
-type Outcome =
-  /** 401, 403 or 404 (code and status alike), as for an id that does not exist. */
-  | 'refused'
-  /** code 0 and an empty page. */
-  | 'empty'
-  /** code 0, naming rows of the caller's side only (and at least one of `own`). */
-  | 'own'
-  /** code 0 and jsonObject.count 0: ids that are not the caller's are ignored. */
-  | 'none'
-  /** Whatever the answer, exactly the answer for an id that does not exist (`compare` is implied). */
-  | 'asMissing'
-  /** A call about the caller alone: answers one of `codes`. */
-  | 'self';
-
-interface Probe {
-  form?: Form;
-  /** Sent as a multipart upload (`form` then goes in the query). */
-  file?: Buffer;
-  expect: Outcome;
-  /** For 'own': ids of the caller's side at least one of which the answer names. */
-  own?: string[];
-  /** For 'self': the codes it may answer. */
-  codes?: number[];
-  /** Also make the call with the other side's ids replaced by ids that exist nowhere; the answers must be equal. */
-  compare?: boolean;
-  /** A check of its own; returns a problem, or nothing. */
-  check?: (answer: Answer, c: Ctx) => Promise<string | undefined>;
-}
-
-interface Entry {
-  /** Why the call takes no id of anyone else (it acts on the caller alone or on the whole system). */
-  idFree?: string;
-  probes: (c: Ctx) => Probe[];
-}
-
-const refused = (form: Form): Probe => ({ form, expect: 'refused', compare: true });
-const page = { pageNo: '1', pageSize: '200' };
-
-const TABLE: Record<string, Entry> = {
-  // Institutions
-  'GET /a/api/office/treeDataNew': {
-    probes: (c) => [
-      refused({ id: c.other.agent.id }),
-      refused({ id: c.other.customer.id }),
-      { form: {}, expect: 'own', own: [c.root] },
-    ],
-  },
-  'GET /a/api/office/findChild': {
-    probes: (c) => [
-      refused({ id: c.other.customer.id }),
-      { form: { id: c.root }, expect: 'own', own: [c.me.customer.id, c.me.shop.id] },
-    ],
-  },
-  'GET /a/api/office/searchOffice': {
-    probes: (c) => [
-      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
-      { form: { name: c.other.customer.name, ...page }, expect: 'empty' },
-      { form: { name: c.other.word, ...page }, expect: 'empty' },
-    ],
-  },
-  'POST /a/api/office/save': {
-    probes: (c) => [
-      refused({ id: c.other.customer.id, name: 'Renamed by the other side' }),
-      refused({ id: c.other.shop.id, name: 'Taken over', parentId: c.other.customer.id }),
-      refused({ name: 'Planted office', parentId: c.other.customer.id }),
-      refused({ name: 'Planted office', parentId: c.other.agent.id }),
-    ],
-  },
-  'POST /a/api/office/deleteOffice': {
-    probes: (c) => [
-      refused({ id: c.other.spare.id }),
-      refused({ id: c.other.shop.id }),
-      refused({ id: c.other.customer.id }),
-    ],
-  },
-  'POST /a/api/office/moveinstitude': {
-    probes: (c) => [
-      // Pulling the other side's office in, and pushing one's own office out.
-      refused({ id: c.other.spare.id, parentId: c.root }),
-      refused({ id: c.other.customer.id, parentId: c.me.agent.id }),
-      refused({ id: c.me.spare.id, parentId: c.other.customer.id }),
-      refused({ id: c.other.shop.id, parentId: c.other.spare.id }),
-    ],
-  },
-  'GET /a/api/office/findInstantStatistics': {
-    probes: (c) => [refused({ id: c.other.customer.id }), refused({ id: c.other.shop.id })],
-  },
-  'GET /a/api/office/officeDynamicData': {
-    probes: (c) => [refused({ id: c.other.agent.id }), refused({ id: c.other.customer.id })],
-  },
-
-  // Agents (platform administrators only)
-  'GET /a/api/office/agentList': { probes: (c) => [refused({ name: c.other.agent.name })] },
-  'GET /a/api/office/agentCandidates': { probes: () => [refused({ ...page })] },
-  'GET /a/api/office/agentUsers': { probes: (c) => [refused({ id: c.other.agent.id, ...page })] },
-  'POST /a/api/office/openAgentOffice': { probes: (c) => [refused({ id: c.other.spare.id })] },
-  'POST /a/api/office/closeAgentOffice': { probes: (c) => [refused({ id: c.other.agent.id })] },
-
-  // Customers, brands, host names
-  'GET /a/api/customer/searchCustomer': {
-    probes: (c) => [
-      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
-      { form: { name: c.other.customer.name, ...page }, expect: 'empty' },
-    ],
-  },
-  'GET /a/api/customer/findChild': {
-    probes: (c) => [
-      refused({ id: c.other.agent.id, ...page }),
-      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
-    ],
-  },
-  'GET /a/api/customer/customerInfo': { probes: (c) => [refused({ id: c.other.customer.id })] },
-  'GET /a/api/customer/customerDynamicData': { probes: (c) => [refused({ id: c.other.customer.id })] },
-  'GET /a/api/customer/parentOptions': {
-    probes: (c) => [
-      { form: { ...page }, expect: 'own', own: [c.me.agent.id] },
-      { form: { name: c.other.agent.name, ...page }, expect: 'empty' },
-    ],
-  },
-  'POST /a/api/customer/save': {
-    probes: (c) => [
-      refused({ id: c.other.customer.id, name: 'Renamed by the other side' }),
-      refused({ name: 'Planted customer', parentId: c.other.agent.id }),
-    ],
-  },
-  'POST /a/api/customer/saveBrand': {
-    probes: (c) => [
-      refused({
-        id: c.other.customer.id,
-        personalType: '1',
-        title: 'Hijacked',
-        languages: 'US',
-        registerRole: 'operator',
-      }),
-    ],
-  },
-  'POST /a/api/customer/uploadBrandImage': {
-    probes: (c) => [{ ...refused({ id: c.other.customer.id }), file: PNG }],
-  },
-  'GET /a/api/customer/imgSetting': {
-    idFree: "the brand of the caller's own customer, else of the host the call came to (public per host name)",
-    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/customer/domainList': {
-    probes: (c) => [
-      { form: { ...page }, expect: 'own', own: [c.me.customer.id] },
-      { form: { name: c.other.domain.host, ...page }, expect: 'empty' },
-      { form: { name: c.other.customer.name, ...page }, expect: 'empty' },
-    ],
-  },
-  'POST /a/api/customer/saveDomain': {
-    probes: (c) => [
-      refused({ customerId: c.other.customer.id, host: `planted-${c.actor.loginName.replace('.', '-')}.example` }),
-    ],
-  },
-  'POST /a/api/customer/deleteDomain': { probes: (c) => [refused({ id: c.other.domain.id })] },
-
-  // Users
-  'GET /a/api/user/getUserInfo': {
-    idFree: 'the signed-in user',
-    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/user/usereList': {
-    probes: (c) => [
-      { form: { ...page }, expect: 'own', own: [c.actor.id] },
-      { form: { officeId: c.other.customer.id, ...page }, expect: 'empty' },
-      { form: { officeId: c.other.agent.id, ...page }, expect: 'empty' },
-      { form: { loginName: c.other.operator.loginName, ...page }, expect: 'empty' },
-      { form: { name: c.other.word, ...page }, expect: 'empty' },
-    ],
-  },
-  'POST /a/api/user/save': {
-    probes: (c) => [
-      // Editing the other side's user (from one's own office), moving one's own user over there, planting one there.
-      refused({ id: c.other.operator.id, officeId: c.root, loginName: c.other.operator.loginName, name: 'Taken over' }),
-      // ...with the user's own address: answered as for a missing id (which tells nothing about it).
-      refused({
-        id: c.other.operator.id,
-        officeId: c.root,
-        loginName: c.other.operator.loginName,
-        name: 'Taken over',
-        email: c.other.operator.email,
-      }),
-      refused({
-        id: c.other.shopUser.id,
-        officeId: c.other.shop.id,
-        loginName: c.other.shopUser.loginName,
-        name: 'Renamed',
-      }),
-      refused({
-        id: c.me.shopUser.id,
-        officeId: c.other.shop.id,
-        loginName: c.me.shopUser.loginName,
-        name: c.me.shopUser.name,
-      }),
-      refused({
-        officeId: c.other.shop.id,
-        loginName: `planted.${c.actor.id.slice(-6)}`,
-        name: 'Planted',
-        password: PASSWORD,
-      }),
-      // Giving a user of one's own the other side's custom role: answered as for a role that does not exist.
-      {
-        form: {
-          officeId: c.root,
-          loginName: `probe.${c.actor.id.slice(-6)}`,
-          name: 'Probe',
-          password: PASSWORD,
-          roleIds: c.other.role.id,
-        },
-        expect: 'asMissing',
-      },
-    ],
-  },
-  'POST /a/api/user/delete': {
-    probes: (c) => [
-      refused({ ids: c.other.operator.id }),
-      refused({ ids: `${c.me.shopUser.id},${c.other.shopUser.id}` }),
-    ],
-  },
-  'GET /a/api/user/allRoleList': {
-    probes: (c) => [refused({ officeId: c.other.customer.id }), { form: {}, expect: 'own', own: [c.me.role.id] }],
-  },
-  'GET /a/api/user/roleListByUserId': { probes: (c) => [refused({ userId: c.other.operator.id })] },
-  'GET /a/api/user/rolesByUserId': { probes: (c) => [refused({ userId: c.other.operator.id })] },
-  'POST /a/api/user/checkPhoneOrEmail': {
-    probes: (c) => [
-      // Naming the other side's user as "the one being edited" must not make its address look free.
-      {
-        form: { id: c.other.operator.id, email: c.other.operator.email, phone: c.other.operator.phone },
-        expect: 'asMissing',
-      },
-    ],
-  },
-  'GET /a/api/user/avatar': { probes: (c) => [refused({ id: c.other.operator.id })] },
-  'POST /a/api/user/uploadAvatar': {
-    idFree: "the caller's own avatar",
-    probes: () => [{ file: PNG, expect: 'self', codes: [0] }],
-  },
-  'POST /a/api/user/saveUserInfo': {
-    idFree: "the caller's own profile",
-    probes: (c) => [
-      // Taking the other side's e-mail address is refused (it is theirs), and changes nothing.
-      {
-        form: { name: c.actor.name, email: c.other.operator.email, phone: c.actor.phone },
-        expect: 'self',
-        codes: [409],
-      },
-    ],
-  },
-  'POST /a/api/user/sendContactVerificationCode': {
-    idFree: "a code for a new address of the caller's own",
-    probes: (c) => [{ form: { way: 'email', target: c.other.customerAdmin.email }, expect: 'self', codes: [409] }],
-  },
-  'GET /a/api/user/ConfirmOldpwd': {
-    idFree: "the caller's own password",
-    probes: () => [{ form: { oldPassword: PASSWORD }, expect: 'self', codes: [0] }],
-  },
-  'POST /a/api/user/modifyPassword': {
-    idFree: "the caller's own password",
-    probes: () => [{ form: { oldPassword: PASSWORD, newPassword: 'short' }, expect: 'self', codes: [400] }],
-  },
-  'POST /a/api/user/pwdPastDueModify': {
-    idFree: "the caller's own expired password",
-    probes: () => [{ form: { oldPassword: PASSWORD, newPassword: 'short' }, expect: 'self', codes: [400] }],
-  },
-  'GET /userVerification/getUserTokenCode': {
-    idFree: 'a one-time sign-in token for the caller',
-    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
-  },
-
-  // Data range
-  'GET /a/api/user/updateDefDataRange': {
-    probes: (c) => [refused({ officeId: c.other.customer.id }), refused({ officeId: c.other.agent.id })],
-  },
-  'GET /a/api/user/dataRange': {
-    idFree: "the caller's own data range",
-    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/user/dataRangeTree': {
-    probes: (c) => [refused({ id: c.other.customer.id }), { form: {}, expect: 'own', own: [c.root] }],
-  },
-
-  // Roles
-  'GET /a/api/role/list': {
-    probes: (c) => [
-      { form: { ...page }, expect: 'own', own: [c.me.role.id] },
-      { form: { keyword: c.other.role.code, ...page }, expect: 'empty' },
-      { form: { keyword: c.other.role.name, ...page }, expect: 'empty' },
-    ],
-  },
-  'GET /a/api/role/detail': { probes: (c) => [refused({ id: c.other.role.id })] },
-  'GET /a/api/role/menuTree': {
-    idFree: 'the menu catalogue as far as the caller holds it',
-    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/role/officeTree': {
-    probes: (c) => [refused({ id: c.other.customer.id }), { form: {}, expect: 'own', own: [c.root] }],
-  },
-  'POST /a/api/role/save': {
-    probes: (c) => [
-      refused({ id: c.other.role.id, name: 'Taken over', code: c.other.role.code, officeId: c.root }),
-      refused({ id: c.other.role.id, name: 'Taken over', code: c.other.role.code, officeId: c.other.customer.id }),
-      refused({
-        name: 'Planted role',
-        code: `planted${c.actor.id.slice(-6).replace(/-/g, '')}`,
-        officeId: c.other.customer.id,
-      }),
-    ],
-  },
-  'POST /a/api/role/delete': { probes: (c) => [refused({ id: c.other.role.id })] },
-
-  // Audit log
-  'GET /a/api/log/ajaxScrollLog': {
-    probes: (c): Probe[] => [
-      {
-        form: { pageSize: '100' },
-        expect: 'own',
-        // The later pages too, by the keyset cursor each page answers.
-        check: async (first) => {
-          let next = (first.body?.data as { next: string | null }).next;
-          for (let pages = 1; next; pages++) {
-            if (pages > 50) return 'the log did not end';
-            const a = await send(c.actor.cookie, 'GET', '/a/api/log/ajaxScrollLog', {
-              form: { pageSize: '100', cursor: next },
-            });
-            const leaked = found(a.text, c.otherTokens);
-            if (a.body?.code !== 0 || leaked.length) return `log page ${pages + 1}: ${leaked.join(', ') || a.text}`;
-            next = (a.body.data as { next: string | null }).next;
-          }
-          return undefined;
-        },
-      },
-      { form: { userName: c.other.customerAdmin.loginName, pageSize: '100' }, expect: 'empty' },
-      { form: { userName: c.other.word, pageSize: '100' }, expect: 'empty' },
-    ],
-  },
-  'GET /a/api/log/detailsFunc': {
-    probes: (c) => c.otherLogIds.map((id) => refused({ id })),
-  },
-  'POST /a/sys/log/logExport': {
-    probes: () => [
-      {
-        form: {},
-        expect: 'self',
-        codes: [0],
-        // The file holds the rows of the caller's range only.
-        check: async (a, c) => {
-          const job = await waitForExport(c.actor.cookie, (a.body?.jsonObject as LogExportJob).id);
-          const file = await app.http.inject({
-            method: 'GET',
-            url: '/apm-web/a/sys/log/logExportFile',
-            query: { id: job.id },
-            headers: { cookie: c.actor.cookie },
-          });
-          if (file.statusCode !== 200) return `own export file: ${file.statusCode}`;
-          const book = new ExcelJS.Workbook();
-          await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
-          const cells: string[] = [];
-          book.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
-          if (cells.length < 2) return 'own export file holds no rows';
-          const leaked = found(cells.join('\n'), c.otherTokens);
-          return leaked.length ? `own export file names the other side: ${leaked.join(', ')}` : undefined;
-        },
-      },
-    ],
-  },
-  'GET /a/sys/log/logExportProgress': { probes: (c) => [refused({ id: c.other.exportId })] },
-  'GET /a/sys/log/logExportFile': { probes: (c) => [refused({ id: c.other.exportId })] },
-
-  // Notifications
-  'GET /a/api/message/list': {
-    probes: (c) => [
-      // userId is ignored: one's own notices, never another user's.
-      { form: { userId: c.other.customerAdmin.id, ...page }, expect: 'own', own: c.me.notices[c.actor.loginName]! },
-    ],
-  },
-  'GET /a/api/message/updateReadState': {
-    probes: (c) => [{ form: { id: Object.values(c.other.notices).flat().join(','), readState: '1' }, expect: 'none' }],
-  },
-  'POST /a/api/message/delete': {
-    probes: (c) => [{ form: { ids: Object.values(c.other.notices).flat().join(',') }, expect: 'none' }],
-  },
-
-  // Announcements, settings, menus: the system's, not a tenant's
-  'GET /a/api/sysSetting/announcement': {
-    idFree: "the announcement over the caller's own office",
-    probes: () => [{ form: {}, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/sysSetting/announcementManager': { probes: () => [refused({})] },
-  'POST /a/api/sysSetting/announcementManagerSave': { probes: () => [refused({ colseTipOn: '0' })] },
-  'GET /a/api/sysSetting/getKey': {
-    idFree: 'a system setting every signed-in user may read',
-    probes: () => [{ form: { key: 'userPwdType' }, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/sysSetting/getKeys': {
-    idFree: 'system settings every signed-in user may read',
-    probes: () => [{ form: { keys: 'userPwdType,pwdExpireDays' }, expect: 'self', codes: [0] }],
-  },
-  'GET /a/api/sysSetting/signInSettings': { probes: () => [refused({})] },
-  'POST /a/api/sysSetting/save': { probes: () => [refused({ userPwdType: '2' })] },
-  'POST /a/api/sysSetting/testMail': { probes: (c) => [refused({ to: c.other.customerAdmin.email })] },
-  'GET /a/api/sysSetting/mailOutbox': { probes: () => [refused({ ...page })] },
-  'GET /a/api/sysSetting/mailOutboxDetail': { probes: (c) => [refused({ id: c.other.customer.id })] },
-  'GET /routes': { idFree: 'the pages the caller may open', probes: () => [{ form: {}, expect: 'self', codes: [0] }] },
-  'GET /a/sys/menu/lists': { probes: () => [refused({ ...page })] },
-  'GET /a/sys/menu/tree': { probes: () => [refused({})] },
-  'POST /a/sys/menu/save': { probes: () => [refused({ id: 'userManage', name: 'Hijacked' })] },
-  'POST /a/sys/menu/reset': { probes: () => [refused({ id: 'userManage' })] },
-  'POST /a/sys/menu/delete': { probes: () => [refused({ id: 'userManage' })] },
-};
-
 // ---------------------------------------------------------------------------------------------
 // Making the calls
-
-interface Answer {
-  status: number;
-  text: string;
-  body: { code: number; message: string; jsonObject?: unknown; data?: unknown } | undefined;
-}
 
 async function send(cookie: string, method: string, url: string, probe: Pick<Probe, 'form' | 'file'>): Promise<Answer> {
   const headers: Record<string, string> = { cookie, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE };
@@ -941,14 +498,14 @@ async function heldBy(cookie: string): Promise<Set<string>> {
   return new Set(info.permissions.flatMap((p) => p.operation.map((o) => `${p.id}:${o}`)));
 }
 
-/** Routes that need a session: every one must be in TABLE. */
+/** Routes that need a session: every one must have probes. */
 const guardedRoutes = () =>
   app.routes
     .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/apm-web/') && !r.url.startsWith('/apm-web/docs'))
     .filter((r) => r.access !== 'public')
     .map((r) => ({ key: `${r.method} ${r.url.slice('/apm-web'.length)}`, access: r.access! }));
 
-/** Every call of TABLE by one actor of `me` against `other`; answers the problems found. */
+/** Every probe of every module by one actor of `me` against `other`; answers the problems found. */
 async function probeAll(
   me: Side,
   other: Side,
@@ -971,7 +528,7 @@ async function probeAll(
       .execute()
   ).map((r) => r.id);
   expect(otherLogIds.length).toBeGreaterThan(5);
-  const c: Ctx = { me, other, actor, root, otherTokens, otherLogIds };
+  const c: Ctx = { me, other, actor, root, otherTokens, otherLogIds, app, send, waitForExport };
   const problems: string[] = [];
   let calls = 0;
   /** How the probes were answered: `<outcome expected> <HTTP status>`, counted. */
@@ -1057,6 +614,7 @@ async function probeAll(
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
+  TABLE = await gatherProbes();
   app = await startApp();
   await initSystem(app);
   const admin = await signIn(app);
@@ -1073,9 +631,12 @@ describe('tenant isolation', () => {
     const routes = guardedRoutes().map((r) => r.key);
     expect(routes.length).toBeGreaterThan(60);
     const uncovered = routes.filter((k) => !(k in TABLE));
-    expect(uncovered, 'routes without an entry in TABLE (add how to call them with the other side’s ids)').toEqual([]);
+    expect(
+      uncovered,
+      'routes without probes in their module’s isolation.ts (add how to call them with the other side’s ids)',
+    ).toEqual([]);
     const stale = Object.keys(TABLE).filter((k) => !routes.includes(k));
-    expect(stale, 'TABLE entries for routes that are not registered (or are public)').toEqual([]);
+    expect(stale, 'probes for routes that are not registered (or are public)').toEqual([]);
     for (const [key, entry] of Object.entries(TABLE)) {
       if (entry.idFree !== undefined) expect(entry.idFree.length, key).toBeGreaterThan(10);
     }
