@@ -267,12 +267,12 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(accountRoutes(accounts, registration, avatars, users));
       await api.register(settingsRoutes(settings));
       registerRoutes(api, userRoutes(users, userAdmin));
-      await api.register(accessRoutes(accessSvc, menus));
-      await api.register(roleRoutes(roles));
-      await api.register(dataRangeRoutes(dataRanges));
-      await api.register(officeRoutes(offices));
-      await api.register(agentRoutes(agents));
-      await api.register(customerRoutes(customers, domains, brandImages));
+      registerRoutes(api, accessRoutes(accessSvc, menus));
+      registerRoutes(api, roleRoutes(roles));
+      registerRoutes(api, dataRangeRoutes(dataRanges));
+      registerRoutes(api, officeRoutes(offices));
+      registerRoutes(api, agentRoutes(agents));
+      registerRoutes(api, customerRoutes(customers, domains, brandImages));
       await api.register(logRoutes(logs, logExports));
       await api.register(announcementRoutes(announcements));
       await api.register(notificationRoutes(notifications));

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { checkFirstAdmin, firstAdminFields } from './customer.js';
+import { endpoints, pageOf } from './endpoint.js';
 
 const id = z.string().trim().min(1).max(64);
 const pageNo = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(200).default(20);
 const count = z.number().int().nonnegative();
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), count, pageNo: z.number().int(), pageSize: z.number().int() });
 
 /** GET /a/api/office/agentList and agentCandidates: paged, filtered by name. */
 export const agentListQuery = z.object({ name: z.string().trim().max(100).optional().default(''), pageNo, pageSize });
@@ -61,3 +60,53 @@ export const agentUserPage = pageOf(agentUser);
 
 /** jsonObject of a refused closeAgentOffice: the agent still has customers. */
 export const agentHoldings = z.object({ customers: count });
+
+const PLATFORM_ONLY = 'Platform administrators only (users of the platform office).';
+
+/** The calls of agent opening (/a/api/office, tag office): platform administrators only. */
+export const agentApi = endpoints('office', {
+  agentList: {
+    method: 'GET',
+    path: '/a/api/office/agentList',
+    access: 'sys:agent:view',
+    summary: 'Agents, paged, by name, with their customer and user counts',
+    description: PLATFORM_ONLY,
+    input: agentListQuery,
+    answer: { data: agentPage },
+  },
+  agentCandidates: {
+    method: 'GET',
+    path: '/a/api/office/agentCandidates',
+    access: 'sys:agent:view',
+    summary: 'Offices directly under the platform, holding no customers, that can be opened as agents',
+    description: PLATFORM_ONLY,
+    input: agentListQuery,
+    answer: { data: agentCandidatePage },
+  },
+  agentUsers: {
+    method: 'GET',
+    path: '/a/api/office/agentUsers',
+    access: 'sys:agent:view',
+    summary: 'The users of an agent office itself, paged, with their roles',
+    description: PLATFORM_ONLY,
+    input: agentUsersQuery,
+    answer: { data: agentUserPage },
+  },
+  openAgentOffice: {
+    method: 'POST',
+    path: '/a/api/office/openAgentOffice',
+    access: 'sys:agent:edit',
+    summary: 'Open an office as an agent, optionally with its first agent administrator',
+    description: `${PLATFORM_ONLY} The office must be of type office, directly under the platform, holding no customers.`,
+    input: agentOpen,
+    answer: { jsonObject: z.object({ id: z.string() }) },
+  },
+  closeAgentOffice: {
+    method: 'POST',
+    path: '/a/api/office/closeAgentOffice',
+    access: 'sys:agent:edit',
+    summary: 'Close an agent (it becomes a plain office); refused with 409 and {customers} while it has any',
+    description: PLATFORM_ONLY,
+    input: agentId,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { footerLink } from './brand.js';
+import { brand, footerLink } from './brand.js';
+import { endpoints, pageOf } from './endpoint.js';
 import { API_PREFIX } from './envelope.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { loginName, password } from './system.js';
@@ -249,8 +250,6 @@ export const customerChildren = z.object({ id: id.optional(), pageNo, pageSize }
 export const customerId = z.object({ id });
 
 const count = z.number().int().nonnegative();
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), count, pageNo: z.number().int(), pageSize: z.number().int() });
 
 /** A customer as the lists show it. */
 export const customerItem = z.object({
@@ -344,3 +343,121 @@ export const domainId = z.object({ id });
 export const brandImageUpload = z.object({ id });
 export const brandImageAnswer = z.object({ url: z.string() });
 export const brandImageQuery = z.object({ md5: z.string().regex(/^[0-9a-f]{32}$/) });
+
+const FIGURES_NOTE =
+  'terminalsOnline, terminalsTotal and storageBytes are 0 until the terminal and file modules exist.';
+
+/** The calls of customers, their brands and host names (/a/api/customer). */
+export const customerApi = endpoints('customer', {
+  searchCustomer: {
+    method: 'GET',
+    path: '/a/api/customer/searchCustomer',
+    access: 'sys:customer:view',
+    summary: 'Customers of your range whose name contains `name`, paged, with host names and user counts',
+    input: customerSearch,
+    answer: { data: customerPage },
+  },
+  findChild: {
+    method: 'GET',
+    path: '/a/api/customer/findChild',
+    access: 'sys:customer:view',
+    summary: 'Customers directly under office `id` (an agent or the platform; default your office), paged',
+    input: customerChildren,
+    answer: { data: customerPage },
+  },
+  customerInfo: {
+    method: 'GET',
+    path: '/a/api/customer/customerInfo',
+    access: 'sys:customer:view',
+    summary: 'A customer of your range with its contact, brand and host names',
+    input: customerId,
+    answer: { jsonObject: customerInfo },
+  },
+  customerDynamicData: {
+    method: 'GET',
+    path: '/a/api/customer/customerDynamicData',
+    access: 'sys:customer:view',
+    summary: 'Live figures of a customer: users, sub-offices, terminals online/total, storage bytes',
+    description: FIGURES_NOTE,
+    input: customerId,
+    answer: { jsonObject: customerFigures },
+  },
+  parentOptions: {
+    method: 'GET',
+    path: '/a/api/customer/parentOptions',
+    access: 'sys:customer:edit',
+    summary: 'Where you may create customers: the platform and the agents of your range, paged',
+    input: customerParentQuery,
+    answer: { data: customerParentPage },
+  },
+  save: {
+    method: 'POST',
+    path: '/a/api/customer/save',
+    access: 'sys:customer:edit',
+    summary:
+      'Create a customer (no id) under `parentId` (an agent or the platform; default your office), ' +
+      'optionally with its first customer administrator; or edit name, remarks and contact',
+    input: customerSave,
+    answer: { jsonObject: customerItem },
+  },
+  saveBrand: {
+    method: 'POST',
+    path: '/a/api/customer/saveBrand',
+    access: 'sys:customer:personal',
+    summary: "Switch a customer's own brand on (personalType 1) or off and write its fields",
+    description:
+      'footerLinks: JSON array of {title, href}; languages: comma-joined codes; defaultLanguage: one of ' +
+      'them or empty (the browser decides). Logo and icon are http(s) addresses.',
+    input: customerBrandSave,
+    answer: { jsonObject: customerInfo },
+  },
+  uploadBrandImage: {
+    method: 'POST',
+    path: '/a/api/customer/uploadBrandImage',
+    access: 'sys:customer:personal',
+    summary: `Upload a logo or icon for a customer of your range: multipart \`file\`, PNG, JPEG, GIF or WebP up to ${BRAND_IMAGE_MAX_BYTES / 1024 / 1024} MB; answers its address for saveBrand`,
+    input: brandImageUpload,
+    answer: { jsonObject: brandImageAnswer },
+    transport: 'upload',
+    maxBytes: BRAND_IMAGE_MAX_BYTES,
+  },
+  brandImage: {
+    method: 'GET',
+    path: '/f/common/brandImage',
+    access: 'public',
+    summary: 'A picture uploaded for a customer brand, by its MD5 (public: sign-in pages show it)',
+    input: brandImageQuery,
+    transport: 'download',
+    produces: 'image/*',
+  },
+  imgSetting: {
+    method: 'GET',
+    path: '/a/api/customer/imgSetting',
+    access: 'login',
+    summary: 'The brand of your customer when it has its own brand on, else the brand of the host',
+    answer: { jsonObject: brand },
+  },
+  domainList: {
+    method: 'GET',
+    path: '/a/api/customer/domainList',
+    access: 'sys:domain:view',
+    summary: 'Customers of your range with their host names, paged; `name` matches a customer or a host name',
+    input: domainListQuery,
+    answer: { data: domainCustomerPage },
+  },
+  saveDomain: {
+    method: 'POST',
+    path: '/a/api/customer/saveDomain',
+    access: 'sys:domain:edit',
+    summary: 'Bind a host name to a customer of your range (unique in the platform, regardless of case)',
+    input: domainSave,
+    answer: { jsonObject: customerDomain },
+  },
+  deleteDomain: {
+    method: 'POST',
+    path: '/a/api/customer/deleteDomain',
+    access: 'sys:domain:edit',
+    summary: 'Remove a host name of a customer of your range',
+    input: domainId,
+  },
+});

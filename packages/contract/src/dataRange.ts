@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
+import { officeNode } from './office.js';
 import { DATA_SCOPES } from './role.js';
 
 /**
@@ -30,3 +32,32 @@ export const dataRangeInfo = z.object({
   dataScope: z.enum(DATA_SCOPES),
 });
 export type DataRangeInfo = z.infer<typeof dataRangeInfo>;
+
+/** The calls of the default data range (/a/api/user, tag user): every signed-in user's own. */
+export const dataRangeApi = endpoints('user', {
+  updateDefDataRange: {
+    method: 'GET',
+    path: '/a/api/user/updateDefDataRange',
+    access: 'login',
+    summary:
+      'Narrow your default data range to an office of your range (officeId), or reset it (no officeId); answers the range',
+    input: updateDataRangeQuery,
+    answer: { jsonObject: dataRangeInfo },
+    changesState: true,
+  },
+  dataRange: {
+    method: 'GET',
+    path: '/a/api/user/dataRange',
+    access: 'login',
+    summary: 'The data range your lists show now',
+    answer: { jsonObject: dataRangeInfo },
+  },
+  dataRangeTree: {
+    method: 'GET',
+    path: '/a/api/user/dataRangeTree',
+    access: 'login',
+    summary: 'One level of the offices you may choose as data range (no id: your own office)',
+    input: dataRangeTreeQuery,
+    answer: { jsonObject: z.array(officeNode) },
+  },
+});

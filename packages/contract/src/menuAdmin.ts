@@ -169,3 +169,21 @@ export const menuSave = z.object({
 export type MenuSave = z.infer<typeof menuSave>;
 
 export const menuIdBody = z.object({ id });
+
+/** An entry of GET /a/sys/menu/lists: as it is now (an administrator's changes applied), flat. */
+export const menuListItem = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  /** group, page, button or link. */
+  type: z.string(),
+  path: z.string().nullable(),
+  icon: z.string().nullable(),
+  permission: z.string(),
+  sort: z.number(),
+  invisible: z.boolean(),
+  built: z.boolean(),
+  /** The external address of a link entry (added by an administrator). */
+  link: z.string().nullable().optional(),
+});
+export type MenuListItem = z.infer<typeof menuListItem>;

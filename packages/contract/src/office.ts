@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
 
 export const OFFICE_TYPES = ['platform', 'agent', 'customer', 'office'] as const;
 export type OfficeType = (typeof OFFICE_TYPES)[number];
@@ -81,12 +82,7 @@ export const officeNode: z.ZodType<OfficeNode> = z.object({
   updatedAt: z.number(),
 });
 export const officeHit: z.ZodType<OfficeHit> = z.intersection(officeNode, z.object({ pathNames: z.array(z.string()) }));
-export const officeHitPage = z.object({
-  list: z.array(officeHit),
-  count: z.number().int().nonnegative(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const officeHitPage = pageOf(officeHit);
 export const officeFigures: z.ZodType<OfficeFigures> = z.object({
   officeId: z.string(),
   users: z.number().int().nonnegative(),
@@ -105,3 +101,70 @@ export const officeHoldings = z.object({
   roles: z.number().int().nonnegative(),
 });
 export type OfficeHoldings = z.infer<typeof officeHoldings>;
+
+/** The calls of the institution tree (/a/api/office). */
+export const officeApi = endpoints('office', {
+  treeDataNew: {
+    method: 'GET',
+    path: '/a/api/office/treeDataNew',
+    access: 'sys:office:view',
+    summary: 'The institution tree, lazily: the root of your range, or the children of `id`',
+    input: officeChildren,
+    answer: { jsonObject: z.array(officeNode) },
+  },
+  findChild: {
+    method: 'GET',
+    path: '/a/api/office/findChild',
+    access: 'sys:office:view',
+    summary: 'The children of office `id`',
+    input: officeId,
+    answer: { jsonObject: z.array(officeNode) },
+  },
+  searchOffice: {
+    method: 'GET',
+    path: '/a/api/office/searchOffice',
+    access: 'sys:office:view',
+    summary: 'Offices of your range whose name contains `name`, paged, with their path',
+    input: officeSearch,
+    answer: { data: officeHitPage },
+  },
+  save: {
+    method: 'POST',
+    path: '/a/api/office/save',
+    access: 'sys:office:edit',
+    summary: 'Create an office (no id) under `parentId`, or edit one',
+    input: officeSave,
+    answer: { jsonObject: officeNode },
+  },
+  deleteOffice: {
+    method: 'POST',
+    path: '/a/api/office/deleteOffice',
+    access: 'sys:office:delete',
+    summary: 'Delete an office; refused while it holds users or sub-offices',
+    input: officeId,
+  },
+  moveinstitude: {
+    method: 'POST',
+    path: '/a/api/office/moveinstitude',
+    access: 'sys:office:move',
+    summary: 'Move an office and its subtree under `parentId`',
+    input: officeMove,
+    answer: { jsonObject: officeNode },
+  },
+  findInstantStatistics: {
+    method: 'GET',
+    path: '/a/api/office/findInstantStatistics',
+    access: 'sys:office:view',
+    summary: 'Figures of the office alone: users, sub-offices, terminals, storage',
+    input: officeId,
+    answer: { jsonObject: officeFigures },
+  },
+  officeDynamicData: {
+    method: 'GET',
+    path: '/a/api/office/officeDynamicData',
+    access: 'sys:office:view',
+    summary: 'Figures of the office with its whole subtree',
+    input: officeId,
+    answer: { jsonObject: officeFigures },
+  },
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import type { MenuType } from './menu.js';
+import { officeNode } from './office.js';
 
 /**
  * Role management (GET/POST /a/api/role/...). A custom role belongs to an office: it is offered
@@ -85,12 +87,7 @@ export const roleListItem = z.object({
 });
 export type RoleListItem = z.infer<typeof roleListItem>;
 
-export const rolePage = z.object({
-  list: z.array(roleListItem),
-  count: z.number(),
-  pageNo: z.number(),
-  pageSize: z.number(),
-});
+export const rolePage = pageOf(roleListItem);
 
 /** GET /a/api/role/detail: the role and the menu entries it grants. */
 export const roleDetail = roleListItem.extend({
@@ -128,3 +125,53 @@ export const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
 
 /** Why a role save or delete is refused (data.fields messages the console translates). */
 export type RoleProblem = 'codeTaken' | 'roleCodeFormat' | 'unknownMenu' | 'notHeld' | 'heldOutside';
+
+/** The calls of role management (/a/api/role). */
+export const roleApi = endpoints('role', {
+  list: {
+    method: 'GET',
+    path: '/a/api/role/list',
+    access: 'sys:role:view',
+    summary: 'Roles of your range (built-in ones, those of offices in range or above it), paged; keyword: name or code',
+    input: roleListQuery,
+    answer: { data: rolePage },
+  },
+  detail: {
+    method: 'GET',
+    path: '/a/api/role/detail',
+    access: 'sys:role:view',
+    summary: 'A role with the menu entries and permissions it grants',
+    input: roleIdQuery,
+    answer: { jsonObject: roleDetail },
+  },
+  menuTree: {
+    method: 'GET',
+    path: '/a/api/role/menuTree',
+    access: 'sys:role:view',
+    summary: 'The menu and button tree you may grant (the permissions you hold)',
+    answer: { jsonObject: z.array(grantNode) },
+  },
+  officeTree: {
+    method: 'GET',
+    path: '/a/api/role/officeTree',
+    access: 'sys:role:view',
+    summary: 'One level of the offices a role may belong to (no id: the root of your range)',
+    input: roleOfficeQuery,
+    answer: { jsonObject: z.array(officeNode) },
+  },
+  save: {
+    method: 'POST',
+    path: '/a/api/role/save',
+    access: 'sys:role:edit',
+    summary: 'Create (no id) or edit a custom role: name, code, office, data scope, remarks, menu entries',
+    input: roleSave,
+    answer: { jsonObject: z.object({ id: z.string() }) },
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/role/delete',
+    access: 'sys:role:delete',
+    summary: 'Delete a custom role nobody holds',
+    input: roleIdQuery,
+  },
+});

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { answerSchema, API_PREFIX, ErrorCodes, type Endpoint, type ParsedInput, type Reply } from '@apm/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -41,8 +42,17 @@ const binary = z.string().meta({ format: 'binary' });
  * Registers routes on `app` (mounted under API_PREFIX) from their endpoints: method, path, access,
  * input parsed and answer checked by the contract's schemas; the success envelope is built here.
  */
-export function registerRoutes(app: FastifyInstance, routes: readonly Route[]): void {
-  for (const { endpoint: e, handler } of routes) {
+export function registerRoutes(app: FastifyInstance, routes: readonly Route[], parsesMultipart = false): void {
+  for (const r of routes) {
+    const { endpoint: e, handler } = r;
+    if (e.transport === 'upload' && !parsesMultipart) {
+      // An upload gets the multipart parser in a scope of its own, limited to its endpoint's size.
+      void app.register(async (scope) => {
+        await scope.register(fastifyMultipart, { limits: { fileSize: e.maxBytes, files: 1, fields: 4 } });
+        registerRoutes(scope, [r], true);
+      });
+      continue;
+    }
     const inQuery = e.method === 'GET' || e.transport !== 'form';
     app.route({
       method: e.method,
