@@ -273,9 +273,9 @@ export async function buildApp(config: Config): Promise<App> {
       registerRoutes(api, officeRoutes(offices));
       registerRoutes(api, agentRoutes(agents));
       registerRoutes(api, customerRoutes(customers, domains, brandImages));
-      await api.register(logRoutes(logs, logExports));
-      await api.register(announcementRoutes(announcements));
-      await api.register(notificationRoutes(notifications));
+      registerRoutes(api, logRoutes(logs, logExports));
+      registerRoutes(api, announcementRoutes(announcements));
+      registerRoutes(api, notificationRoutes(notifications));
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
 
 /**
  * The announcement (spec 3, 4): a title and a text in Chinese and English, shown to the users
@@ -101,3 +102,35 @@ export const announcementSaveRequest = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['announcemenEndTime'], message: problem });
   });
 export type AnnouncementSaveRequest = z.infer<typeof announcementSaveRequest>;
+
+const fields = `jsonObject: ${Object.keys(announcement.shape).join(', ')} (window in epoch seconds, '' when not set)`;
+
+export const announcementApi = endpoints('announcement', {
+  announcement: {
+    method: 'GET',
+    path: '/a/api/sysSetting/announcement',
+    access: 'login',
+    summary: "The announcement for the caller: the nearest enabled one of the caller's office and its ancestors",
+    description: `${fields}. With none, colseTipOn is "0" and every field is empty.`,
+    answer: { jsonObject: announcement },
+  },
+  announcementManager: {
+    method: 'GET',
+    path: '/a/api/sysSetting/announcementManager',
+    access: 'sys:announcement:view',
+    summary: "The announcement the caller's own office set (enabled or not), for editing",
+    description: `${fields}, updateDate (epoch ms of the last save, null when none).`,
+    answer: { jsonObject: ownAnnouncement },
+  },
+  announcementManagerSave: {
+    method: 'POST',
+    path: '/a/api/sysSetting/announcementManagerSave',
+    access: 'sys:announcement:edit',
+    summary: "Save the announcement of the caller's office (replaces the previous one)",
+    description:
+      'Window in epoch seconds: the end must come after the start; an enabled announcement needs an end. ' +
+      `Titles up to ${ANNOUNCEMENT_TITLE_MAX} characters, contents up to ${ANNOUNCEMENT_CONTENT_MAX}, plain text.`,
+    input: announcementSaveRequest,
+    answer: { jsonObject: ownAnnouncement },
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
 
 /** One row of the audit log as the log page shows it (GET ajaxScrollLog's list, detailsFunc's jsonObject). */
 export const logItem = z.object({
@@ -146,3 +147,52 @@ export const logExportJob = z.object({
   fileName: z.string(),
 });
 export type LogExportJob = z.infer<typeof logExportJob>;
+
+/** The content type of an export file. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const logApi = endpoints('log', {
+  ajaxScrollLog: {
+    method: 'GET',
+    path: '/a/api/log/ajaxScrollLog',
+    access: 'sys:log:view',
+    summary: 'The audit log of your range, newest first; pass `next` of a page as `cursor` for the following one',
+    input: logScrollQuery,
+    answer: { data: logScrollPage },
+  },
+  detailsFunc: {
+    method: 'GET',
+    path: '/a/api/log/detailsFunc',
+    access: 'sys:log:view',
+    summary: 'One audit-log row with its changed fields',
+    input: logDetailQuery,
+    answer: { jsonObject: logItem },
+  },
+  logExport: {
+    method: 'POST',
+    path: '/a/sys/log/logExport',
+    access: 'sys:log:export',
+    summary:
+      'Starts an .xlsx export of the log rows of your range matching the filters (times in X-Time-Zone); ' +
+      'answers the export, whose progress logExportProgress reports',
+    input: logExportRequest,
+    answer: { jsonObject: logExportJob },
+  },
+  logExportProgress: {
+    method: 'GET',
+    path: '/a/sys/log/logExportProgress',
+    access: 'sys:log:export',
+    summary: 'How far one of your exports is',
+    input: logExportQuery,
+    answer: { jsonObject: logExportJob },
+  },
+  logExportFile: {
+    method: 'GET',
+    path: '/a/sys/log/logExportFile',
+    access: 'sys:log:export',
+    summary: 'The .xlsx file of one of your finished exports; it can be fetched once',
+    input: logExportQuery,
+    transport: 'download',
+    produces: XLSX_CONTENT_TYPE,
+  },
+});

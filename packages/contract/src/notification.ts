@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, pageOf, type Answer } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
 /**
@@ -45,19 +46,6 @@ export type MessageListQuery = z.infer<typeof messageListQuery>;
 /** jsonObject of the list answer: the caller's unread notices in all, whatever the filter. */
 export const messageListSummary = z.object({ unreadCount: z.number().int().nonnegative() });
 
-/** The list answer: the page under the spec's name `messageList` and under the standard `data`. */
-export const messageListAnswer = z.object({
-  messageList: z.array(noticeItem),
-  jsonObject: messageListSummary,
-  data: z.object({
-    list: z.array(noticeItem),
-    count: z.number().int().nonnegative(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-  }),
-});
-export type MessageListAnswer = z.infer<typeof messageListAnswer>;
-
 /** Comma-joined ids ("a,b,c"), as the spec sends them: trimmed, deduplicated, at most NOTIFICATION_IDS_MAX. */
 export const commaIds = z
   .string()
@@ -79,3 +67,42 @@ export const deleteMessagesRequest = z.object({ ids: commaIds });
 
 /** jsonObject of mark-read and delete: how many of the caller's notices changed. */
 export const changedCount = z.object({ count: z.number().int().nonnegative() });
+
+export const notificationApi = endpoints('notification', {
+  list: {
+    method: 'GET',
+    path: '/a/api/message/list',
+    access: 'sys:messageNotification:view',
+    summary: "A page of the caller's own notices, newest first (userId is ignored: never another user's)",
+    description:
+      `Items: ${Object.keys(noticeItem.shape).join(', ')} (createDate epoch ms, readState "0" unread, "1" read). ` +
+      "The page is in messageList (the spec's name) and in data { list, count, pageNo, pageSize }; " +
+      "jsonObject.unreadCount counts all the caller's unread notices, whatever the filter.",
+    input: messageListQuery,
+    // The page under the spec's name `messageList` and under the standard `data`.
+    answer: { jsonObject: messageListSummary, data: pageOf(noticeItem), extra: { messageList: z.array(noticeItem) } },
+  },
+  updateReadState: {
+    method: 'GET',
+    path: '/a/api/message/updateReadState',
+    access: 'sys:messageNotification:view',
+    summary: "Set the read state of the caller's own notices named by id (comma-joined), in one statement",
+    description: "Ids that are not the caller's are ignored. jsonObject.count: how many changed.",
+    input: updateReadStateQuery,
+    answer: { jsonObject: changedCount },
+    // A GET because the spec says so; it changes state, so it is checked for same origin like a POST.
+    changesState: true,
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/message/delete',
+    access: 'sys:messageNotification:delete',
+    summary: "Delete the caller's own notices named by ids (comma-joined)",
+    description: "Ids that are not the caller's are ignored. jsonObject.count: how many were deleted.",
+    input: deleteMessagesRequest,
+    answer: { jsonObject: changedCount },
+  },
+});
+
+/** The list answer: the page under the spec's name `messageList` and under the standard `data`. */
+export type MessageListAnswer = Answer<typeof notificationApi.list>;

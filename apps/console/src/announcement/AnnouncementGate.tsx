@@ -1,5 +1,4 @@
 import type { Announcement } from '@apm/contract';
-import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { ApiError } from '../api/ApiError';
 import { isSessionGone } from '../api/request';
 import { useSession } from '../session/SessionContext';
 import { AnnouncementModal } from './AnnouncementModal';
-import { announcementKey, fetchAnnouncement } from './api';
+import { useCurrentAnnouncement } from './api';
 import { closed, dismissed, type HashSlot } from './dismissal';
 import { ANNOUNCEMENT_DELAY_MS, decide } from './rules';
 
@@ -29,17 +28,7 @@ export function AnnouncementGate() {
     return () => clearTimeout(timer);
   }, []);
 
-  const query = useQuery({
-    queryKey: announcementKey(user.id),
-    queryFn: ({ signal }) => fetchAnnouncement(signal),
-    enabled: due,
-    // The check belongs to this mount: never an answer cached by an earlier one.
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    // Its failure has its own message (spec 8), shown below instead of the generic toast.
-    meta: { quiet: true },
-  });
+  const query = useCurrentAnnouncement(due);
 
   useEffect(() => {
     if (!query.data) return;

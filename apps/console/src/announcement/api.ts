@@ -1,18 +1,24 @@
-import { announcement, ownAnnouncement, type Announcement, type OwnAnnouncement } from '@apm/contract';
-import { call, type Params } from '../api/request';
+import { announcementApi, type Answer } from '@apm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api/client';
+import { callKey } from '../api/hooks';
+import { useSession } from '../session/SessionContext';
 
-/** Query keys: under the session, so signing out forgets them. */
-export const announcementKey = (userId: string) => ['session', 'announcement', userId] as const;
-export const ownAnnouncementKey = (userId: string) => ['session', 'announcement', userId, 'own'] as const;
+const announcementOf = (answer: Answer<typeof announcementApi.announcement>) => answer.jsonObject;
 
-/** GET /a/api/sysSetting/announcement: the announcement that applies to the signed-in user. */
-export const fetchAnnouncement = (signal?: AbortSignal): Promise<Announcement> =>
-  call('/a/api/sysSetting/announcement', { signal }, (v) => announcement.parse(v));
-
-/** GET /a/api/sysSetting/announcementManager: the one the user's own office set, for editing. */
-export const fetchOwnAnnouncement = (signal?: AbortSignal): Promise<OwnAnnouncement> =>
-  call('/a/api/sysSetting/announcementManager', { signal }, (v) => ownAnnouncement.parse(v));
-
-/** POST /a/api/sysSetting/announcementManagerSave: answers the announcement as saved. */
-export const saveAnnouncement = (params: Params): Promise<OwnAnnouncement> =>
-  call('/a/api/sysSetting/announcementManagerSave', { method: 'POST', params }, (v) => ownAnnouncement.parse(v));
+/** The announcement that applies to the signed-in user, asked once `enabled`; the page shows its failure itself. */
+export function useCurrentAnnouncement(enabled: boolean) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: callKey(user.id, announcementApi.announcement),
+    queryFn: ({ signal }) => call(announcementApi.announcement, {}, { signal }),
+    select: announcementOf,
+    enabled,
+    // The check belongs to its mount of the layout: never an answer cached by an earlier one.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    // Its failure has its own message (spec 8), shown by the gate instead of the generic toast.
+    meta: { quiet: true },
+  });
+}

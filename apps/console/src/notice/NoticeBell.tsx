@@ -1,15 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { MessageListAnswer } from '@apm/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../access/useAccess';
-import { useSession } from '../session/SessionContext';
-import { NOTICES_PATH, NOTICE_VIEW, fetchNotices, markNotices, noticeKeys } from './api';
+import { NOTICES_PATH, NOTICE_VIEW, useBellNotices, useMarkBellRead, useResetBellCount } from './api';
 import { NoticePanel } from './NoticePanel';
-import { BELL_QUERY, BELL_REFRESH_MS, afterMarkedRead, bellView, unreadIds } from './rules';
+import { bellView, unreadIds } from './rules';
 
 /** The notice bell of the header (spec 2): shown only to users who may see their notifications. */
 export function NoticeBell() {
@@ -24,27 +21,12 @@ export function NoticeBell() {
 function Bell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { user } = useSession();
-  const key = noticeKeys.bell(user.id);
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
-  const notices = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchNotices(BELL_QUERY, signal),
-    refetchInterval: BELL_REFRESH_MS,
-    // A failed poll only leaves the bell empty (spec 8): no toast every minute while the server is away.
-    meta: { quiet: true },
-  });
-
-  const markRead = useMutation({
-    mutationFn: (ids: string[]) => markNotices(ids),
-    onSuccess: (_count, ids) => {
-      queryClient.setQueryData<MessageListAnswer>(key, (a) => a && afterMarkedRead(a, ids));
-      void queryClient.invalidateQueries({ queryKey: noticeKeys.pages(user.id) });
-    },
-  });
+  const notices = useBellNotices();
+  const markRead = useMarkBellRead();
+  const resetCount = useResetBellCount();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -57,7 +39,7 @@ function Bell() {
       setFresh(new Set(ids));
       if (ids.length > 0) markRead.mutate(ids);
       // Nothing listed is unread (older ones may be): the count is reset all the same (spec 2).
-      else queryClient.setQueryData<MessageListAnswer>(key, (a) => a && afterMarkedRead(a, []));
+      else resetCount();
     });
   };
 

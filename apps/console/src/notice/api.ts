@@ -1,18 +1,13 @@
-import {
-  ErrorCodes,
-  READ_STATE_READ,
-  changedCount,
-  messageListAnswer,
-  type MessageListAnswer,
-  type ReadState,
-} from '@apm/contract';
-import { ApiError } from '../api/ApiError';
-import { call, request } from '../api/request';
-import { deleteParams, readStateParams } from './rules';
+import { notificationApi, type MessageListAnswer, type Permission, type ReadState } from '@apm/contract';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../api/client';
+import { callKey, tagKey, useCall } from '../api/hooks';
+import { useSession } from '../session/SessionContext';
+import { BELL_QUERY, BELL_REFRESH_MS, afterMarkedRead, readStateParams } from './rules';
 
 /** The permission of the bell, the notifications page and their calls. */
-export const NOTICE_VIEW = 'sys:messageNotification:view';
-export const NOTICE_DELETE = 'sys:messageNotification:delete';
+export const NOTICE_VIEW: Permission = 'sys:messageNotification:view';
+export const NOTICE_DELETE: Permission = 'sys:messageNotification:delete';
 /** Where the bell's "View all" leads (spec 2). */
 export const NOTICES_PATH = '/sysManage/messageNotification';
 
@@ -23,35 +18,35 @@ export interface NoticeQuery {
   readState?: ReadState | '';
 }
 
-/** Query keys: under the session (signing out forgets them), per user; `noticeKeys.all` covers both lists. */
-export const noticeKeys = {
-  all: (userId: string) => ['session', 'notices', userId] as const,
-  bell: (userId: string) => ['session', 'notices', userId, 'bell'] as const,
-  pages: (userId: string) => ['session', 'notices', userId, 'page'] as const,
-  page: (userId: string, q: NoticeQuery) => ['session', 'notices', userId, 'page', q] as const,
-};
+/** The bell's notices: the latest page of 10, asked again every minute. */
+export const useBellNotices = () =>
+  // A failed poll only leaves the bell empty (spec 8): no toast every minute while the server is away.
+  useCall(notificationApi.list, BELL_QUERY, { refetchInterval: BELL_REFRESH_MS, quiet: true });
 
-/** GET /a/api/message/list: a page of the user's notices and their unread count. */
-export async function fetchNotices(q: NoticeQuery, signal?: AbortSignal): Promise<MessageListAnswer> {
-  const envelope = await request('/a/api/message/list', {
-    params: { ...q, readState: q.readState || undefined },
-    signal,
+/**
+ * Marks the bell's notices read in one call. The bell's count then stays at 0 (spec 2: opening it
+ * resets the count, older unread notices or not), so only the other reads of notices are asked again.
+ */
+export function useMarkBellRead() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const bell = callKey(user.id, notificationApi.list, BELL_QUERY);
+  return useMutation({
+    mutationFn: (ids: string[]) => call(notificationApi.updateReadState, readStateParams(ids)),
+    onSuccess: (_answer, ids) => {
+      client.setQueryData<MessageListAnswer>(bell, (a) => a && afterMarkedRead(a, ids));
+      void client.invalidateQueries({
+        queryKey: tagKey(user.id, notificationApi.list.tag),
+        predicate: (q) => q.queryHash !== hashKey(bell),
+      });
+    },
   });
-  const parsed = messageListAnswer.safeParse(envelope);
-  if (parsed.success) return parsed.data;
-  // The server broke the contract: a server error, as the request layer reports it for other calls.
-  console.error('Unexpected answer from /a/api/message/list', parsed.error);
-  throw new ApiError(ErrorCodes.INTERNAL.code, ErrorCodes.INTERNAL.text, 200);
 }
 
-/** GET /a/api/message/updateReadState: sets the read state of notices in one call; answers how many changed. */
-export const markNotices = (ids: readonly string[], readState: ReadState = READ_STATE_READ): Promise<number> =>
-  call(
-    '/a/api/message/updateReadState',
-    { params: readStateParams(ids, readState) },
-    (v) => changedCount.parse(v).count,
-  );
-
-/** POST /a/api/message/delete: deletes notices; answers how many. */
-export const deleteNotices = (ids: readonly string[]): Promise<number> =>
-  call('/a/api/message/delete', { method: 'POST', params: deleteParams(ids) }, (v) => changedCount.parse(v).count);
+/** Resets the bell's count to 0 when nothing listed is unread (older ones may be): no call to make. */
+export function useResetBellCount() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const bell = callKey(user.id, notificationApi.list, BELL_QUERY);
+  return () => client.setQueryData<MessageListAnswer>(bell, (a) => a && afterMarkedRead(a, []));
+}

@@ -4,7 +4,9 @@ import {
   PLAIN_TEXT,
   windowProblem,
   type Announcement,
+  type announcementApi,
   type FieldError,
+  type InputOf,
   type OwnAnnouncement,
   type WindowProblem,
 } from '@apm/contract';
@@ -56,7 +58,7 @@ export function toAnnouncement(v: AnnouncementFormValues): Announcement {
 }
 
 /** The form-encoded parameters of announcementManagerSave: seconds as text, '' for no end. */
-export function toSaveParams(v: AnnouncementFormValues): Record<string, string> {
+export function toSaveParams(v: AnnouncementFormValues): InputOf<typeof announcementApi.announcementManagerSave> {
   const a = toAnnouncement(v);
   return {
     ...a,

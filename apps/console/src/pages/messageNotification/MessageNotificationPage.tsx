@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { NOTICE_DELETE, type NoticeQuery } from '../../notice/api';
-import { pageAfterDelete, unreadIds } from '../../notice/rules';
+import { deleteParams, pageAfterDelete, readStateParams, unreadIds } from '../../notice/rules';
 import { useDeleteNotices, useMarkNoticesRead, useNoticePage } from './api';
 import { NoticeTable } from './NoticeTable';
 
@@ -32,9 +32,9 @@ export function MessageNotificationPage() {
   };
 
   const markSelectedRead = () =>
-    markRead.mutate(selectedUnread, {
-      onSuccess: (n) => {
-        void message.success(t('notice.markedRead', { count: n }));
+    markRead.mutate(readStateParams(selectedUnread), {
+      onSuccess: ({ jsonObject }) => {
+        void message.success(t('notice.markedRead', { count: jsonObject.count }));
         setSelected([]);
       },
     });
@@ -47,7 +47,7 @@ export function MessageNotificationPage() {
       okText: t('notice.delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const n = await remove.mutateAsync(ids);
+        const n = (await remove.mutateAsync(deleteParams(ids))).jsonObject.count;
         void message.success(t('notice.deleted', { count: n }));
         change({ pageNo: pageAfterDelete(count, n, query.pageNo, query.pageSize) });
       },

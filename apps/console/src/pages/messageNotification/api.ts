@@ -1,31 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNotices, fetchNotices, markNotices, noticeKeys, type NoticeQuery } from '../../notice/api';
-import { useSession } from '../../session/SessionContext';
+import { notificationApi } from '@apm/contract';
+import { useCall, useChange } from '../../api/hooks';
+import type { NoticeQuery } from '../../notice/api';
 
-/** A page of the signed-in user's notices; the previous page stays on screen while the next loads. */
-export function useNoticePage(query: NoticeQuery) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: noticeKeys.page(user.id, query),
-    queryFn: ({ signal }) => fetchNotices(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/**
+ * A page of the signed-in user's notices; the previous page stays on screen while the next loads.
+ * `readState` travels even when '' (all), which also keeps the page's reads apart from the bell's.
+ */
+export const useNoticePage = (query: Required<NoticeQuery>) =>
+  useCall(notificationApi.list, query, { keepPrevious: true });
 
-/** After a change the pages and the bell's count are asked again. */
-function useRefreshNotices() {
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: noticeKeys.all(user.id) });
-}
+/** Marks notices read in one call; the pages and the bell's count are asked again. */
+export const useMarkNoticesRead = () => useChange(notificationApi.updateReadState);
 
-/** Marks notices read in one call. */
-export function useMarkNoticesRead() {
-  const refresh = useRefreshNotices();
-  return useMutation({ mutationFn: (ids: string[]) => markNotices(ids), onSuccess: refresh });
-}
-
-export function useDeleteNotices() {
-  const refresh = useRefreshNotices();
-  return useMutation({ mutationFn: (ids: string[]) => deleteNotices(ids), onSuccess: refresh });
-}
+/** Deletes notices; the pages and the bell's count are asked again. */
+export const useDeleteNotices = () => useChange(notificationApi.delete);

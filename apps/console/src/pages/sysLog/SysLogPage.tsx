@@ -36,9 +36,9 @@ export function SysLogPage() {
 
   const onExport = () =>
     startExport.mutate(
-      { filters: params, labels: exportLabels(t, i18n) },
+      { ...params, labels: JSON.stringify(exportLabels(t, i18n)) },
       {
-        onSuccess: (job) => setExportId(job.id),
+        onSuccess: ({ jsonObject: job }) => setExportId(job.id),
         onError: (err) =>
           void message.error(
             err instanceof ApiError && err.code === ErrorCodes.TOO_MANY_ATTEMPTS.code

@@ -11,8 +11,17 @@ export interface LogFilterValues {
 
 export const NO_FILTERS: LogFilterValues = { module: '', action: '', userName: '', period: null };
 
+/** The filters as the log's scroll and export take them. */
+export interface LogFilterParams {
+  module?: string;
+  action?: string;
+  userName?: string;
+  from?: number;
+  to?: number;
+}
+
 /** The call's filter parameters: the period as epoch ms, `to` exclusive (the end minute counts whole). */
-export function filterParams(f: LogFilterValues): Record<string, string | number | undefined> {
+export function filterParams(f: LogFilterValues): LogFilterParams {
   return {
     module: f.module || undefined,
     action: f.action || undefined,
