@@ -1,5 +1,7 @@
+import { accessApi } from '@apm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchRoutes, fetchUserInfo } from '../api/session';
+import { call } from '../api/client';
+import { fetchUserInfo } from '../api/session';
 import { USER_KEY, routesKey } from './keys';
 import { readRoutes, readUser, saveRoutes, saveUser } from './storage';
 
@@ -26,7 +28,7 @@ export function useRoutesTree(userId: string | undefined) {
   return useQuery({
     queryKey: routesKey(userId ?? ''),
     queryFn: async ({ signal }) => {
-      const routes = await fetchRoutes(signal);
+      const routes = (await call(accessApi.routes, undefined, { signal })).jsonObject;
       if (userId) saveRoutes(userId, routes);
       return routes;
     },

@@ -1,13 +1,13 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Popover, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import { useIsMobile } from '../viewport/useViewportWidth';
-import { dataRangeKeys, fetchDataRange, fetchDataRangeLevel, updateDataRange } from './dataRangeApi';
+import { dataRangeTreeKey, fetchDataRangeLevel, updateDataRange, useDataRange, useRangeChanged } from './dataRangeApi';
 
 // The office tree choice loads when the pop-over first opens: the first page load goes without it.
 const OfficeChoice = lazy(() =>
@@ -23,25 +23,20 @@ export function DataRangeControl() {
   const translate = useTranslate();
   const { message } = App.useApp();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | undefined>();
-  const range = useQuery({
-    queryKey: dataRangeKeys.current(user.id),
-    queryFn: ({ signal }) => fetchDataRange(signal),
-    meta: { quiet: true },
-  });
+  const range = useDataRange();
+  const changed = useRangeChanged();
   const update = useMutation({
     mutationFn: updateDataRange,
     onSuccess: async (next) => {
-      queryClient.setQueryData(dataRangeKeys.current(user.id), next);
       setOpen(false);
       void message.success(
         next.isDefault ? t('dataRange.resetDone') : t('dataRange.changed', { office: next.officeName }),
       );
       // Every list of the console shows the new range.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'dataRange' });
+      await changed(next);
     },
     onError: (err) => void message.error(errorText(err, translate)),
     meta: { quiet: true },
@@ -61,7 +56,7 @@ export function DataRangeControl() {
         <Suspense fallback={<Input disabled value={current.officeName} aria-label={t('dataRange.office')} />}>
           <OfficeChoice
             aria-label={t('dataRange.office')}
-            queryKey={dataRangeKeys.tree(user.id)}
+            queryKey={dataRangeTreeKey(user.id)}
             fetchLevel={fetchDataRangeLevel}
             value={value}
             valueLabel={current.officeName}

@@ -50,7 +50,7 @@ export function AgentOpeningPage() {
       cancelText: t('agents.cancel'),
       okButtonProps: { danger: true },
       onOk: () =>
-        close.mutateAsync(a.id).then(
+        close.mutateAsync({ id: a.id }).then(
           () => void message.success(t('agents.closed', { name: a.name })),
           (err: unknown) => {
             // Someone added a customer meanwhile: say so; any other failure as a message.

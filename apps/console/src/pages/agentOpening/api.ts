@@ -1,21 +1,14 @@
-import { agentCandidatePage, agentHoldings, agentPage, agentUserPage, ErrorCodes } from '@apm/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { agentApi, agentHoldings, ErrorCodes, type Permission } from '@apm/contract';
 import { ApiError } from '../../api/ApiError';
-import { request } from '../../api/request';
-import { useSession } from '../../session/SessionContext';
-import { customerKeys, fetchPage, useRefreshCustomers, type PageQuery } from '../openPersonal/api';
+import { useChange, useList } from '../../api/hooks';
+import type { PageQuery } from '../openPersonal/api';
 
 /** Permissions of the page (menu catalogue: agentOpening) and its actions. */
-export const AGENT_VIEW = 'sys:agent:view';
-export const AGENT_EDIT = 'sys:agent:edit';
+export const AGENT_VIEW: Permission = 'sys:agent:view';
+export const AGENT_EDIT: Permission = 'sys:agent:edit';
 
-/** Under the customers' keys: a new customer changes an agent's count. */
-const agentKeys = {
-  agents: (userId: string, q: PageQuery) => [...customerKeys.all(userId), 'agents', q] as const,
-  candidates: (userId: string, q: PageQuery) => [...customerKeys.all(userId), 'agentCandidates', q] as const,
-  users: (userId: string, id: string, pageNo: number, pageSize: number) =>
-    [...customerKeys.all(userId), 'agentUsers', id, pageNo, pageSize] as const,
-};
+/** An agent opened or closed changes where customers may go (tag customer) as well as the agent lists. */
+const AGENTS_AND_CUSTOMERS = ['customer'];
 
 export interface OpenValues {
   id: string;
@@ -25,55 +18,18 @@ export interface OpenValues {
   adminEmail: string;
 }
 
-export function useAgentPage(q: PageQuery) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: agentKeys.agents(user.id, q),
-    queryFn: ({ signal }) => fetchPage('/a/api/office/agentList', { ...q }, agentPage, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAgentPage = (q: PageQuery) => useList(agentApi.agentList, q);
 
-export function useCandidatePage(q: PageQuery) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: agentKeys.candidates(user.id, q),
-    queryFn: ({ signal }) => fetchPage('/a/api/office/agentCandidates', { ...q }, agentCandidatePage, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCandidatePage = (q: PageQuery) => useList(agentApi.agentCandidates, q);
 
-export function useAgentUsers(id: string | undefined, pageNo: number, pageSize: number) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: agentKeys.users(user.id, id ?? '', pageNo, pageSize),
-    queryFn: ({ signal }) => fetchPage('/a/api/office/agentUsers', { id, pageNo, pageSize }, agentUserPage, signal),
-    enabled: id !== undefined,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAgentUsers = (id: string | undefined, pageNo: number, pageSize: number) =>
+  useList(agentApi.agentUsers, { id: id ?? '', pageNo, pageSize }, { enabled: id !== undefined });
 
-/** POST /a/api/office/openAgentOffice; field errors are shown on the form, so no toast. */
-export function useOpenAgent() {
-  const refresh = useRefreshCustomers();
-  return useMutation({
-    mutationFn: (v: OpenValues) =>
-      request('/a/api/office/openAgentOffice', { method: 'POST', params: { ...v } }).then(() => undefined),
-    onSuccess: refresh,
-    meta: { quiet: true },
-  });
-}
+/** Field errors are shown on the form, so no toast. */
+export const useOpenAgent = () => useChange(agentApi.openAgentOffice, { quiet: true, refresh: AGENTS_AND_CUSTOMERS });
 
-/** POST /a/api/office/closeAgentOffice; the page explains a refusal itself. */
-export function useCloseAgent() {
-  const refresh = useRefreshCustomers();
-  return useMutation({
-    mutationFn: (id: string) =>
-      request('/a/api/office/closeAgentOffice', { method: 'POST', params: { id } }).then(() => undefined),
-    onSuccess: refresh,
-    meta: { quiet: true },
-  });
-}
+/** The page explains a refusal itself. */
+export const useCloseAgent = () => useChange(agentApi.closeAgentOffice, { quiet: true, refresh: AGENTS_AND_CUSTOMERS });
 
 /** How many customers an agent still has, when the server refused to close it for that reason. */
 export function closeRefusal(err: unknown): number | undefined {

@@ -38,7 +38,7 @@ export function AddHostModal({ customer, onClose, onBound }: Props) {
     bind.mutate(
       { customerId: customer.customerId, host },
       {
-        onSuccess: (domain) => onBound(domain, customer),
+        onSuccess: ({ jsonObject: domain }) => onBound(domain, customer),
         onError: (err) => {
           if (err instanceof ApiError) form.setFields(fieldErrors(err.fields, ['host'] as const, ruleText).onFields);
         },

@@ -38,7 +38,7 @@ export function DomainNamePage() {
         cancelText: t('domains.cancel'),
         okButtonProps: { danger: true },
         onOk: async () => {
-          await unbind.mutateAsync(d.id);
+          await unbind.mutateAsync({ id: d.id });
           void message.success(t('domains.removed', { host: d.host }));
         },
       }),

@@ -6,7 +6,7 @@ import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MenuIcon } from '../../layout/menu/menuIcons';
 import { useMenuLabel } from '../../layout/menu/useMenuLabel';
-import { useSaveMenu, type MenuValues } from './api';
+import { menuInput, useSaveMenu, type MenuValues } from './api';
 import { groupsOf, hasVisibility, resourcePrefix } from './menuRows';
 
 /** What the dialog does: change an entry, add a link, or add a button under a page. */
@@ -89,7 +89,7 @@ export function MenuFormModal({ dialog, tree, onClose }: Props) {
   };
 
   const onSave = (v: FormValues) =>
-    save.mutate(toValues(v), {
+    save.mutate(menuInput(toValues(v)), {
       onSuccess: () => {
         void message.success(t(node ? 'menuManage.saved' : 'menuManage.added'));
         onClose();

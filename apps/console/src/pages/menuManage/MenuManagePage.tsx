@@ -23,7 +23,7 @@ import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MenuIcon } from '../../layout/menu/menuIcons';
 import { useMenuLabel } from '../../layout/menu/useMenuLabel';
-import { MENU_DELETE, MENU_EDIT, useDeleteMenu, useMenuTree, useResetMenu, useSaveMenu } from './api';
+import { MENU_DELETE, MENU_EDIT, menuInput, useDeleteMenu, useMenuTree, useResetMenu, useSaveMenu } from './api';
 import { MenuFormModal, type MenuDialog } from './MenuFormModal';
 import { hasVisibility, isChanged, toRows, withVisibility, type MenuRow } from './menuRows';
 
@@ -60,7 +60,7 @@ export function MenuManagePage() {
   const nodes = tree.data ?? [];
 
   const setVisible = (n: MenuAdminNode, visible: boolean) =>
-    save.mutate(withVisibility(n, visible), {
+    save.mutate(menuInput(withVisibility(n, visible)), {
       onSuccess: () =>
         void message.success(t(visible ? 'menuManage.shown' : 'menuManage.hidden', { name: label(n.name) })),
       onError: (err) => void message.error(errorText(err, translate)),
@@ -71,7 +71,7 @@ export function MenuManagePage() {
       title: t('menuManage.resetTitle', { name: label(n.name) }),
       content: t('menuManage.resetConfirm'),
       okText: t('menuManage.reset'),
-      onOk: () => reset.mutateAsync(n.id).then(() => void message.success(t('menuManage.resetDone'))),
+      onOk: () => reset.mutateAsync({ id: n.id }).then(() => void message.success(t('menuManage.resetDone'))),
     });
 
   const confirmDelete = (n: MenuAdminNode) =>
@@ -80,7 +80,7 @@ export function MenuManagePage() {
       content: t('menuManage.deleteConfirm'),
       okText: t('menuManage.delete'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(n.id).then(() => void message.success(t('menuManage.deleted'))),
+      onOk: () => remove.mutateAsync({ id: n.id }).then(() => void message.success(t('menuManage.deleted'))),
     });
 
   const columns: TableColumnsType<MenuRow> = [

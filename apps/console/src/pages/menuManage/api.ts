@@ -1,15 +1,15 @@
-import { menuAdminNode, type MenuAdminNode } from '@apm/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, request } from '../../api/request';
+import { accessApi, type InputOf, type MenuIcon, type Permission } from '@apm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCall, useChange } from '../../api/hooks';
 import { USER_KEY, routesKey } from '../../session/keys';
 import { useSession } from '../../session/SessionContext';
 
 /** The permissions of the page and its buttons (menu catalogue: menuManage). */
-export const MENU_VIEW = 'sys:menu:view';
-export const MENU_EDIT = 'sys:menu:edit';
-export const MENU_DELETE = 'sys:menu:delete';
+export const MENU_VIEW: Permission = 'sys:menu:view';
+export const MENU_EDIT: Permission = 'sys:menu:edit';
+export const MENU_DELETE: Permission = 'sys:menu:delete';
 
-/** What POST /a/sys/menu/save takes (see the contract's menuSave). */
+/** An entry as the forms edit it (see the contract's menuSave). */
 export interface MenuValues {
   id?: string;
   type?: 'button' | 'link';
@@ -22,52 +22,32 @@ export interface MenuValues {
   link?: string;
 }
 
-export const menuKeys = {
-  tree: (userId: string) => ['session', 'menus', userId, 'tree'] as const,
-};
-
-export const fetchMenuTree = (signal?: AbortSignal): Promise<MenuAdminNode[]> =>
-  call('/a/sys/menu/tree', { signal }, (v) => menuAdminNode.array().parse(v));
-
-export const saveMenu = (v: MenuValues): Promise<{ id: string }> =>
-  call(
-    '/a/sys/menu/save',
-    { method: 'POST', params: { ...v, invisible: v.invisible ? '1' : '0' } },
-    (x) => x as { id: string },
-  );
-
-export const resetMenu = (id: string) => request('/a/sys/menu/reset', { method: 'POST', params: { id } });
-export const deleteMenu = (id: string) => request('/a/sys/menu/delete', { method: 'POST', params: { id } });
+/** What the save call takes: the switch as '1' or '0'. */
+export const menuInput = (v: MenuValues): InputOf<typeof accessApi.save> => ({
+  ...v,
+  // The form offers only MENU_ICONS and the server keeps only those: a stored icon is one of them.
+  icon: v.icon as MenuIcon | '',
+  invisible: v.invisible ? '1' : '0',
+});
 
 export function useMenuTree() {
-  const { user } = useSession();
-  return useQuery({ queryKey: menuKeys.tree(user.id), queryFn: ({ signal }) => fetchMenuTree(signal), staleTime: 0 });
+  const answer = useCall(accessApi.tree, undefined, { staleTime: 0 });
+  return { ...answer, data: answer.data?.jsonObject };
 }
 
-/** After a change: the tree, and the user's own menu and permissions (a new button may be theirs). */
-function useRefresh() {
+/** After a change the user's own menu and permissions are asked again (a new button may be theirs). */
+function useSessionStale() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: menuKeys.tree(user.id) }),
-      queryClient.invalidateQueries({ queryKey: routesKey(user.id) }),
-      queryClient.invalidateQueries({ queryKey: USER_KEY }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: routesKey(user.id) });
+    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+  };
 }
 
 /** Saves an entry; field errors are shown on the form, so they get no toast. */
-export function useSaveMenu() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: saveMenu, onSuccess: refresh, meta: { quiet: true } });
-}
+export const useSaveMenu = () => useChange(accessApi.save, { quiet: true, onSuccess: useSessionStale() });
 
-export function useResetMenu() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: resetMenu, onSuccess: refresh });
-}
+export const useResetMenu = () => useChange(accessApi.reset, { onSuccess: useSessionStale() });
 
-export function useDeleteMenu() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: deleteMenu, onSuccess: refresh });
-}
+export const useDeleteMenu = () => useChange(accessApi.delete, { onSuccess: useSessionStale() });

@@ -1,28 +1,24 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { OfficeNode } from '@apm/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { officeApi, type OfficeNode } from '@apm/contract';
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { useCall } from '../../api/hooks';
 import { useTranslate } from '../../i18n/useTranslate';
-import { useSession } from '../../session/SessionContext';
-import { fetchOfficeFigures, officeKeys } from './api';
 
 /** Live figures are asked again this often while the page is shown. */
 const REFRESH_MS = 30_000;
 
+/** The figures of an office alone (findInstantStatistics) or with its subtree (officeDynamicData). */
 function useFigures(id: string, subtree: boolean) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: officeKeys.figuresOf(user.id, id, subtree),
-    queryFn: ({ signal }) => fetchOfficeFigures(id, subtree, signal),
-    staleTime: 0,
-    refetchInterval: REFRESH_MS,
-    placeholderData: keepPreviousData,
+  const answer = useCall(
+    subtree ? officeApi.officeDynamicData : officeApi.findInstantStatistics,
+    { id },
     // The panel shows its own failure.
-    meta: { quiet: true },
-  });
+    { staleTime: 0, refetchInterval: REFRESH_MS, keepPrevious: true, quiet: true },
+  );
+  return { ...answer, data: answer.data?.jsonObject };
 }
 
 /**

@@ -1,11 +1,9 @@
-import type { OfficeHit } from '@apm/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { officeApi, type OfficeHit } from '@apm/contract';
 import { Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useList } from '../../api/hooks';
 import { serverPaging } from '../../components/pagedTable';
-import { useSession } from '../../session/SessionContext';
-import { officeKeys, searchOffices } from './api';
 import { OfficeTypeTag } from './OfficeTypeTag';
 
 const PAGE_SIZE = 10;
@@ -19,7 +17,6 @@ interface Props {
 /** The offices of the range whose name contains `name`, paged by the server, each with the way to it. */
 export function OfficeSearchResults({ name, selectedId, onSelect }: Props) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const [pageNo, setPageNo] = useState(1);
   const [searched, setSearched] = useState(name);
   // A new search starts at its first page.
@@ -27,11 +24,7 @@ export function OfficeSearchResults({ name, selectedId, onSelect }: Props) {
     setSearched(name);
     setPageNo(1);
   }
-  const page = useQuery({
-    queryKey: officeKeys.search(user.id, name, pageNo, PAGE_SIZE),
-    queryFn: ({ signal }) => searchOffices(name, pageNo, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+  const page = useList(officeApi.searchOffice, { name, pageNo, pageSize: PAGE_SIZE });
 
   const columns: TableProps<OfficeHit>['columns'] = [
     {

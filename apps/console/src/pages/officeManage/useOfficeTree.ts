@@ -2,7 +2,7 @@ import type { OfficeNode } from '@apm/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/SessionContext';
-import { fetchOfficeChildren, officeKeys, ROOT } from './api';
+import { childrenKey, fetchOfficeChildren, figuresKeys, ROOT, searchesKey } from './api';
 import type { LoadedChildren } from './officeTree';
 
 /** Children lists change only through this console's own calls, which refresh them: keep them a while. */
@@ -14,7 +14,7 @@ export function useOfficeQueries() {
   const queryClient = useQueryClient();
   const childrenQuery = useCallback(
     (parentId: string) => ({
-      queryKey: officeKeys.children(user.id, parentId),
+      queryKey: childrenKey(user.id, parentId),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchOfficeChildren(parentId, signal),
       staleTime: STALE_MS,
       // A list that fails (e.g. of an office deleted meanwhile) is not shown; opening a node says why.
@@ -25,7 +25,7 @@ export function useOfficeQueries() {
 
   /** Loads (or reloads, when stale) the children of an office; rejects with the failure. */
   const loadChildren = useCallback(
-    (parentId: string) => queryClient.fetchQuery(childrenQuery(parentId)),
+    async (parentId: string) => (await queryClient.fetchQuery(childrenQuery(parentId))).jsonObject,
     [queryClient, childrenQuery],
   );
 
@@ -34,9 +34,9 @@ export function useOfficeQueries() {
     async (parentIds: readonly (string | null | undefined)[]) => {
       const ids = [...new Set(parentIds.filter((id): id is string => typeof id === 'string'))];
       await Promise.all([
-        ...ids.map((id) => queryClient.invalidateQueries({ queryKey: officeKeys.children(user.id, id) })),
-        queryClient.invalidateQueries({ queryKey: officeKeys.searches(user.id) }),
-        queryClient.invalidateQueries({ queryKey: officeKeys.figures(user.id) }),
+        ...ids.map((id) => queryClient.invalidateQueries({ queryKey: childrenKey(user.id, id), exact: true })),
+        queryClient.invalidateQueries({ queryKey: searchesKey(user.id) }),
+        ...figuresKeys(user.id).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
     [queryClient, user.id],
@@ -44,7 +44,7 @@ export function useOfficeQueries() {
 
   /** Forgets the cached lists of an office that no longer exists. */
   const forget = useCallback(
-    (id: string) => queryClient.removeQueries({ queryKey: officeKeys.children(user.id, id) }),
+    (id: string) => queryClient.removeQueries({ queryKey: childrenKey(user.id, id), exact: true }),
     [queryClient, user.id],
   );
 
@@ -64,7 +64,7 @@ export function useOfficeTree(enabled = true) {
   const [expanded, setExpanded] = useState<string[]>([]);
   const lists = useQueries({ queries: opened.map((id) => childrenQuery(id)) });
   // Cheap to rebuild on each render; the lists keep their identity while unchanged.
-  const loaded: LoadedChildren = Object.fromEntries(opened.map((id, i) => [id, lists[i]?.data]));
+  const loaded: LoadedChildren = Object.fromEntries(opened.map((id, i) => [id, lists[i]?.data?.jsonObject]));
 
   /** Loads an office's children into this view (antd's loadData); rejects with the failure. */
   const open = useCallback(
@@ -93,7 +93,7 @@ export function useOfficeTree(enabled = true) {
 
   // The root of the range opens by itself once, so the first level shows without a click.
   const rootOpened = useRef(false);
-  const firstRoot = roots.data?.[0]?.id;
+  const firstRoot = roots.data?.jsonObject[0]?.id;
   useEffect(() => {
     if (!firstRoot || rootOpened.current) return;
     rootOpened.current = true;
@@ -101,7 +101,7 @@ export function useOfficeTree(enabled = true) {
   }, [firstRoot, expand, close]);
 
   return {
-    roots: roots.data ?? [],
+    roots: roots.data?.jsonObject ?? [],
     rootsQuery: roots,
     loaded,
     /** Ids whose children this view holds (antd's loadedKeys). */

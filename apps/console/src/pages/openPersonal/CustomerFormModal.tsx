@@ -91,7 +91,7 @@ export function CustomerFormModal({ target, onClose, onSaved }: Props) {
             adminEmail: trim(values.adminEmail),
           };
     save.mutate(input, {
-      onSuccess: (customer) => onSaved(customer, target.mode === 'create'),
+      onSuccess: ({ jsonObject: customer }) => onSaved(customer, target.mode === 'create'),
       onError: (err) => {
         if (err instanceof ApiError) form.setFields(fieldErrors(err.fields, FIELDS, ruleText).onFields);
       },

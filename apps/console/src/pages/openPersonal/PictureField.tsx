@@ -7,7 +7,7 @@ import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { ImagePreview } from './ImagePreview';
-import { uploadBrandImage } from './uploadBrandImage';
+import { uploadBrandImage } from './api';
 
 const MAX_MB = BRAND_IMAGE_MAX_BYTES / 1024 / 1024;
 

@@ -12,7 +12,7 @@ import { useSession } from '../../session/SessionContext';
 import {
   ROLE_EDIT,
   fetchRoleOffices,
-  roleKeys,
+  roleOfficesKey,
   useGrantTree,
   useRoleDetail,
   useSaveRole,
@@ -88,7 +88,7 @@ export function RoleFormModal({ dialog, onClose, onCopy }: Props) {
 
   const onSave = (values: FormValues) =>
     save.mutate(
-      { ...values, id },
+      { ...values, id, menuIds: values.menuIds.join(',') },
       {
         onSuccess: () => {
           void message.success(t(dialog.mode === 'create' ? 'roleManage.created' : 'roleManage.saved'));
@@ -219,7 +219,7 @@ export function RoleFormModal({ dialog, onClose, onCopy }: Props) {
             ) : (
               <LazyOfficeTreeSelect
                 aria-label={t('roleManage.office')}
-                queryKey={roleKeys.offices(user.id)}
+                queryKey={roleOfficesKey(user.id)}
                 fetchLevel={fetchRoleOffices}
                 valueLabel={dialog.mode === 'create' ? dialog.copyOf?.officeName : detail.data?.officeName}
                 placeholder={t('roleManage.chooseOffice')}

@@ -41,7 +41,7 @@ export function RoleManagePage() {
       okText: t('roleManage.delete'),
       okButtonProps: { danger: true },
       onOk: () =>
-        remove.mutateAsync(role.id).then(
+        remove.mutateAsync({ id: role.id }).then(
           () => void message.success(t('roleManage.deleted', { name: roleName(role) })),
           (err: unknown) => {
             const users =

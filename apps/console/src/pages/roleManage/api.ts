@@ -1,26 +1,14 @@
-import {
-  ErrorCodes,
-  grantNode,
-  officeNode,
-  roleDetail,
-  rolePage,
-  type DataScope,
-  type GrantNode,
-  type OfficeNode,
-  type RoleDetail,
-  type RoleListItem,
-  type Page,
-} from '@apm/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/ApiError';
-import { call, request } from '../../api/request';
+import { roleApi, type DataScope, type OfficeNode, type Permission, type RoleDetail } from '@apm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { callKey, useCall, useChange, useList } from '../../api/hooks';
 import { USER_KEY, routesKey } from '../../session/keys';
 import { useSession } from '../../session/SessionContext';
 
 /** The permissions of the page and its buttons (menu catalogue: roleManage). */
-export const ROLE_VIEW = 'sys:role:view';
-export const ROLE_EDIT = 'sys:role:edit';
-export const ROLE_DELETE = 'sys:role:delete';
+export const ROLE_VIEW: Permission = 'sys:role:view';
+export const ROLE_EDIT: Permission = 'sys:role:edit';
+export const ROLE_DELETE: Permission = 'sys:role:delete';
 
 export interface RoleQuery {
   pageNo: number;
@@ -38,88 +26,40 @@ export interface RoleValues {
   menuIds: string[];
 }
 
-/** Query keys, under the session (signing out forgets them) and per user. */
-export const roleKeys = {
-  all: (userId: string) => ['session', 'roles', userId] as const,
-  page: (userId: string, q: RoleQuery) => ['session', 'roles', userId, 'page', q] as const,
-  detail: (userId: string, id: string) => ['session', 'roles', userId, 'detail', id] as const,
-  grantTree: (userId: string) => ['session', 'roles', userId, 'grantTree'] as const,
-  offices: (userId: string) => ['session', 'roles', userId, 'offices'] as const,
-};
+export const fetchRoleDetail = async (id: string): Promise<RoleDetail> =>
+  (await call(roleApi.detail, { id })).jsonObject;
 
-/** GET /a/api/role/list: a page of the roles of the caller's range. */
-export async function fetchRoles(q: RoleQuery, signal?: AbortSignal): Promise<Page<RoleListItem>> {
-  const envelope = await request('/a/api/role/list', { params: { ...q }, signal });
-  const parsed = rolePage.safeParse(envelope.data);
-  if (parsed.success) return parsed.data;
-  console.error('Unexpected answer from /a/api/role/list', parsed.error);
-  throw new ApiError(ErrorCodes.INTERNAL.code, ErrorCodes.INTERNAL.text, 200);
-}
+/** One level of the offices a role may belong to. */
+export const fetchRoleOffices = async (parentId: string | undefined, signal?: AbortSignal): Promise<OfficeNode[]> =>
+  (await call(roleApi.officeTree, { id: parentId }, { signal })).jsonObject;
 
-export const fetchRoleDetail = (id: string, signal?: AbortSignal): Promise<RoleDetail> =>
-  call('/a/api/role/detail', { params: { id }, signal }, (v) => roleDetail.parse(v));
+/** The key under which the office choice keeps its levels (refreshed with the roles). */
+export const roleOfficesKey = (userId: string) => callKey(userId, roleApi.officeTree);
 
-export const fetchGrantTree = (signal?: AbortSignal): Promise<GrantNode[]> =>
-  call('/a/api/role/menuTree', { signal }, (v) => grantNode.array().parse(v));
-
-/** GET /a/api/role/officeTree: one level of the offices a role may belong to. */
-export const fetchRoleOffices = (parentId: string | undefined, signal?: AbortSignal): Promise<OfficeNode[]> =>
-  call('/a/api/role/officeTree', { params: { id: parentId }, signal }, (v) => officeNode.array().parse(v));
-
-export const saveRole = (v: RoleValues): Promise<{ id: string }> =>
-  call(
-    '/a/api/role/save',
-    { method: 'POST', params: { ...v, id: v.id, menuIds: v.menuIds.join(',') } },
-    (x) => x as { id: string },
-  );
-
-export const deleteRole = (id: string) => request('/a/api/role/delete', { method: 'POST', params: { id } });
-
-export function useRolePage(q: RoleQuery) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: roleKeys.page(user.id, q),
-    queryFn: ({ signal }) => fetchRoles(q, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRolePage = (q: RoleQuery) => useList(roleApi.list, q);
 
 export function useRoleDetail(id: string | undefined) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: roleKeys.detail(user.id, id ?? ''),
-    queryFn: ({ signal }) => fetchRoleDetail(id!, signal),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
+  const answer = useCall(roleApi.detail, { id: id ?? '' }, { enabled: id !== undefined, staleTime: 0 });
+  return { ...answer, data: answer.data?.jsonObject };
 }
 
 export function useGrantTree() {
-  const { user } = useSession();
-  return useQuery({ queryKey: roleKeys.grantTree(user.id), queryFn: ({ signal }) => fetchGrantTree(signal) });
+  const answer = useCall(roleApi.menuTree);
+  return { ...answer, data: answer.data?.jsonObject };
 }
 
-/** After a change the lists and details are asked again. */
-function useRefreshRoles() {
+/** The signed-in user may hold the role changed: their permissions and menu are asked again. */
+function useSessionStale() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: roleKeys.all(user.id) }),
-      // The signed-in user may hold the role changed: their permissions and menu are asked again.
-      queryClient.invalidateQueries({ queryKey: USER_KEY }),
-      queryClient.invalidateQueries({ queryKey: routesKey(user.id) }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: routesKey(user.id) });
+  };
 }
 
-/** Saves a role; field errors are shown on the form, so they get no toast. */
-export function useSaveRole() {
-  const refresh = useRefreshRoles();
-  return useMutation({ mutationFn: saveRole, onSuccess: refresh, meta: { quiet: true } });
-}
+/** Saves a role (menu ids comma-joined); field errors are shown on the form, so they get no toast. */
+export const useSaveRole = () => useChange(roleApi.save, { quiet: true, onSuccess: useSessionStale() });
 
 /** Deletes a role; a refusal (held by users) is explained by the page. */
-export function useDeleteRole() {
-  const refresh = useRefreshRoles();
-  return useMutation({ mutationFn: deleteRole, onSuccess: refresh, meta: { quiet: true } });
-}
+export const useDeleteRole = () => useChange(roleApi.delete, { quiet: true, onSuccess: useSessionStale() });

@@ -1,9 +1,6 @@
 import { userApi, type InputOf, type Permission } from '@apm/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useCall, useChange, useList } from '../../api/hooks';
-import { useSession } from '../../session/SessionContext';
-import { officeKeys } from '../officeManage/api';
 
 /** The permissions of the page and its buttons (menu catalogue: userManage). */
 export const USER_VIEW: Permission = 'sys:user:view';
@@ -40,18 +37,13 @@ export function useRolesOf(userId: string | undefined) {
   return { ...answer, data: answer.data?.jsonObject };
 }
 
-/** The office figures count users: a change of users makes them stale. */
-function useOfficeFiguresStale() {
-  const { user } = useSession();
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: officeKeys.figures(user.id) });
-}
+// The office figures (tag office) count users: a change of users makes them stale.
 
 /** Saves a user. `quiet`: the drawer or dialog shows the failures itself (on the fields where they belong). */
 export function useSaveUser(quiet = true) {
-  return useChange(userApi.save, { quiet, refresh: ['office'], onSuccess: useOfficeFiguresStale() });
+  return useChange(userApi.save, { quiet, refresh: ['office'] });
 }
 
 export function useDeleteUsers() {
-  return useChange(userApi.delete, { refresh: ['office'], onSuccess: useOfficeFiguresStale() });
+  return useChange(userApi.delete, { refresh: ['office'] });
 }
