@@ -260,12 +260,12 @@ export async function buildApp(config: Config): Promise<App> {
           trustedOrigins: config.trustedOrigins,
         }),
       );
-      await api.register(systemRoutes(system));
-      await api.register(brandRoutes(brands));
-      await api.register(sessionRoutes(sessions, users));
-      await api.register(secondStepRoutes(sessions, settings, verification));
-      await api.register(accountRoutes(accounts, registration, avatars, users));
-      await api.register(settingsRoutes(settings));
+      registerRoutes(api, systemRoutes(system));
+      registerRoutes(api, brandRoutes(brands));
+      registerRoutes(api, sessionRoutes(sessions, users));
+      registerRoutes(api, secondStepRoutes(sessions, settings, verification));
+      registerRoutes(api, accountRoutes(accounts, registration, avatars, users));
+      registerRoutes(api, settingsRoutes(settings));
       registerRoutes(api, userRoutes(users, userAdmin));
       registerRoutes(api, accessRoutes(accessSvc, menus));
       registerRoutes(api, roleRoutes(roles));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
+import { userInfo } from './session.js';
 import { phone } from './user.js';
 import { loginName, PASSWORD_MAX, PASSWORD_MIN } from './system.js';
 
@@ -181,3 +183,147 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** The largest avatar picture accepted, and the kinds. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** GET /a/api/user/avatar: whose avatar; `v` is the content's MD5, an address that never changes. */
+export const avatarQuery = z.object({ id: z.string().trim().min(1).max(64), v: z.string().max(64).optional() });
+/** The answer of an avatar upload: the picture's new address. */
+export const avatarSaved = z.object({ avatar: z.string() });
+
+/** The second sign-in step (tag session): whether it is on, and the code after a proven password. */
+export const secondStepApi = endpoints('session', {
+  seniorValidation: {
+    method: 'GET',
+    path: '/a/seniorValidation',
+    access: 'public',
+    summary: 'Whether sign-in asks for a code after the password, and the ways codes can travel',
+    answer: { jsonObject: seniorValidation },
+  },
+  loginSendVerificationCode: {
+    method: 'POST',
+    path: '/a/api/user/loginSendVerificationCode',
+    access: 'public',
+    summary: "Prove user name and password (as sign-in does), then send the second step's code",
+    input: loginSendCodeRequest,
+    answer: { jsonObject: codeSent },
+  },
+});
+
+/**
+ * The calls of a user's own account: forgotten password, registration, the personal center
+ * (profile, avatar, password) and the forced change of an expired password.
+ */
+export const accountApi = endpoints('account', {
+  forgetPwdWay: {
+    method: 'GET',
+    path: '/a/forgetPwdWay',
+    access: 'public',
+    summary: 'How a user can get a password-reset code: e-mail and/or phone, masked',
+    input: forgetPwdWayQuery,
+    answer: { jsonObject: forgetPwdWays },
+  },
+  sendVerificationCode: {
+    method: 'POST',
+    path: '/a/api/user/sendVerificationCode',
+    access: 'public',
+    summary: "Send a password-reset code to the account's e-mail or phone",
+    input: resetSendCodeRequest,
+    answer: { jsonObject: codeSent },
+  },
+  checkVerificationCode: {
+    method: 'GET',
+    path: '/a/api/user/checkVerificationCode',
+    access: 'public',
+    summary: 'Check (and spend) a password-reset code; answers a one-time token for modifyPwd',
+    input: checkCodeQuery,
+    answer: { jsonObject: resetToken },
+  },
+  modifyPwd: {
+    method: 'POST',
+    path: '/a/api/user/modifyPwd',
+    access: 'public',
+    summary: 'Set a new password with the token of a checked code; every session of the user ends',
+    input: resetPasswordRequest,
+  },
+  sendVerificationCodeNotHaveToRegister: {
+    method: 'POST',
+    path: '/a/api/user/sendVerificationCodeNotHaveToRegister',
+    access: 'public',
+    summary: 'Send a registration code to an e-mail or phone no user has (only where registration is open)',
+    input: registerSendCodeRequest,
+    answer: { jsonObject: codeSent },
+  },
+  sendRegisterVerificationCode: {
+    method: 'POST',
+    path: '/m/mobile/sendRegisterVerificationCode',
+    access: 'public',
+    summary: 'Send a registration code by text message (the mobile app; only where registration is open)',
+    input: mobileRegisterSendCodeRequest,
+    answer: { jsonObject: codeSent },
+  },
+  register: {
+    method: 'POST',
+    path: '/a/api/user/register',
+    access: 'public',
+    summary: "Register in the customer office of this host's brand, with the address proven by its code",
+    input: registerRequest,
+    answer: { jsonObject: z.object({ id: z.string() }) },
+  },
+  sendContactVerificationCode: {
+    method: 'POST',
+    path: '/a/api/user/sendContactVerificationCode',
+    access: 'login',
+    summary: 'Send a code to a new e-mail or phone of your own (to change it with saveUserInfo)',
+    input: contactSendCodeRequest,
+    answer: { jsonObject: codeSent },
+  },
+  saveUserInfo: {
+    method: 'POST',
+    path: '/a/api/user/saveUserInfo',
+    access: 'login',
+    summary: 'Change your name, e-mail and phone; a new address needs the code sent to it',
+    input: saveUserInfoRequest,
+    answer: { jsonObject: userInfo },
+  },
+  ConfirmOldpwd: {
+    method: 'GET',
+    path: '/a/api/user/ConfirmOldpwd',
+    access: 'login',
+    summary: 'Whether your current password is right (wrong answers count as failed sign-ins)',
+    input: confirmOldPasswordQuery,
+    answer: { jsonObject: passwordConfirmed },
+  },
+  modifyPassword: {
+    method: 'POST',
+    path: '/a/api/user/modifyPassword',
+    access: 'login',
+    summary: 'Change your password (current one, then the new one by the policy); your other sessions end',
+    input: changePasswordRequest,
+  },
+  pwdPastDueModify: {
+    method: 'POST',
+    path: '/a/api/user/pwdPastDueModify',
+    access: 'login',
+    summary: 'Change an expired password; until then every other call answers code 1100',
+    input: changePasswordRequest,
+    answer: { jsonObject: userInfo },
+    allowExpiredPassword: true,
+  },
+  uploadAvatar: {
+    method: 'POST',
+    path: '/a/api/user/uploadAvatar',
+    access: 'login',
+    summary: `Your avatar: multipart, one PNG, JPEG, GIF or WebP picture up to ${AVATAR_MAX_BYTES / 1024 / 1024} MB`,
+    transport: 'upload',
+    maxBytes: AVATAR_MAX_BYTES,
+    answer: { jsonObject: avatarSaved },
+  },
+  avatar: {
+    method: 'GET',
+    path: '/a/api/user/avatar',
+    access: 'login',
+    summary: 'The avatar picture of a user: your own, or of a user within your range',
+    input: avatarQuery,
+    transport: 'download',
+    produces: 'image/*',
+  },
+});

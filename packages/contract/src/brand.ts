@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
 import { LANGUAGES } from './languages.js';
 
 /** A link in the footer of a brand. */
@@ -27,3 +28,17 @@ export const brand = z.object({
   jumpUrl: z.string(),
 });
 export type Brand = z.infer<typeof brand>;
+
+/** The brand call (under the system tag, as the first calls of a page load are). */
+export const brandApi = endpoints('system', {
+  brand: {
+    method: 'GET',
+    path: '/f/common/brand',
+    access: 'public',
+    summary: 'The brand of the host the console is opened on (title, logo, languages, links)',
+    description:
+      "A customer's host name shows that customer's own brand once it is switched on; otherwise " +
+      'the brand of the built-in configuration (BRANDS_FILE) for the host, else the default.',
+    answer: { jsonObject: brand },
+  },
+});

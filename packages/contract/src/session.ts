@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
 
 /** POST /a/login (form). With landingEncryption on, username and password are RSA-OAEP ciphertexts (base64). */
 export const loginRequest = z.object({
@@ -72,3 +73,54 @@ export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
 
 /** POST /f/common/checkIslogin. */
 export const loginState = z.object({ isLogin: z.boolean() });
+
+/** GET /userVerification/getUserTokenCode: a one-time single-sign-on token. */
+export const ssoToken = z.object({ token: z.string().min(1) });
+
+/** The calls of signing in and out: captcha, sign-in, sign-out, single sign-on, the session's state. */
+export const sessionApi = endpoints('session', {
+  validateCode: {
+    method: 'GET',
+    path: '/f/common/validateCode',
+    access: 'public',
+    summary: 'A new captcha picture (SVG) for the login form',
+    transport: 'download',
+    produces: 'image/svg+xml',
+  },
+  login: {
+    method: 'POST',
+    path: '/a/login',
+    access: 'public',
+    summary: 'Sign in; sets the Authorization cookie and answers the user info',
+    input: loginRequest,
+    answer: { jsonObject: userInfo },
+  },
+  logout: {
+    method: 'POST',
+    path: '/a/logout',
+    access: 'public',
+    summary: 'Sign out: ends the session and clears the cookie',
+  },
+  getUserTokenCode: {
+    method: 'GET',
+    path: '/userVerification/getUserTokenCode',
+    access: 'login',
+    summary: 'A one-time token (valid 60 s) that signs the current user in elsewhere',
+    answer: { jsonObject: ssoToken },
+  },
+  tokenVerifyLogin: {
+    method: 'GET',
+    path: '/mini/tokenVerifyLogin',
+    access: 'public',
+    summary: 'Sign in with a single-sign-on token (once); sets the cookie and answers the user info',
+    input: z.object({ token: z.string().min(1).max(128) }),
+    answer: { jsonObject: userInfo },
+  },
+  checkIslogin: {
+    method: 'POST',
+    path: '/f/common/checkIslogin',
+    access: 'public',
+    summary: 'Whether the caller has a live session',
+    answer: { jsonObject: loginState },
+  },
+});

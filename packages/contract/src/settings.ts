@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passwordPolicy } from './account.js';
+import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
 /**
@@ -127,12 +129,75 @@ export const outboxItem = z.object({
   error: z.string(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
-export const outboxPage = z.object({
-  list: z.array(outboxItem),
-  count: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const outboxPage = pageOf(outboxItem);
 export const outboxDetail = outboxItem.extend({ body: z.string() });
 export type OutboxDetail = z.infer<typeof outboxDetail>;
 export const outboxIdQuery = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** Setting values by key, as getKey and getKeys answer them. */
+export const settingValues = z.record(z.string(), z.string());
+
+/** The calls of system settings: readable keys, the sign-in, mail and password settings, the mail outbox. */
+export const settingsApi = endpoints('settings', {
+  getKey: {
+    method: 'GET',
+    path: '/a/api/sysSetting/getKey',
+    access: 'login',
+    summary: 'One system setting: jsonObject[key]; unknown and private keys answer an empty string',
+    input: settingKeyQuery,
+    answer: { jsonObject: settingValues },
+  },
+  getKeys: {
+    method: 'GET',
+    path: '/a/api/sysSetting/getKeys',
+    access: 'login',
+    summary: 'Several system settings at once (keys comma-joined): jsonObject { key: value }',
+    input: settingKeysQuery,
+    answer: { jsonObject: settingValues },
+  },
+  passwordPolicy: {
+    method: 'GET',
+    path: '/f/common/passwordPolicy',
+    access: 'public',
+    summary: 'What new passwords must meet (for the password forms before sign-in)',
+    answer: { jsonObject: passwordPolicy },
+  },
+  signInSettings: {
+    method: 'GET',
+    path: '/a/api/sysSetting/signInSettings',
+    access: 'sys:setting:view',
+    summary: 'Sign-in, verification, mail server and password policy settings (no SMTP password)',
+    answer: { jsonObject: signInSettings },
+  },
+  save: {
+    method: 'POST',
+    path: '/a/api/sysSetting/save',
+    access: 'sys:setting:edit',
+    summary: 'Save some of the sign-in, mail and password settings; an empty smtpPassword keeps the stored one',
+    input: settingsSave,
+    answer: { jsonObject: signInSettings },
+  },
+  testMail: {
+    method: 'POST',
+    path: '/a/api/sysSetting/testMail',
+    access: 'sys:setting:edit',
+    summary: "Send a test mail (saved SMTP settings, or the form's); a failure answers the server's reason",
+    input: testMailRequest,
+  },
+  mailOutbox: {
+    method: 'GET',
+    path: '/a/api/sysSetting/mailOutbox',
+    access: 'sys:setting:view',
+    summary: 'Mails not delivered (no mail server, or refused), newest first, paged',
+    input: outboxQuery,
+    answer: { data: outboxPage },
+  },
+  mailOutboxDetail: {
+    method: 'GET',
+    path: '/a/api/sysSetting/mailOutboxDetail',
+    access: 'sys:setting:view',
+    summary: 'One mail of the outbox with its text',
+    input: outboxIdQuery,
+    answer: { jsonObject: outboxDetail },
+  },
+});

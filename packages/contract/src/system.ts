@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.js';
 
 /** GET /f/common/isSysInit: 1 (or 0) when initialised, NOT_INITIALISED otherwise. */
 export const INITIALISED = 1;
@@ -47,6 +48,32 @@ export const publishKey = z.object({
   publicKeyJson: z.object({ modulus: z.string(), exponent: z.string() }),
 });
 export type PublishKey = z.infer<typeof publishKey>;
+
+/** The calls of the first start and the sign-in key. */
+export const systemApi = endpoints('system', {
+  isSysInit: {
+    method: 'GET',
+    path: '/f/common/isSysInit',
+    access: 'public',
+    summary: 'Whether the system is initialised (1) or not (-1)',
+    answer: { jsonObject: z.number().int() },
+  },
+  sysInit: {
+    method: 'POST',
+    path: '/f/common/sysInit',
+    access: 'public',
+    summary: 'Initialise the system: the platform office and its first administrator (once only)',
+    input: sysInitRequest,
+    answer: { jsonObject: z.object({ userId: z.string() }) },
+  },
+  getPublishKey: {
+    method: 'GET',
+    path: '/f/common/getPublishKey',
+    access: 'public',
+    summary: 'Whether login fields are encrypted, and the RSA public key (hex)',
+    answer: { jsonObject: publishKey },
+  },
+});
 
 /** System setting keys known so far. */
 export const SETTING_LANDING_ENCRYPTION = 'landingEncryption';

@@ -1,66 +1,51 @@
 import {
-  API_PREFIX,
-  codeSent,
-  CONSOLE_HEADER,
-  CONSOLE_HEADER_VALUE,
-  ErrorCodes,
-  forgetPwdWays,
-  passwordConfirmed,
-  passwordPolicy,
-  resetToken,
-  seniorValidation,
-  TIME_ZONE_HEADER,
-  userInfo,
+  accountApi,
+  secondStepApi,
+  settingsApi,
   type CodeSent,
-  type ForgetPwdWays,
-  type PasswordPolicy,
-  type SeniorValidation,
+  type InputOf,
   type UserInfo,
   type VerificationWay,
 } from '@apm/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR } from '../api/ApiError';
-import { call, request } from '../api/request';
+import { call, upload } from '../api/client';
+import { useCall } from '../api/hooks';
 
-/** GET /a/seniorValidation: whether sign-in asks for a code, and the ways codes travel. */
-export const seniorValidationQuery = queryOptions({
-  queryKey: ['account', 'seniorValidation'],
-  queryFn: ({ signal }): Promise<SeniorValidation> =>
-    call('/a/seniorValidation', { signal }, (v) => seniorValidation.parse(v)),
-  staleTime: 60_000,
-  meta: { quiet: true },
-});
+/** Whether sign-in asks for a code, and the ways codes travel. */
+export function useSeniorValidation() {
+  const answer = useCall(secondStepApi.seniorValidation, undefined, { staleTime: 60_000, quiet: true });
+  return { ...answer, data: answer.data?.jsonObject };
+}
 
-/** GET /f/common/passwordPolicy: what new passwords must meet. */
-export const passwordPolicyQuery = queryOptions({
-  queryKey: ['account', 'passwordPolicy'],
-  queryFn: ({ signal }): Promise<PasswordPolicy> =>
-    call('/f/common/passwordPolicy', { signal }, (v) => passwordPolicy.parse(v)),
-  staleTime: 60_000,
-  meta: { quiet: true },
-});
+/** What new passwords must meet. */
+export function usePasswordPolicy() {
+  const answer = useCall(settingsApi.passwordPolicy, undefined, { staleTime: 60_000, quiet: true });
+  return { ...answer, data: answer.data?.jsonObject };
+}
 
-const sent = (v: unknown): CodeSent => codeSent.parse(v);
+/** Sends the second step's code (fields already encrypted when landing encryption is on). */
+export const sendLoginCode = async (p: InputOf<typeof secondStepApi.loginSendVerificationCode>): Promise<CodeSent> =>
+  (await call(secondStepApi.loginSendVerificationCode, p)).jsonObject;
 
-/** POST /a/api/user/loginSendVerificationCode (fields already encrypted when landing encryption is on). */
-export const sendLoginCode = (p: { username: string; password: string; validateCode: string; way: VerificationWay }) =>
-  call('/a/api/user/loginSendVerificationCode', { method: 'POST', params: p }, sent);
+/** The ways an account can get a password-reset code (addresses masked), asked afresh each time. */
+export function useResetWays(loginName: string) {
+  const answer = useCall(accountApi.forgetPwdWay, { loginName }, { staleTime: 0, quiet: true });
+  return { ...answer, data: answer.data?.jsonObject };
+}
 
-export const fetchResetWays = (loginName: string): Promise<ForgetPwdWays> =>
-  call('/a/forgetPwdWay', { params: { loginName } }, (v) => forgetPwdWays.parse(v));
+export const sendResetCode = async (p: InputOf<typeof accountApi.sendVerificationCode>): Promise<CodeSent> =>
+  (await call(accountApi.sendVerificationCode, p)).jsonObject;
 
-export const sendResetCode = (p: { loginName: string; way: VerificationWay }) =>
-  call('/a/api/user/sendVerificationCode', { method: 'POST', params: p }, sent);
+/** Checks (and spends) a reset code; answers the one-time token that sets the new password. */
+export const checkResetCode = async (p: InputOf<typeof accountApi.checkVerificationCode>): Promise<string> =>
+  (await call(accountApi.checkVerificationCode, p)).jsonObject.resetToken;
 
-export const checkResetCode = (p: { loginName: string; code: string }): Promise<string> =>
-  call('/a/api/user/checkVerificationCode', { params: p }, (v) => resetToken.parse(v).resetToken);
-
-export const resetPassword = async (p: { loginName: string; resetToken: string; newPassword: string }) => {
-  await request('/a/api/user/modifyPwd', { method: 'POST', params: p });
+export const resetPassword = async (p: InputOf<typeof accountApi.modifyPwd>) => {
+  await call(accountApi.modifyPwd, p);
 };
 
-export const sendRegisterCode = (p: { way: VerificationWay; target: string }) =>
-  call('/a/api/user/sendVerificationCodeNotHaveToRegister', { method: 'POST', params: p }, sent);
+export const sendRegisterCode = async (
+  p: InputOf<typeof accountApi.sendVerificationCodeNotHaveToRegister>,
+): Promise<CodeSent> => (await call(accountApi.sendVerificationCodeNotHaveToRegister, p)).jsonObject;
 
 export interface RegisterValues {
   loginName: string;
@@ -72,55 +57,25 @@ export interface RegisterValues {
   code: string;
 }
 export const register = async (p: RegisterValues) => {
-  await request('/a/api/user/register', { method: 'POST', params: { ...p } });
+  await call(accountApi.register, p);
 };
 
-export const changeExpiredPassword = (p: { oldPassword: string; newPassword: string }): Promise<UserInfo> =>
-  call('/a/api/user/pwdPastDueModify', { method: 'POST', params: p }, (v) => userInfo.parse(v));
+export const changeExpiredPassword = async (p: InputOf<typeof accountApi.pwdPastDueModify>): Promise<UserInfo> =>
+  (await call(accountApi.pwdPastDueModify, p)).jsonObject;
 
-export const sendContactCode = (p: { way: VerificationWay; target: string }) =>
-  call('/a/api/user/sendContactVerificationCode', { method: 'POST', params: p }, sent);
+export const sendContactCode = async (p: InputOf<typeof accountApi.sendContactVerificationCode>): Promise<CodeSent> =>
+  (await call(accountApi.sendContactVerificationCode, p)).jsonObject;
 
-export const saveUserInfo = (p: {
-  name: string;
-  email: string;
-  phone: string;
-  emailCode: string;
-  phoneCode: string;
-}): Promise<UserInfo> => call('/a/api/user/saveUserInfo', { method: 'POST', params: p }, (v) => userInfo.parse(v));
+export const saveUserInfo = async (p: InputOf<typeof accountApi.saveUserInfo>): Promise<UserInfo> =>
+  (await call(accountApi.saveUserInfo, p)).jsonObject;
 
-export const confirmOldPassword = (oldPassword: string): Promise<boolean> =>
-  call('/a/api/user/ConfirmOldpwd', { params: { oldPassword } }, (v) => passwordConfirmed.parse(v).correct);
+export const confirmOldPassword = async (oldPassword: string): Promise<boolean> =>
+  (await call(accountApi.ConfirmOldpwd, { oldPassword })).jsonObject.correct;
 
-export const modifyPassword = async (p: { oldPassword: string; newPassword: string }) => {
-  await request('/a/api/user/modifyPassword', { method: 'POST', params: p });
+export const modifyPassword = async (p: InputOf<typeof accountApi.modifyPassword>) => {
+  await call(accountApi.modifyPassword, p);
 };
 
-/**
- * POST /a/api/user/uploadAvatar (multipart), reporting upload progress (0-100); answers the
- * avatar's new address. XMLHttpRequest rather than fetch: only it reports upload progress.
- */
-export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_PREFIX}/a/api/user/uploadAvatar`);
-    xhr.setRequestHeader(CONSOLE_HEADER, CONSOLE_HEADER_VALUE);
-    xhr.setRequestHeader(TIME_ZONE_HEADER, Intl.DateTimeFormat().resolvedOptions().timeZone);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 'network', 0));
-    xhr.onload = () => {
-      let body: { code?: number; message?: string; jsonObject?: { avatar?: string }; data?: unknown };
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        reject(new ApiError(ErrorCodes.INTERNAL.code, xhr.statusText, xhr.status));
-        return;
-      }
-      if (body.code === 0 && typeof body.jsonObject?.avatar === 'string') resolve(body.jsonObject.avatar);
-      else reject(new ApiError(body.code ?? xhr.status, body.message ?? '', xhr.status, body.jsonObject, body.data));
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
+/** Uploads a new avatar, reporting the upload's progress (0-100); answers the avatar's new address. */
+export const uploadAvatar = async (file: File, onProgress: (percent: number) => void): Promise<string> =>
+  (await upload(accountApi.uploadAvatar, {}, file, { onProgress })).jsonObject.avatar;

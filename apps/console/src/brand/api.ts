@@ -1,6 +1,6 @@
-import { brand, type Brand } from '@apm/contract';
-import { call } from '../api/request';
+import { brandApi, type Brand } from '@apm/contract';
+import { call } from '../api/client';
 
-/** GET /f/common/brand (public): the brand of the host the console is opened on. */
-export const fetchBrand = (signal?: AbortSignal): Promise<Brand> =>
-  call('/f/common/brand', { signal }, (v) => brand.parse(v));
+/** The brand of the host the console is opened on (public). */
+export const fetchBrand = async (signal?: AbortSignal): Promise<Brand> =>
+  (await call(brandApi.brand, undefined, { signal })).jsonObject;

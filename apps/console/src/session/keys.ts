@@ -2,4 +2,3 @@
 export const SESSION_KEY = ['session'] as const;
 export const USER_KEY = ['session', 'user'] as const;
 export const routesKey = (userId: string) => ['session', 'routes', userId] as const;
-export const IS_LOGIN_KEY = ['session', 'isLogin'] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout } from '../api/session';
+import { logout } from './api';
 import { forgetUser } from './storage';
 
 /** Signs out: ends the session on the server, forgets the user and goes to the sign-in page. */

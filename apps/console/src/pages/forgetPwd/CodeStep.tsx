@@ -1,9 +1,9 @@
 import { ErrorCodes, type VerificationWay } from '@apm/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkResetCode, fetchResetWays, sendResetCode } from '../../account/api';
+import { checkResetCode, sendResetCode, useResetWays } from '../../account/api';
 import { CodeField } from '../../account/CodeField';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
@@ -20,12 +20,7 @@ export function CodeStep({ loginName, onBack, onChecked }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const [form] = Form.useForm<{ code: string }>();
-  const ways = useQuery({
-    queryKey: ['account', 'resetWays', loginName],
-    queryFn: () => fetchResetWays(loginName),
-    staleTime: 0,
-    meta: { quiet: true },
-  });
+  const ways = useResetWays(loginName);
   const [way, setWay] = useState<VerificationWay | undefined>(undefined);
   const chosen = way ?? ways.data?.ways[0]?.way;
   const check = useMutation({
@@ -45,7 +40,8 @@ export function CodeStep({ loginName, onBack, onChecked }: Props) {
       />
     );
   }
-  if (ways.data.ways.length === 0) {
+  const offered = ways.data?.ways ?? [];
+  if (offered.length === 0) {
     return (
       <>
         <Alert type="warning" showIcon title={t('forgetPwd.noWayTitle')} description={t('forgetPwd.noWay')} />
@@ -72,7 +68,7 @@ export function CodeStep({ loginName, onBack, onChecked }: Props) {
       <Form.Item label={t('forgetPwd.way')}>
         <Radio.Group value={chosen} onChange={(e) => setWay(e.target.value as VerificationWay)}>
           <Flex vertical gap={8}>
-            {ways.data.ways.map((w) => (
+            {offered.map((w) => (
               <Radio key={w.way} value={w.way}>
                 {t(`account.ways.${w.way}`)}: {w.target}
               </Radio>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { passwordPolicyQuery } from '../../account/api';
+import { usePasswordPolicy } from '../../account/api';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { AccountStep } from './AccountStep';
 import { CodeStep } from './CodeStep';
@@ -24,7 +23,7 @@ const ORDER = ['account', 'code', 'password', 'done'] as const;
 export function ForgetPwdPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const policy = useQuery(passwordPolicyQuery);
+  const policy = usePasswordPolicy();
   const [stage, setStage] = useState<Stage>({ step: 'account' });
 
   return (

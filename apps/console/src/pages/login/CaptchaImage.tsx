@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@apm/contract';
+import { API_PREFIX, sessionApi } from '@apm/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,7 +15,7 @@ export function CaptchaImage({ stamp, onRefresh }: { stamp: number; onRefresh: (
       style={{ display: 'flex', padding: 0, border: 0, background: 'none', cursor: 'pointer', marginInlineEnd: -7 }}
     >
       <img
-        src={`${API_PREFIX}/f/common/validateCode?t=${stamp}`}
+        src={`${API_PREFIX}${sessionApi.validateCode.path}?t=${stamp}`}
         alt={t('login.captchaPicture')}
         width={96}
         height={32}

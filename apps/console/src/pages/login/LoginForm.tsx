@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { seniorValidationQuery, sendLoginCode } from '../../account/api';
+import { sendLoginCode, useSeniorValidation } from '../../account/api';
 import { CodeField } from '../../account/CodeField';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
@@ -32,7 +32,7 @@ export function LoginForm() {
   const signIn = useSignIn();
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
-  const senior = useQuery(seniorValidationQuery);
+  const senior = useSeniorValidation();
   // Also on when a sign-in answered that a code is needed (the setting may have changed since).
   const [askedForCode, setAskedForCode] = useState(false);
   const secondStep = askedForCode || senior.data?.secondStep === true;

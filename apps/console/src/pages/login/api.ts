@@ -1,12 +1,14 @@
-import { loginFailure, type UserInfo } from '@apm/contract';
+import { loginFailure, systemApi, type UserInfo } from '@apm/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/ApiError';
-import { login } from '../../api/session';
-import { fetchPublishKey } from '../../api/system';
+import { call } from '../../api/client';
+import { callKey } from '../../api/hooks';
+import { login } from '../../session/api';
 
+/** Whether landing encryption is on, and the key: asked once (again after the server refused an encryption). */
 export const publishKeyQuery = queryOptions({
-  queryKey: ['system', 'publishKey'],
-  queryFn: ({ signal }) => fetchPublishKey(signal),
+  queryKey: callKey(undefined, systemApi.getPublishKey),
+  queryFn: ({ signal }) => call(systemApi.getPublishKey, undefined, { signal }),
   staleTime: Infinity,
   meta: { quiet: true },
 });
@@ -27,7 +29,7 @@ export async function credentials(
   queryClient: QueryClient,
   values: Pick<LoginValues, 'username' | 'password'>,
 ): Promise<{ username: string; password: string }> {
-  const key = await queryClient.fetchQuery(publishKeyQuery);
+  const key = (await queryClient.fetchQuery(publishKeyQuery)).jsonObject;
   const username = values.username.trim();
   if (!key.landingEncryption) return { username, password: values.password };
   const { encryptField } = await import('../../api/encrypt');

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changeExpiredPassword, passwordPolicyQuery } from '../../account/api';
+import { changeExpiredPassword, usePasswordPolicy } from '../../account/api';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
@@ -31,7 +31,7 @@ export function PasswordExpiredPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const policy = useQuery(passwordPolicyQuery);
+  const policy = usePasswordPolicy();
   const [form] = Form.useForm<Values>();
   const change = useMutation({ mutationFn: changeExpiredPassword, meta: { quiet: true } });
 

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Typography, type FormRule } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmOldPassword, modifyPassword, passwordPolicyQuery } from '../../account/api';
+import { confirmOldPassword, modifyPassword, usePasswordPolicy } from '../../account/api';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
@@ -22,7 +22,7 @@ export function PasswordCard() {
   const translate = useTranslate();
   const { message } = App.useApp();
   const { user } = useSession();
-  const policy = useQuery(passwordPolicyQuery);
+  const policy = usePasswordPolicy();
   const strong = policy.data?.userPwdType === '2';
   const [form] = Form.useForm<Values>();
   const change = useMutation({ mutationFn: modifyPassword, meta: { quiet: true } });

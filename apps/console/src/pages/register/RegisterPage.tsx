@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { passwordPolicyQuery, seniorValidationQuery } from '../../account/api';
+import { usePasswordPolicy, useSeniorValidation } from '../../account/api';
 import { useBrand } from '../../brand/BrandContext';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { RegisterForm } from './RegisterForm';
@@ -13,8 +12,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const brand = useBrand();
-  const policy = useQuery(passwordPolicyQuery);
-  const senior = useQuery(seniorValidationQuery);
+  const policy = usePasswordPolicy();
+  const senior = useSeniorValidation();
   const [done, setDone] = useState(false);
 
   const toSignIn = (

@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { tokenVerifyLogin } from '../../api/session';
+import { tokenVerifyLogin } from '../../session/api';
 import { useForgetSession } from '../../session/useForgetSession';
 import { CenteredResult } from '../exception/CenteredResult';
 

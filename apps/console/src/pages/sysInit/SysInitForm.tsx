@@ -1,5 +1,4 @@
-import { ErrorCodes, INITIALISED, type SysInitRequest } from '@apm/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCodes, type SysInitRequest } from '@apm/contract';
 import { Alert, App, Button, Divider, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +6,7 @@ import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
-import { SYS_INIT_KEY, useInitialise } from './api';
+import { useInitialise } from './api';
 import { fieldProblem, serverProblem, type InitField, type Problem } from './rules';
 
 interface Values extends SysInitRequest {
@@ -23,7 +22,6 @@ export function SysInitForm() {
   const translate = useTranslate();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const initialise = useInitialise();
 
@@ -42,7 +40,6 @@ export function SysInitForm() {
       { ...values, email: values.email ?? '' },
       {
         onSuccess: () => {
-          queryClient.setQueryData(SYS_INIT_KEY, INITIALISED);
           void message.success(t('init.done'));
           void navigate('/login', { replace: true });
         },

@@ -1,20 +1,22 @@
-import { type SysInitRequest } from '@apm/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchSysInitState, initialiseSystem } from '../../api/system';
-
-export const SYS_INIT_KEY = ['system', 'isSysInit'] as const;
+import { INITIALISED, systemApi, type Answer } from '@apm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCall, useChange, callKey } from '../../api/hooks';
 
 /** The isSysInit answer (see isInitialisedAnswer); its failures are shown by the page. */
 export function useSysInitState() {
-  return useQuery({
-    queryKey: SYS_INIT_KEY,
-    queryFn: ({ signal }) => fetchSysInitState(signal),
-    staleTime: 0,
-    meta: { quiet: true },
-  });
+  const answer = useCall(systemApi.isSysInit, undefined, { staleTime: 0, quiet: true });
+  return { ...answer, data: answer.data?.jsonObject };
 }
 
-/** POST /f/common/sysInit; its failures are shown by the form. */
+/** Initialises the system; its failures are shown by the form. Afterwards the system counts as initialised. */
 export function useInitialise() {
-  return useMutation({ mutationFn: (req: SysInitRequest) => initialiseSystem(req), meta: { quiet: true } });
+  const queryClient = useQueryClient();
+  return useChange(systemApi.sysInit, {
+    quiet: true,
+    onSuccess: () =>
+      queryClient.setQueryData<Answer<typeof systemApi.isSysInit>>(callKey(undefined, systemApi.isSysInit), {
+        jsonObject: INITIALISED,
+        data: undefined,
+      }),
+  });
 }

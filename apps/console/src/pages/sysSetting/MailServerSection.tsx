@@ -8,7 +8,7 @@ import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
-import { useSaveSettings, useTestMail } from './api';
+import { flag, SETTING_EDIT, useSaveSettings, useTestMail } from './api';
 import { SectionSave } from './SectionSave';
 
 interface Values {
@@ -37,7 +37,7 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
   const params = (v: Values) => ({
     smtpHost: v.smtpHost.trim(),
     smtpPort: v.smtpPort,
-    smtpSecure: String(v.smtpSecure),
+    smtpSecure: flag(v.smtpSecure),
     smtpUser: (v.smtpUser ?? '').trim(),
     smtpFrom: (v.smtpFrom ?? '').trim(),
   });
@@ -46,7 +46,7 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
       {
         ...params(v),
         smtpPassword: v.smtpPasswordClear ? '' : (v.smtpPassword ?? ''),
-        smtpPasswordClear: String(Boolean(v.smtpPasswordClear)),
+        smtpPasswordClear: flag(Boolean(v.smtpPasswordClear)),
       },
       {
         onSuccess: () => {
@@ -147,7 +147,7 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
           maxLength={254}
         />
         <AuthButton
-          authority="sys:setting:edit"
+          authority={SETTING_EDIT}
           onClick={() => void sendTest().catch(() => undefined)}
           loading={test.isPending}
           disabled={!/^[^\s@]+@[^\s@]+$/.test(to.trim())}

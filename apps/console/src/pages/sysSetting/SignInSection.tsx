@@ -5,7 +5,7 @@ import { showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
-import { useSaveSettings } from './api';
+import { flag, useSaveSettings } from './api';
 import { SectionSave } from './SectionSave';
 
 interface Values {
@@ -25,9 +25,9 @@ export function SignInSection({ settings }: { settings: SignInSettings }) {
   const submit = (v: Values) =>
     save.mutate(
       {
-        smtpVerifyCodeOpen: String(v.smtpVerifyCodeOpen),
-        smsVerifyCodeOpen: String(v.smsVerifyCodeOpen),
-        loginSecondStep: String(v.loginSecondStep),
+        smtpVerifyCodeOpen: flag(v.smtpVerifyCodeOpen),
+        smsVerifyCodeOpen: flag(v.smsVerifyCodeOpen),
+        loginSecondStep: flag(v.loginSecondStep),
       },
       {
         onSuccess: () => void message.success(t('sysSetting.saved')),

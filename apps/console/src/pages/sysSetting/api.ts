@@ -1,52 +1,38 @@
-import {
-  outboxDetail,
-  outboxPage,
-  signInSettings,
-  type MailStatus,
-  type OutboxDetail,
-  type Page,
-  type OutboxItem,
-  type SignInSettings,
-} from '@apm/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, request, type Params } from '../../api/request';
+import { secondStepApi, settingsApi, type MailStatus, type Permission } from '@apm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey, useCall, useChange, useList } from '../../api/hooks';
+import { useSession } from '../../session/SessionContext';
 
-const KEY = ['sysSetting'] as const;
-const FORM_KEY = [...KEY, 'signIn'] as const;
+/** The permission of the page's save and test buttons (menu catalogue: systemSettings). */
+export const SETTING_EDIT: Permission = 'sys:setting:edit';
+
+/** A switch as settings store it. */
+export const flag = (on: boolean): 'true' | 'false' => (on ? 'true' : 'false');
 
 /** The settings the page edits (no SMTP password, only whether one is set). */
 export function useSignInSettings() {
-  return useQuery({
-    queryKey: FORM_KEY,
-    queryFn: ({ signal }) =>
-      call('/a/api/sysSetting/signInSettings', { signal }, (v): SignInSettings => signInSettings.parse(v)),
-    staleTime: 0,
-    meta: { quiet: true },
-  });
+  const answer = useCall(settingsApi.signInSettings, undefined, { staleTime: 0, quiet: true });
+  return { ...answer, data: answer.data?.jsonObject };
 }
 
 /** Saves some keys; the answer replaces what the page holds. Field errors are shown on the forms. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (params: Params) =>
-      call('/a/api/sysSetting/save', { method: 'POST', params }, (v): SignInSettings => signInSettings.parse(v)),
+  const { user } = useSession();
+  return useChange(settingsApi.save, {
+    quiet: true,
     onSuccess: (saved) => {
-      queryClient.setQueryData(FORM_KEY, saved);
-      // The sign-in page and the password forms read these.
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      queryClient.setQueryData(callKey(user.id, settingsApi.signInSettings), saved);
+      // The sign-in page and the password forms read these (open to anyone, so outside the session's reads).
+      for (const e of [settingsApi.passwordPolicy, secondStepApi.seniorValidation]) {
+        void queryClient.invalidateQueries({ queryKey: callKey(undefined, e) });
+      }
     },
-    meta: { quiet: true },
   });
 }
 
 export function useTestMail() {
-  return useMutation({
-    mutationFn: async (params: Params) => {
-      await request('/a/api/sysSetting/testMail', { method: 'POST', params });
-    },
-    meta: { quiet: true },
-  });
+  return useChange(settingsApi.testMail, { quiet: true });
 }
 
 export interface OutboxQuery {
@@ -57,26 +43,10 @@ export interface OutboxQuery {
 
 /** A page of the mail outbox, newest first; the previous page stays on screen while the next loads. */
 export function useOutbox(q: OutboxQuery) {
-  return useQuery({
-    queryKey: [...KEY, 'outbox', q],
-    queryFn: async ({ signal }): Promise<Page<OutboxItem>> => {
-      const env = await request('/a/api/sysSetting/mailOutbox', { signal, params: { ...q } });
-      return outboxPage.parse(env.data);
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useList(settingsApi.mailOutbox, q, { staleTime: 0 });
 }
 
 export function useOutboxMail(id: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'outboxMail', id],
-    queryFn: ({ signal }) =>
-      call(
-        '/a/api/sysSetting/mailOutboxDetail',
-        { signal, params: { id } },
-        (v): OutboxDetail => outboxDetail.parse(v),
-      ),
-    enabled: id !== null,
-  });
+  const answer = useCall(settingsApi.mailOutboxDetail, { id: id ?? '' }, { enabled: id !== null });
+  return { ...answer, data: answer.data?.jsonObject };
 }

@@ -1,9 +1,8 @@
 import type { UserListItem } from '@apm/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordPolicyQuery } from '../../account/api';
+import { usePasswordPolicy } from '../../account/api';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
@@ -28,7 +27,7 @@ export function ResetPasswordModal({ user, onClose, onDone }: Props) {
   const translate = useTranslate();
   const [form] = Form.useForm<Values>();
   const save = useSaveUser();
-  const policy = useQuery(passwordPolicyQuery);
+  const policy = usePasswordPolicy();
 
   useEffect(() => {
     if (!user) return;

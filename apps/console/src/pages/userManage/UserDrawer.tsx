@@ -1,9 +1,8 @@
 import { loginName, userSave, type UserListItem } from '@apm/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Form, Input, Radio, Select, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordPolicyQuery } from '../../account/api';
+import { usePasswordPolicy } from '../../account/api';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
@@ -48,7 +47,7 @@ export function UserDrawer({ target, onClose, onSaved }: Props) {
   const assignable = useAssignableRoles(officeId || undefined);
   const editing = target?.mode === 'edit' ? target.user : undefined;
   const current = useRolesOf(editing?.id);
-  const policy = useQuery(passwordPolicyQuery);
+  const policy = usePasswordPolicy();
 
   useEffect(() => {
     if (!target) return;
