@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { createMigrator, migrate, ProgramFormatError, type ProgramFormatProblem } from './migrate.js';
+
+const v1 = () => ({
+  version: 1,
+  canvas: { width: 1366, height: 768 },
+  scenes: [{ id: 's1', durationMs: 5000 }],
+});
+
+/** The problem migrate reports for an input, or 'none' when it reads it. */
+function problemOf(read: (input: unknown) => unknown, input: unknown): ProgramFormatProblem | 'none' {
+  try {
+    read(input);
+    return 'none';
+  } catch (e) {
+    if (e instanceof ProgramFormatError) return e.problem;
+    throw e;
+  }
+}
+
+describe('migrate', () => {
+  it('reads a version 1 document with its defaults', () => {
+    const doc = migrate(v1());
+    expect(doc.version).toBe(1);
+    expect(doc.scenes[0]).toMatchObject({ id: 's1', durationMs: 5000, main: true, widgets: [] });
+  });
+
+  it('refuses a document of a newer version, saying which', () => {
+    const error = (() => {
+      try {
+        migrate({ ...v1(), version: 2 });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ProgramFormatError);
+    expect(error).toMatchObject({ problem: 'tooNew', version: 2 });
+  });
+
+  it('refuses what is not a document', () => {
+    for (const input of [null, 'text', 42, [v1()], { canvas: v1().canvas }, { ...v1(), version: '1' }]) {
+      expect(problemOf(migrate, input)).toBe('notADocument');
+    }
+  });
+
+  it('refuses versions before the first', () => {
+    expect(problemOf(migrate, { ...v1(), version: 0 })).toBe('unknownVersion');
+  });
+
+  it('refuses a broken document with the schema’s complaints', () => {
+    const broken = { ...v1(), canvas: { width: 0, height: 768 } };
+    expect(() => migrate(broken)).toThrow(/canvas\.width/);
+    expect(problemOf(migrate, broken)).toBe('invalid');
+  });
+
+  it('does not change what it reads', () => {
+    const input = v1();
+    migrate(input);
+    expect(input).toEqual(v1());
+  });
+});
+
+describe('createMigrator', () => {
+  // A made-up history: version 1 named the canvas "size", version 2 calls it "canvas".
+  const read = createMigrator({
+    version: 2,
+    oldest: 1,
+    schema: z.object({ version: z.literal(2), canvas: z.object({ width: z.number() }) }),
+    upgrades: { 1: ({ size, ...rest }) => ({ ...rest, canvas: size }) },
+  });
+
+  it('brings an old version up step by step', () => {
+    expect(read({ version: 1, size: { width: 800 } })).toEqual({ version: 2, canvas: { width: 800 } });
+  });
+
+  it('reads the current version untouched', () => {
+    expect(read({ version: 2, canvas: { width: 800 } })).toEqual({ version: 2, canvas: { width: 800 } });
+  });
+
+  it('refuses an old version whose upgrade is missing', () => {
+    const gap = createMigrator({ version: 3, oldest: 1, schema: z.unknown(), upgrades: { 2: (d) => d } });
+    expect(problemOf(gap, { version: 1 })).toBe('unknownVersion');
+    expect(problemOf(gap, { version: 2 })).toBe('none');
+  });
+
+  it('judges the upgraded document by the current schema', () => {
+    expect(problemOf(read, { version: 1, size: { width: 'wide' } })).toBe('invalid');
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The small values every part of a program document is made of. Players other than the
+ * browser one read the same JSON (docs/program-format.md), so each value has one portable
+ * spelling: colours are hex only, lengths are canvas pixels, times are milliseconds.
+ */
+
+/** A stable identifier of a scene or widget: an editor's diffs and undo steps address records by it. */
+export const recordId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** A colour as #rgb, #rgba, #rrggbb or #rrggbbaa (a CSS keyword would not be portable to other players). */
+export const colour = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a hex colour');
+
+/** The kinds of media file a document can reference. */
+export const mediaKinds = ['image', 'video'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/**
+ * A media file the document needs, named by the MD5 of its bytes. The renderer never knows where
+ * bytes live: the host resolves a reference to a URL (the console a file URL, the player an
+ * object URL from its cache). The sizes and duration are hints recorded when the file was chosen.
+ */
+export const mediaRef = z.object({
+  md5: z.string().regex(/^[0-9a-f]{32}$/, 'Expected a lower-case MD5'),
+  /** The material in the library this file was taken from, when it was. */
+  materialId: z.string().min(1).max(64).optional(),
+  kind: z.enum(mediaKinds),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  durationMs: z.number().int().nonnegative().optional(),
+});
+export type MediaRef = z.infer<typeof mediaRef>;
+
+/** A media reference restricted to one kind (an image widget cannot show a video). */
+export const mediaRefOf = <K extends MediaKind>(kind: K) => mediaRef.extend({ kind: z.literal(kind) });
+
+/** How a picture fills its box: letterboxed whole, cropped to fill, or stretched. */
+export const fits = ['contain', 'cover', 'fill'] as const;
+export const fit = z.enum(fits);
+export type Fit = z.infer<typeof fit>;
+
+/** The largest canvas side: beyond any screen or LED wall a single player drives. */
+export const CANVAS_MAX = 16384;

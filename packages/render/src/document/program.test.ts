@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { canvas, canvasPresets } from './canvas.js';
+import { createDocument, createScene, createWidget } from './create.js';
+import { programDocument } from './program.js';
+
+const MD5 = '0123456789abcdef0123456789abcdef';
+
+/** A small document as an author writes it: defaults left out. */
+const written = () => ({
+  version: 1,
+  canvas: { width: 1920, height: 1080 },
+  scenes: [
+    {
+      id: 'intro',
+      widgets: [
+        {
+          id: 'logo',
+          kind: 'image',
+          x: 10,
+          y: 20,
+          width: 300,
+          height: 200,
+          z: 1,
+          props: { media: { md5: MD5, kind: 'image' } },
+        },
+        { id: 'title', kind: 'text', x: 0, y: 900, width: 1920, height: 180, z: 2, props: { text: 'Welcome' } },
+      ],
+    },
+  ],
+});
+
+/** Sets the value at a path of property names and indexes, in place. */
+function setAt(target: object, path: readonly (string | number)[], value: unknown) {
+  const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((o, k) => o[k] as never, target as never);
+  parent[path.at(-1)!] = value;
+}
+
+describe('programDocument', () => {
+  it('fills in every default an author left out', () => {
+    const doc = programDocument.parse(written());
+    const scene = doc.scenes[0]!;
+    expect(scene).toMatchObject({ name: '', main: true, durationMs: 10_000 });
+    expect(scene.background).toEqual({ color: '#000000', media: null, fit: 'cover' });
+    expect(scene.widgets[0]).toMatchObject({ kind: 'image', props: { fit: 'contain' } });
+    expect(scene.widgets[1]!.props).toEqual({
+      text: 'Welcome',
+      fontFamily: 'sans-serif',
+      fontSize: 48,
+      color: '#ffffff',
+      backgroundColor: '#00000000',
+      bold: false,
+      italic: false,
+      align: 'left',
+      verticalAlign: 'top',
+      scroll: 'none',
+      scrollSpeed: 100,
+    });
+  });
+
+  it('keeps a parsed document as it is when parsed again', () => {
+    const doc = programDocument.parse(written());
+    expect(programDocument.parse(structuredClone(doc))).toEqual(doc);
+  });
+
+  const W = ['scenes', 0, 'widgets'] as const;
+  it.each([
+    ['a second widget with a used id', [...W, 1, 'id'], 'logo'],
+    ['a widget with the id of a scene', [...W, 1, 'id'], 'intro'],
+    ['no main scene', ['scenes', 0, 'main'], false],
+    ['no scene at all', ['scenes'], []],
+    ['a colour by name', [...W, 1, 'props', 'color'], 'red'],
+    ['an upper-case MD5', [...W, 0, 'props', 'media', 'md5'], MD5.toUpperCase()],
+    ['a video in an image widget', [...W, 0, 'props', 'media', 'kind'], 'video'],
+    ['a kind nobody knows', [...W, 1, 'kind'], 'marquee'],
+    ['a zero-width widget', [...W, 0, 'width'], 0],
+    ['a fractional z', [...W, 0, 'z'], 1.5],
+    ['a half-second scene', ['scenes', 0, 'durationMs'], 500],
+    ['an unknown scroll direction', [...W, 1, 'props', 'scroll'], 'diagonal'],
+    ['a canvas wider than any screen', ['canvas', 'width'], 20_000],
+    ['an id with a slash', ['scenes', 0, 'id'], 'a/b'],
+    ['another version', ['version'], 2],
+  ] as const)('refuses %s', (_, path, value) => {
+    const doc = written();
+    setAt(doc, path, value);
+    expect(programDocument.safeParse(doc).success).toBe(false);
+  });
+
+  it('says where a duplicate id is', () => {
+    const doc = written();
+    doc.scenes[0]!.widgets[1]!.id = 'logo';
+    const result = programDocument.safeParse(doc);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['scenes.0.widgets.1.id']);
+  });
+});
+
+describe('creating', () => {
+  it('offers valid canvas presets', () => {
+    for (const preset of canvasPresets) expect(canvas.safeParse(preset).success).toBe(true);
+    expect(canvasPresets.map((p) => `${p.width}x${p.height}`)).toEqual([
+      '1920x1080',
+      '1080x1920',
+      '3840x2160',
+      '1366x768',
+    ]);
+  });
+
+  it('makes widgets with their kind’s size and defaults, and fresh ids', () => {
+    const text = createWidget('text', { x: 40, props: { text: 'Hello', bold: true } });
+    expect(text).toMatchObject({ kind: 'text', x: 40, y: 0, z: 0, width: 800, height: 120 });
+    expect(text.props).toMatchObject({ text: 'Hello', bold: true, fontSize: 48, scroll: 'none' });
+    const video = createWidget('video');
+    expect(video.props).toEqual({ media: null, fit: 'contain', muted: true, loop: true });
+    expect(video.id).not.toBe(text.id);
+    expect(video.id).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+
+  it('refuses a widget made with bad props', () => {
+    expect(() => createWidget('text', { props: { fontSize: -1 } })).toThrow();
+  });
+
+  it('makes a document that reads back as it is', () => {
+    const doc = createDocument({ width: 1080, height: 1920 });
+    doc.scenes[0]!.widgets.push(createWidget('image'));
+    doc.scenes.push(createScene({ name: 'Menu', durationMs: 5000 }));
+    expect(programDocument.parse(doc)).toEqual(doc);
+  });
+});

@@ -1,0 +1,10 @@
+// Everything: the document (also importable alone as @apm/render/document) and the React renderer.
+export * from './document/index.js';
+export * from './play/clock.js';
+export * from './play/sequence.js';
+export * from './react/layout.js';
+export * from './react/Media.js';
+export * from './react/ProgramView.js';
+export * from './react/SceneView.js';
+export * from './react/types.js';
+export * from './widgets/views.js';

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Clock } from './clock.js';
+import { playScenes, type ScenePlay } from './sequence.js';
+
+/** A clock that moves only when told; its timers fire in time order as it passes them. */
+function manualClock(start = 1_000_000) {
+  let now = start;
+  let seq = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (run, ms) => {
+      timers.set(++seq, { at: now + ms, run });
+      return seq;
+    },
+    clearTimeout: (h) => void timers.delete(h as number),
+  };
+  /** Moves the time by `ms`, firing due timers; `lateBy` delays each firing as a busy device would. */
+  const advance = (ms: number, lateBy = 0) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...timers.entries()].filter(([, t]) => t.at + lateBy <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      timers.delete(due[0]);
+      now = due[1].at + lateBy;
+      due[1].run();
+    }
+    now = until;
+  };
+  return { clock, advance, pending: () => timers.size };
+}
+
+const scenes = [
+  { id: 'a', durationMs: 5000 },
+  { id: 'b', durationMs: 3000 },
+  { id: 'c', durationMs: 2000 },
+];
+
+describe('playScenes', () => {
+  it('shows each scene for its duration, then the next, round and round', () => {
+    const { clock, advance } = manualClock();
+    const shown: string[] = [];
+    playScenes(scenes, clock, (p) => shown.push(p.sceneId));
+    expect(shown).toEqual(['a']);
+    advance(4999);
+    expect(shown).toEqual(['a']);
+    advance(1);
+    expect(shown).toEqual(['a', 'b']);
+    advance(3000 + 2000);
+    expect(shown).toEqual(['a', 'b', 'c', 'a']);
+    advance(4999);
+    expect(shown).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('reports each showing with its place, count and times', () => {
+    const { clock, advance } = manualClock(0);
+    const plays: ScenePlay[] = [];
+    playScenes(scenes, clock, (p) => plays.push(p));
+    advance(10_000);
+    expect(plays).toEqual([
+      { sceneId: 'a', index: 0, count: 0, startedAt: 0, endsAt: 5000 },
+      { sceneId: 'b', index: 1, count: 1, startedAt: 5000, endsAt: 8000 },
+      { sceneId: 'c', index: 2, count: 2, startedAt: 8000, endsAt: 10_000 },
+      { sceneId: 'a', index: 0, count: 3, startedAt: 10_000, endsAt: 15_000 },
+    ]);
+  });
+
+  it('plays a lone scene again and again', () => {
+    const { clock, advance } = manualClock(0);
+    const plays: ScenePlay[] = [];
+    playScenes([{ id: 'only', durationMs: 1000 }], clock, (p) => plays.push(p));
+    advance(3000);
+    expect(plays.map((p) => [p.sceneId, p.count, p.startedAt])).toEqual([
+      ['only', 0, 0],
+      ['only', 1, 1000],
+      ['only', 2, 2000],
+      ['only', 3, 3000],
+    ]);
+  });
+
+  it('starts at the scene asked for', () => {
+    const { clock } = manualClock();
+    const shown: string[] = [];
+    playScenes(scenes, clock, (p) => shown.push(p.sceneId), 2);
+    expect(shown).toEqual(['c']);
+  });
+
+  it('does not drift when its timers fire a little late', () => {
+    const { clock, advance } = manualClock(0);
+    const plays: ScenePlay[] = [];
+    playScenes(scenes, clock, (p) => plays.push(p));
+    advance(100_015, 15);
+    // 100 s hold ten laps of 10 s: the eleventh showing of 'a' is planned on time, not 30 × 15 ms later.
+    expect(plays.filter((p) => p.sceneId === 'a').at(-1)?.startedAt).toBe(100_000);
+  });
+
+  it('starts afresh from now after the device slept past a scene’s end', () => {
+    const { clock, advance } = manualClock(0);
+    const plays: ScenePlay[] = [];
+    playScenes(scenes, clock, (p) => plays.push(p));
+    advance(5000 + 60_000, 60_000);
+    expect(plays[1]).toMatchObject({ sceneId: 'b', startedAt: 65_000, endsAt: 68_000 });
+  });
+
+  it('stops when told', () => {
+    const { clock, advance, pending } = manualClock();
+    const shown: string[] = [];
+    const stop = playScenes(scenes, clock, (p) => shown.push(p.sceneId));
+    stop();
+    advance(60_000);
+    expect(shown).toEqual(['a']);
+    expect(pending()).toBe(0);
+  });
+});

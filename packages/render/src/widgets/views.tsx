@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { WidgetViewProps } from '../react/types.js';
+import { ImageView } from './image/ImageView.js';
+import type { WidgetKind, WidgetOf } from './models.js';
+import { TextView } from './text/TextView.js';
+import { VideoView } from './video/VideoView.js';
+
+/** The view of every widget kind; a kind in ./models.ts without its view here does not compile. */
+export const widgetViews: { [K in WidgetKind]: ComponentType<WidgetViewProps<WidgetOf<K>>> } = {
+  image: ImageView,
+  video: VideoView,
+  text: TextView,
+};
