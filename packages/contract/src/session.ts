@@ -84,6 +84,8 @@ export const sessionApi = endpoints('session', {
     path: '/f/common/validateCode',
     access: 'public',
     summary: 'A new captcha picture (SVG) for the login form',
+    /** `t` only makes each picture's address new, so the browser asks again. */
+    input: z.object({ t: z.coerce.number().optional() }),
     transport: 'download',
     produces: 'image/svg+xml',
   },

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
-import { isSessionGone } from '../api/request';
+import { isSessionGone } from '../api/envelope';
 import { useSession } from '../session/SessionContext';
 import { AnnouncementModal } from './AnnouncementModal';
 import { useCurrentAnnouncement } from './api';

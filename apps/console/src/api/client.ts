@@ -11,7 +11,7 @@ import {
   type InputOf,
 } from '@apm/contract';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from './ApiError';
-import { REQUEST_TIMEOUT_MS, settle, type Params } from './request';
+import { REQUEST_TIMEOUT_MS, settle } from './envelope';
 
 /**
  * The console's one way to call the server: through the contract's endpoint definitions, so the
@@ -37,16 +37,19 @@ const HEADERS = () => ({ [TIME_ZONE_HEADER]: browserTimeZone(), [CONSOLE_HEADER]
 
 function encode(input: unknown): URLSearchParams {
   const out = new URLSearchParams();
-  for (const [k, v] of Object.entries((input ?? {}) as Params)) {
+  for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) {
     if (v !== undefined && v !== null) out.append(k, String(v));
   }
   return out;
 }
 
-function urlOf(e: Endpoint, query: URLSearchParams | undefined): string {
+function address(e: Endpoint, query: URLSearchParams | undefined): string {
   const q = query && [...query].length > 0 ? `?${query}` : '';
   return `${API_PREFIX}${e.path}${q}`;
 }
+
+/** The address of a download endpoint with its input, for what a page shows by address (a picture). */
+export const urlOf = <E extends Endpoint>(e: E, input?: InputOf<E>): string => address(e, encode(input));
 
 /** The answer's fields, checked by the endpoint's schema: a server that broke the contract is a server error. */
 function answerOf<E extends Endpoint>(e: E, body: Envelope): Answer<E> {
@@ -98,7 +101,7 @@ export async function call<E extends Endpoint>(
   const params = encode(input);
   const isGet = e.method === 'GET';
   const response = await withTimeout(options.signal, (signal) =>
-    fetch(urlOf(e, isGet ? params : undefined), {
+    fetch(address(e, isGet ? params : undefined), {
       method: e.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...HEADERS() },
@@ -126,7 +129,7 @@ export function upload<E extends Endpoint>(
 ): Promise<Answer<E>> {
   return new Promise<Answer<E>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(e.method, urlOf(e, encode(input)));
+    xhr.open(e.method, address(e, encode(input)));
     for (const [k, v] of Object.entries(HEADERS())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (p) => p.lengthComputable && options.onProgress?.(Math.round((p.loaded / p.total) * 100));
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 'network', 0));
@@ -175,7 +178,7 @@ export async function download<E extends Endpoint>(
   options: CallOptions & { fileName?: string } = {},
 ): Promise<void> {
   const response = await withTimeout(options.signal, (signal) =>
-    fetch(urlOf(e, encode(input)), { credentials: 'same-origin', headers: HEADERS(), signal }),
+    fetch(address(e, encode(input)), { credentials: 'same-origin', headers: HEADERS(), signal }),
   );
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
     settle(response.status, response.statusText, await bodyOf(response));

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ErrorCodes } from '@apm/contract';
 import { ApiError, NETWORK_ERROR } from './ApiError';
-import { isSessionGone } from './request';
+import { isSessionGone } from './envelope';
 
 declare module '@tanstack/react-query' {
   interface Register {

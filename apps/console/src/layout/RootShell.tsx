@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { errorText } from '../api/errorText';
 import { setFailureHandler } from '../api/queryClient';
-import { setPasswordExpiredHandler, setSessionGoneHandler } from '../api/request';
+import { setPasswordExpiredHandler, setSessionGoneHandler } from '../api/envelope';
 import { isPhone } from '../device/isPhone';
 import { PhoneNotice } from '../device/PhoneNotice';
 import { useTranslate } from '../i18n/useTranslate';

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { errorText } from '../api/errorText';
-import { isSessionGone } from '../api/request';
+import { isSessionGone } from '../api/envelope';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCurrentUser, useRoutesTree } from './queries';

@@ -1,7 +1,6 @@
-import { accessApi } from '@apm/contract';
+import { accessApi, userApi } from '@apm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
-import { fetchUserInfo } from '../api/session';
 import { USER_KEY, routesKey } from './keys';
 import { readRoutes, readUser, saveRoutes, saveUser } from './storage';
 
@@ -13,7 +12,7 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: USER_KEY,
     queryFn: async ({ signal }) => {
-      const user = await fetchUserInfo(signal);
+      const user = (await call(userApi.getUserInfo, undefined, { signal })).jsonObject;
       saveUser(user);
       return user;
     },

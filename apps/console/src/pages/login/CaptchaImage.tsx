@@ -1,5 +1,6 @@
-import { API_PREFIX, sessionApi } from '@apm/contract';
+import { sessionApi } from '@apm/contract';
 import { useTranslation } from 'react-i18next';
+import { urlOf } from '../../api/client';
 
 /**
  * The captcha picture; each `stamp` is a new picture (and a new answer kept by the server in a
@@ -15,7 +16,7 @@ export function CaptchaImage({ stamp, onRefresh }: { stamp: number; onRefresh: (
       style={{ display: 'flex', padding: 0, border: 0, background: 'none', cursor: 'pointer', marginInlineEnd: -7 }}
     >
       <img
-        src={`${API_PREFIX}${sessionApi.validateCode.path}?t=${stamp}`}
+        src={urlOf(sessionApi.validateCode, { t: stamp })}
         alt={t('login.captchaPicture')}
         width={96}
         height={32}

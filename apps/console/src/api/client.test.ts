@@ -1,7 +1,8 @@
-import { ErrorCodes, userInfo } from '@apm/contract';
+import { accessApi, ErrorCodes, sessionApi, settingsApi, systemApi, userApi } from '@apm/contract';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from './ApiError';
-import { REQUEST_TIMEOUT_MS, call, request, setSessionGoneHandler } from './request';
+import { call } from './client';
+import { REQUEST_TIMEOUT_MS, setSessionGoneHandler } from './envelope';
 
 type FetchArgs = [string, RequestInit];
 
@@ -9,7 +10,7 @@ function answer(status: number, body: unknown) {
   return vi.fn(async (..._args: FetchArgs) => new Response(JSON.stringify(body), { status }));
 }
 
-describe('request', () => {
+describe('call', () => {
   let sessionGone: Mock<() => void>;
 
   beforeEach(() => {
@@ -23,12 +24,12 @@ describe('request', () => {
   });
 
   it('sends a GET under /apm-web with the query string, the time zone and the console header', async () => {
-    const fetch = answer(200, { code: 0, message: 'OK', jsonObject: 1 });
+    const fetch = answer(200, { code: 0, message: 'OK', jsonObject: { 'a b': 'x' } });
     vi.stubGlobal('fetch', fetch);
-    const env = await request('/f/common/isSysInit', { params: { a: 'x y', b: 2, skip: undefined } });
-    expect(env.jsonObject).toBe(1);
+    const got = await call(settingsApi.getKey, { key: 'a b' });
+    expect(got.jsonObject).toEqual({ 'a b': 'x' });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/apm-web/f/common/isSysInit?a=x+y&b=2');
+    expect(url).toBe('/apm-web/a/api/sysSetting/getKey?key=a+b');
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('same-origin');
     expect(init.body).toBeUndefined();
@@ -40,11 +41,12 @@ describe('request', () => {
   it('sends a POST as a form body', async () => {
     const fetch = answer(200, { code: 0, message: 'OK' });
     vi.stubGlobal('fetch', fetch);
-    await request('/a/login', { method: 'POST', params: { username: 'ädmin', password: 'p&w=1' } });
+    await call(userApi.delete, { ids: 'ä1,p&w=1' });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/apm-web/a/login');
+    expect(url).toBe('/apm-web/a/api/user/delete');
+    expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(URLSearchParams);
-    expect(String(init.body)).toBe('username=%C3%A4dmin&password=p%26w%3D1');
+    expect(String(init.body)).toBe('ids=%C3%A41%2Cp%26w%3D1');
   });
 
   it('reads the envelope of a non-2xx answer into an ApiError', async () => {
@@ -52,7 +54,7 @@ describe('request', () => {
       'fetch',
       answer(400, { code: ErrorCodes.BAD_CREDENTIALS.code, message: 'Wrong', jsonObject: { needCaptcha: true } }),
     );
-    const err = await request('/a/login', { method: 'POST' }).catch((e: unknown) => e);
+    const err = await call(sessionApi.logout).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 1001, message: 'Wrong', status: 400, jsonObject: { needCaptcha: true } });
     expect(sessionGone).not.toHaveBeenCalled();
@@ -61,31 +63,31 @@ describe('request', () => {
   it('exposes validation field errors', async () => {
     const fields = [{ field: 'password', message: 'passwordDigit' }];
     vi.stubGlobal('fetch', answer(400, { code: 400, message: 'invalid', data: { fields } }));
-    const err = (await request('/f/common/sysInit', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    const err = (await call(sessionApi.logout).catch((e: unknown) => e)) as ApiError;
     expect(err.fields).toEqual(fields);
   });
 
   it('rejects a code other than 0 even with HTTP 200', async () => {
     vi.stubGlobal('fetch', answer(200, { code: 409, message: 'exists' }));
-    await expect(request('/x')).rejects.toMatchObject({ code: 409, message: 'exists' });
+    await expect(call(sessionApi.logout)).rejects.toMatchObject({ code: 409, message: 'exists' });
   });
 
   it('hands a gone session to the handler, and still rejects', async () => {
     vi.stubGlobal('fetch', answer(401, { code: 440, message: 'logout' }));
-    await expect(request('/a/api/user/getUserInfo')).rejects.toMatchObject({ code: 440 });
+    await expect(call(userApi.getUserInfo)).rejects.toMatchObject({ code: 440 });
     expect(sessionGone).toHaveBeenCalledTimes(1);
   });
 
   it("treats the message 'logout' as a gone session whatever the code", async () => {
     vi.stubGlobal('fetch', answer(401, { code: 401, message: 'logout' }));
-    await expect(request('/routes')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(accessApi.routes)).rejects.toBeInstanceOf(ApiError);
     expect(sessionGone).toHaveBeenCalledTimes(1);
   });
 
   it('does not redirect from the login page', async () => {
     vi.stubGlobal('location', { pathname: '/login' });
     vi.stubGlobal('fetch', answer(401, { code: 440, message: 'logout' }));
-    await expect(request('/routes')).rejects.toMatchObject({ code: 440 });
+    await expect(call(accessApi.routes)).rejects.toMatchObject({ code: 440 });
     expect(sessionGone).not.toHaveBeenCalled();
   });
 
@@ -94,7 +96,7 @@ describe('request', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(request('/x')).rejects.toMatchObject({ code: 502, status: 502 });
+    await expect(call(sessionApi.logout)).rejects.toMatchObject({ code: 502, status: 502 });
   });
 
   it('reports a network failure', async () => {
@@ -104,7 +106,7 @@ describe('request', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const err = (await request('/x').catch((e: unknown) => e)) as ApiError;
+    const err = (await call(sessionApi.logout).catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe(NETWORK_ERROR);
     expect(err.answered).toBe(false);
   });
@@ -120,7 +122,7 @@ describe('request', () => {
           ),
       ),
     );
-    const pending = request('/slow').catch((e: unknown) => e);
+    const pending = call(systemApi.isSysInit).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -141,7 +143,7 @@ describe('request', () => {
       ),
     );
     const caller = new AbortController();
-    const pending = request('/x', { signal: caller.signal }).catch((e: unknown) => e);
+    const pending = call(systemApi.isSysInit, undefined, { signal: caller.signal }).catch((e: unknown) => e);
     caller.abort();
     const err = await pending;
     expect(err).not.toBeInstanceOf(ApiError);
@@ -149,24 +151,20 @@ describe('request', () => {
   });
 });
 
-describe('call', () => {
+describe('the answer of a call', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('answers the jsonObject checked by the schema', async () => {
+  it('is checked by the endpoint’s schema', async () => {
     vi.stubGlobal('fetch', answer(200, { code: 0, message: 'OK', jsonObject: { isLogin: true } }));
-    await expect(call('/f/common/checkIslogin', {}, (v) => v as { isLogin: boolean })).resolves.toEqual({
-      isLogin: true,
-    });
+    await expect(call(sessionApi.checkIslogin)).resolves.toMatchObject({ jsonObject: { isLogin: true } });
   });
 
-  it('refuses an answer that breaks the contract', async () => {
+  it('is refused as a server error when it breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', answer(200, { code: 0, message: 'OK', jsonObject: { id: 1 } }));
-    await expect(call('/a/api/user/getUserInfo', {}, (v) => userInfo.parse(v))).rejects.toMatchObject({
-      code: ErrorCodes.INTERNAL.code,
-    });
+    await expect(call(userApi.getUserInfo)).rejects.toMatchObject({ code: ErrorCodes.INTERNAL.code });
   });
 });
