@@ -1,4 +1,5 @@
-import { MENU_CATALOGUE, type RouteEntry } from '@apm/contract';
+import * as contract from '@apm/contract';
+import { callName, MENU_CATALOGUE, type Endpoint, type RouteEntry } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 
@@ -10,14 +11,37 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const apiRoutes = () => app.routes.filter((r) => r.url.startsWith('/apm-web/') && !r.url.startsWith('/apm-web/docs'));
+const apiRoutes = () =>
+  app.routes.filter(
+    (r) => r.url.startsWith('/apm-web/') && !r.url.startsWith('/apm-web/docs') && r.url !== '/apm-web/openapi.json',
+  );
+
+/** Every endpoint the contract defines: the values of its `…Api` groups. */
+function contractEndpoints(): Endpoint[] {
+  const isEndpoint = (v: unknown): v is Endpoint =>
+    typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v && 'transport' in v;
+  return Object.entries(contract)
+    .filter(([name]) => name.endsWith('Api'))
+    .flatMap(([, group]) => Object.values(group as object).filter(isEndpoint));
+}
 const flat = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flat(e.children)]);
 
 describe('route access declarations', () => {
-  it('every API route declares who may call it', () => {
+  it('every API route serves an endpoint of the contract, which declares who may call it', () => {
     expect(apiRoutes().length).toBeGreaterThan(8);
-    const undeclared = apiRoutes().filter((r) => r.access === undefined);
+    const undeclared = apiRoutes().filter((r) => r.access === undefined || r.endpoint === undefined);
     expect(undeclared).toEqual([]);
+    for (const r of apiRoutes()) expect(r.access, r.url).toBe(r.endpoint!.access);
+  });
+
+  it('serves every endpoint the contract defines, once', () => {
+    const served = apiRoutes()
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => callName(r.endpoint!));
+    const defined = contractEndpoints().map(callName);
+    expect(defined.length).toBeGreaterThan(60);
+    expect(new Set(defined).size, 'an endpoint defined twice').toBe(defined.length);
+    expect([...served].sort()).toEqual([...defined].sort());
   });
 
   it('every route that is not public answers "logout" to a caller without a session', async () => {
