@@ -57,7 +57,7 @@ import { errorHandler } from './platform/http/errors.js';
 import { guard } from './platform/http/guard.js';
 import { requestForLog } from './platform/http/redact.js';
 import { mailer } from './platform/mail/mailer.js';
-import { blobStore } from './platform/storage/blobs.js';
+import { trackedBlobs } from './platform/storage/tracked.js';
 import { busFor, type Bus } from './platform/bus/index.js';
 import { jobQueue, jobRunner, type JobKind, type JobQueue } from './platform/jobs/index.js';
 import { plainLog, type Log } from './platform/log.js';
@@ -120,9 +120,10 @@ export async function prepare(
   const db = openDb(config);
   await migrate(db);
   const bus = await busFor(log, config.redisUrl);
-  const blobs = blobStore(path.join(config.dataDir, 'files'));
-  const jobKinds = new Map([logExportKind(blobs)].map((k) => [k.kind, k]));
+  const blobs = trackedBlobs(db, path.join(config.dataDir, 'files'), () => jobs);
+  const jobKinds = new Map([logExportKind(blobs), blobs.collectionKind].map((k) => [k.kind, k]));
   const jobs = jobQueue(db, bus, jobKinds);
+  await blobs.scheduleCollection();
   // Sign-in policy and mail come first: initialisation, sign-in and user management follow them.
   const settings = settingsService(db.kysely, { smsAvailable: false });
   const mail = mailer(db.kysely, () => settings.smtp());

@@ -30,6 +30,7 @@ export function avatarService(db: Kysely<Database>, blobs: BlobStore) {
       await inTransaction(db, async (trx) => {
         await accountRepo(trx).setAvatar(p.userId, md5, at);
         await logRepo(trx).insert(auditBy(p, meta, 'user', 'updateAvatar', p.loginName, { avatar: { after: md5 } }));
+        await blobs.collectSoon(trx); // the picture it replaces may have no other user
       });
       return { avatar: avatarUrl(p.userId, md5) };
     },

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004_customers.js';
 import * as m0005 from './migrations/0005_roles_menus.js';
 import * as m0006 from './migrations/0006_role_code_per_office.js';
 import * as m0007 from './migrations/0007_jobs.js';
+import * as m0008 from './migrations/0008_blobs.js';
 
 interface Migration {
   name: string;
@@ -24,6 +25,7 @@ const MIGRATIONS: Migration[] = [
   { name: '0005_roles_menus', ...m0005 },
   { name: '0006_role_code_per_office', ...m0006 },
   { name: '0007_jobs', ...m0007 },
+  { name: '0008_blobs', ...m0008 },
 ];
 
 /** Any advisory-lock number will do as long as every process uses the same one. */

@@ -207,4 +207,6 @@ export interface Database {
     updated_at: number;
     finished_at: number | null;
   };
+  /** Stored contents by MD5 (platform/storage owns this table); put_at is the last put or keep. */
+  sys_blob: { md5: string; size: number; created_at: number; put_at: number };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blobStore, md5Of } from './blobs.js';
+import { blobFiles, blobStore, md5Of } from './blobs.js';
 import { imageTypeOf } from './image-type.js';
 
 const dirs: string[] = [];
@@ -81,6 +81,90 @@ describe('blobStore', () => {
     expect(await store.delete(md5)).toBe(true);
     expect(await store.delete(md5)).toBe(false);
     expect(await store.stat(md5)).toBeUndefined();
+  });
+});
+
+describe('blobStore with tracking', () => {
+  it('records a put before its file is placed, and a failed record leaves nothing behind', async () => {
+    const root = tmp();
+    const seen: Array<{ md5: string; size: number; placed: boolean }> = [];
+    const store = blobStore(root, {
+      touched: async ({ md5, size }) =>
+        void seen.push({ md5, size, placed: fs.existsSync(path.join(root, md5.slice(0, 2), md5)) }),
+      collectSoon: async () => {},
+    });
+    const { md5 } = await store.put(Buffer.from('tracked'));
+    await store.put(Buffer.from('tracked'));
+    expect(seen).toEqual([
+      { md5, size: 7, placed: false },
+      { md5, size: 7, placed: true },
+    ]);
+
+    const failing = blobStore(root, {
+      touched: async () => {
+        throw new Error('database down');
+      },
+      collectSoon: async () => {},
+    });
+    await expect(failing.put(Buffer.from('never stored'))).rejects.toThrow('database down');
+    expect(await store.has(md5Of(Buffer.from('never stored')))).toBe(false);
+    expect(fs.readdirSync(root).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps what is stored (recording it) and says false for what is not', async () => {
+    const root = tmp();
+    const touched: string[] = [];
+    const store = blobStore(root, { touched: async ({ md5 }) => void touched.push(md5), collectSoon: async () => {} });
+    // Stored by a store that tracks nothing (as before the table of blobs existed).
+    const { md5 } = await blobStore(root).put(Buffer.from('kept'));
+    expect(await store.keep(md5)).toBe(true);
+    expect(await store.keep('0'.repeat(32))).toBe(false);
+    expect(touched).toEqual([md5]);
+  });
+});
+
+describe('blobFiles', () => {
+  it('sets a file aside, puts it back or discards it, and finds what a stopped collection left', async () => {
+    const root = tmp();
+    const store = blobStore(root);
+    const files = blobFiles(store);
+    const a = (await store.put(Buffer.from('aside a'))).md5;
+    const b = (await store.put(Buffer.from('aside b'))).md5;
+    const asideA = (await files.setAside(a, 1000))!;
+    const asideB = (await files.setAside(b, 5000))!;
+    expect(await files.setAside(a, 1000)).toBeUndefined();
+    expect(await store.has(a)).toBe(false);
+    expect(await files.asideBefore(2000)).toEqual([{ aside: asideA, md5: a }]);
+    await files.putBack(asideA, a);
+    expect((await store.get(a))?.toString()).toBe('aside a');
+    await files.discard(asideB);
+    expect(await store.has(b)).toBe(false);
+    expect(await files.asideBefore(Date.now())).toEqual([]);
+  });
+
+  it('lists stored files by folder, sizes them, and drops the temporary files of stopped puts', async () => {
+    const root = tmp();
+    const store = blobStore(root);
+    const md5s = await Promise.all(['x', 'y', 'z'].map(async (t) => (await store.put(Buffer.from(t))).md5));
+    const listed: string[] = [];
+    for await (const folder of blobFiles(store).stored()) listed.push(...folder);
+    expect(listed.sort()).toEqual([...md5s].sort());
+    expect(await blobFiles(store).sizeOf(md5s[0]!)).toBe(1);
+    expect(await blobFiles(store).sizeOf('0'.repeat(32))).toBeUndefined();
+
+    const stale = path.join(root, '.put-0123456789abcdef.tmp');
+    const fresh = path.join(root, '.put-fedcba9876543210.tmp');
+    fs.writeFileSync(stale, 'half');
+    fs.writeFileSync(fresh, 'half');
+    const old = new Date(Date.now() - 2 * 86_400_000);
+    fs.utimesSync(stale, old, old);
+    expect(await blobFiles(store).dropStalePuts(Date.now() - 86_400_000)).toBe(1);
+    expect([fs.existsSync(stale), fs.existsSync(fresh)]).toEqual([false, true]);
+  });
+
+  it('belongs to stores made by blobStore only', () => {
+    const store = blobStore(tmp());
+    expect(() => blobFiles({ ...store })).toThrow();
   });
 });
 
