@@ -152,7 +152,7 @@ export async function addUser(
 ): Promise<void> {
   const { hashPassword } = await import('../src/platform/auth/password.js');
   const { userRepo } = await import('../src/modules/user/repo.js');
-  const { accessRepo } = await import('../src/modules/access/repo.js');
+  const { roleRepo } = await import('../src/modules/role/repo.js');
   const { newId } = await import('../src/platform/ids.js');
   const admin = await userRepo(app.db.kysely).findByLoginName(ADMIN.loginName);
   const id = newId();
@@ -166,5 +166,5 @@ export async function addUser(
     userPwdType: '1',
     at: Date.now(),
   });
-  await accessRepo(app.db.kysely).assignRole(id, role);
+  await roleRepo(app.db.kysely).assignRole(id, role);
 }

@@ -1,5 +1,5 @@
 import type { App } from '../src/app.js';
-import { accessRepo } from '../src/modules/access/repo.js';
+import { roleRepo } from '../src/modules/role/repo.js';
 import { userRepo } from '../src/modules/user/repo.js';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { newId } from '../src/platform/ids.js';
@@ -54,6 +54,6 @@ export async function addPerson(
     userPwdType: '1',
     at: Date.now(),
   });
-  if (role) await accessRepo(app.db.kysely).assignRole(id, role);
+  if (role) await roleRepo(app.db.kysely).assignRole(id, role);
   return id;
 }

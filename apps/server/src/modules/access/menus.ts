@@ -16,6 +16,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { roleRepo } from '../role/repo.js';
 import { accessRepo, type CustomMenu, type MenuAdminRow } from './repo.js';
 
 const invalid = (field: string, message: string) =>
@@ -57,7 +58,7 @@ async function grantToBuiltIns(trx: Executor, menuId: string, permission: string
   if (permission === WILDCARD) return;
   for (const role of BUILT_IN_ROLES) {
     if (!role.grants.includes('*') && grantCovers(role.grants, permission))
-      await accessRepo(trx).grantIfAbsent(role.code, [menuId]);
+      await roleRepo(trx).grantIfAbsent(role.code, [menuId]);
   }
 }
 

@@ -84,7 +84,7 @@ const toMenu = (r: EffectiveRow): MenuRow => ({
   built: r.built === 1,
 });
 
-/** Menus, roles and what roles grant. */
+/** Menus (sys_menu, its only writer), and what roles grant as read for access checks. */
 export function accessRepo(db: Executor) {
   return {
     /**
@@ -134,56 +134,6 @@ export function accessRepo(db: Executor) {
         .execute();
       await db.deleteFrom('sys_menu').where('id', 'in', staleIds).execute();
     },
-    async insertRoleIfAbsent(r: { id: string; code: string; name: string; grantsAll: boolean; at: number }) {
-      await db
-        .insertInto('sys_role')
-        .values({
-          id: r.id,
-          code: r.code,
-          name: r.name,
-          built_in: 1,
-          grants_all: r.grantsAll ? 1 : 0,
-          created_at: r.at,
-          updated_at: r.at,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    },
-    /** A built-in role's name and grants-all flag as the code says. */
-    async refreshBuiltInRole(r: { id: string; name: string; grantsAll: boolean }) {
-      await db
-        .updateTable('sys_role')
-        .set({ name: r.name, grants_all: r.grantsAll ? 1 : 0, built_in: 1, office_id: null, data_scope: 'subtree' })
-        .where('id', '=', r.id)
-        .execute();
-    },
-    async grantIfAbsent(roleId: string, menuIds: string[]): Promise<void> {
-      if (menuIds.length === 0) return;
-      await db
-        .insertInto('sys_role_menu')
-        .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
-        .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
-        .execute();
-    },
-    /** Makes a role grant exactly these menu entries. */
-    async setGrants(roleId: string, menuIds: string[]): Promise<void> {
-      let del = db.deleteFrom('sys_role_menu').where('role_id', '=', roleId);
-      if (menuIds.length) del = del.where('menu_id', 'not in', menuIds);
-      await del.execute();
-      for (let i = 0; i < menuIds.length; i += 500) await this.grantIfAbsent(roleId, menuIds.slice(i, i + 500));
-    },
-    /** The menu entries a role grants. */
-    async menuIdsOf(roleId: string): Promise<string[]> {
-      const rows = await db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', roleId).execute();
-      return rows.map((r) => r.menu_id);
-    },
-    async assignRole(userId: string, roleId: string): Promise<void> {
-      await db
-        .insertInto('sys_user_role')
-        .values({ user_id: userId, role_id: roleId })
-        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
-        .execute();
-    },
     roles() {
       return db
         .selectFrom('sys_role')
@@ -216,16 +166,6 @@ export function accessRepo(db: Executor) {
         .execute();
       return rows.map((r) => ({ ...r, grantsAll: r.grantsAll === 1 }));
     },
-    async setRoles(userId: string, roleIds: string[]): Promise<void> {
-      await db.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
-      if (roleIds.length) {
-        await db
-          .insertInto('sys_user_role')
-          .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
-          .execute();
-      }
-    },
-
     /** Each role of the user with each permission its menus grant (null for a role granting none). */
     grantsOf(userId: string): Promise<RoleGrant[]> {
       return db

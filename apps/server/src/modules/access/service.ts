@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
+import { roleRepo } from '../role/repo.js';
 import { accessRepo, type MenuRow } from './repo.js';
 
 /** What a user may do: the permission strings held, and per role what it grants. */
@@ -73,9 +74,9 @@ export function accessService(db: Kysely<Database>) {
      * what roles.ts says (also entries administrators added, by their permission strings).
      */
     async seed(trx: Kysely<Database>): Promise<void> {
-      const r = accessRepo(trx);
-      await r.upsertMenus(MENU_CATALOGUE);
-      const menus = await r.menuPermissions();
+      await accessRepo(trx).upsertMenus(MENU_CATALOGUE);
+      const menus = await accessRepo(trx).menuPermissions();
+      const r = roleRepo(trx);
       for (const role of BUILT_IN_ROLES) {
         const grantsAll = role.grants.includes('*');
         await r.insertRoleIfAbsent({ id: role.code, code: role.code, name: role.name, grantsAll, at: now() });

@@ -20,8 +20,9 @@ import { newId } from '../../platform/ids.js';
 import { customerBrandFor, hostKey, type BrandService } from '../brand/service.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
+import { userCreation } from '../user/create.js';
+import { checkFirstAdmin, createFirstAdmin } from '../user/first-admin.js';
 import type { PasswordService } from '../user/passwords.js';
-import { adminLoginNameTaken, insertFirstAdmin, prepareFirstAdmin } from './first-admin.js';
 import { customerRepo, type CustomerRow } from './repo.js';
 
 const item = ({ path: _path, ...rest }: CustomerRow, hosts: string[]): CustomerItem => ({ ...rest, hosts });
@@ -41,6 +42,7 @@ function diff<T extends object>(before: T, after: T): NonNullable<AuditEntry['ch
  */
 export function customerService(db: Kysely<Database>, brands: BrandService, passwords: PasswordService) {
   const repo = customerRepo(db);
+  const users = userCreation(db, passwords);
 
   const mustFind = async (id: string, p: Principal): Promise<CustomerRow> => {
     const c = await repo.find(id, p.range);
@@ -149,35 +151,31 @@ export function customerService(db: Kysely<Database>, brands: BrandService, pass
           fields: [{ field: 'parentId', message: 'parentNotAgent' }],
         });
       }
-      const admin = await prepareFirstAdmin(db, passwords, input, 'customerAdmin', held);
       const id = newId(at);
-      try {
-        await inTransaction(db, async (trx) => {
-          await officeRepo(trx).insert({
-            id,
-            parentId: parent.id,
-            parentPath: parent.path,
-            name: input.name,
-            type: 'customer',
-            remarks: input.remarks,
-            at,
-          });
-          await customerRepo(trx).insert(id, contact, at);
-          await logRepo(trx).insert(
-            auditBy(p, meta, 'customer', 'create', input.name, {
-              name: { after: input.name },
-              parent: { after: parent.name },
-              remarks: { after: input.remarks },
-              contactName: { after: input.contactName },
-              contactPhone: { after: input.contactPhone },
-              contactEmail: { after: input.contactEmail },
-            }),
-          );
-          if (admin) await insertFirstAdmin(trx, p, meta, admin, { id, name: input.name }, at);
+      const admin = await checkFirstAdmin(db, users, input, id, 'customerAdmin', held);
+      await inTransaction(db, async (trx) => {
+        await officeRepo(trx).insert({
+          id,
+          parentId: parent.id,
+          parentPath: parent.path,
+          name: input.name,
+          type: 'customer',
+          remarks: input.remarks,
+          at,
         });
-      } catch (err) {
-        throw adminLoginNameTaken(err);
-      }
+        await customerRepo(trx).insert(id, contact, at);
+        await logRepo(trx).insert(
+          auditBy(p, meta, 'customer', 'create', input.name, {
+            name: { after: input.name },
+            parent: { after: parent.name },
+            remarks: { after: input.remarks },
+            contactName: { after: input.contactName },
+            contactPhone: { after: input.contactPhone },
+            contactEmail: { after: input.contactEmail },
+          }),
+        );
+        if (admin) await createFirstAdmin(trx, users, p, meta, admin, input.name, at);
+      });
       // Read back by its own path: a caller whose range is its office alone still gets what it made.
       const made = await repo.find(id, { officeId: id, path: `${parent.path}${id},`, subtree: false });
       return item(made!, []);

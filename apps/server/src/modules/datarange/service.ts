@@ -6,10 +6,9 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { auditBy, logRepo } from '../log/repo.js';
-import { officeRepo, type OfficeRow } from '../office/repo.js';
-import { dataRangeRepo } from './repo.js';
-
-const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
+import { officeRepo } from '../office/repo.js';
+import { officeTreeLevel } from '../office/service.js';
+import { userRepo } from '../user/repo.js';
 
 /**
  * The default data range (spec 7 updateDefDataRange): a user narrows their lists to an office
@@ -40,7 +39,7 @@ export function dataRangeService(db: Kysely<Database>) {
       if (!target) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
       const before = (await offices.nameOf(p.range.officeId)) ?? '';
       await inTransaction(db, async (trx) => {
-        await dataRangeRepo(trx).set(p.userId, target.id === p.officeId ? null : target.id);
+        await userRepo(trx).setDataRange(p.userId, target.id === p.officeId ? null : target.id);
         if (target.id !== p.range.officeId)
           await logRepo(trx).insert(
             auditBy(p, meta, 'user', 'dataRange', p.loginName, { dataRange: { before, after: target.name } }),
@@ -50,15 +49,7 @@ export function dataRangeService(db: Kysely<Database>) {
     },
 
     /** One level of the offices the caller may choose from (no id: their own office). */
-    async tree(p: Principal, id: string | undefined): Promise<OfficeNode[]> {
-      const own = fullRange(p);
-      if (!id) {
-        const root = await offices.find(p.officeId, own);
-        return root ? [node(root)] : [];
-      }
-      if (!(await offices.find(id, own))) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
-      return (await offices.children(id, own)).map(node);
-    },
+    tree: (p: Principal, id: string | undefined): Promise<OfficeNode[]> => officeTreeLevel(db, fullRange(p), id),
   };
 }
 export type DataRangeService = ReturnType<typeof dataRangeService>;

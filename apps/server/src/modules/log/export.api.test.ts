@@ -2,7 +2,7 @@ import { type Envelope, type LogExportLabels, type LogItem, type OfficeNode, SES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { logExports, readSheet } from '../../../test/log-export.js';
-import { accessRepo } from '../access/repo.js';
+import { roleRepo } from '../role/repo.js';
 import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import { blobStore } from '../../platform/storage/blobs.js';
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await addUser(app, 'olga', 'operator');
   // A role that may read the log but not export it.
   const roleId = 'log-reader';
-  const repo = accessRepo(app.db.kysely);
+  const repo = roleRepo(app.db.kysely);
   await repo.insertRoleIfAbsent({ id: roleId, code: roleId, name: 'Log reader', grantsAll: false, at: Date.now() });
   await repo.grantIfAbsent(roleId, ['sysManage', 'sysManage.sysLog']);
   await addUser(app, 'rita', roleId);

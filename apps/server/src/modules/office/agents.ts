@@ -6,9 +6,10 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import type { PasswordService } from '../user/passwords.js';
-import { adminLoginNameTaken, insertFirstAdmin, prepareFirstAdmin } from '../customer/first-admin.js';
 import { auditBy, logRepo } from '../log/repo.js';
+import { userCreation } from '../user/create.js';
+import { checkFirstAdmin, createFirstAdmin } from '../user/first-admin.js';
+import type { PasswordService } from '../user/passwords.js';
 import { agentRepo } from './agent-repo.js';
 import { officeRepo, type OfficeRow } from './repo.js';
 
@@ -20,6 +21,7 @@ import { officeRepo, type OfficeRow } from './repo.js';
 export function agentService(db: Kysely<Database>, passwords: PasswordService) {
   const repo = agentRepo(db);
   const offices = officeRepo(db);
+  const users = userCreation(db, passwords);
 
   /** Only users of the platform office itself manage agents: agents sit directly under it. */
   const platformOf = async (p: Principal): Promise<OfficeRow> => {
@@ -64,19 +66,15 @@ export function agentService(db: Kysely<Database>, passwords: PasswordService) {
           jsonObject: { customers },
         });
       }
-      const admin = await prepareFirstAdmin(db, passwords, input, 'agentAdmin', held);
+      const admin = await checkFirstAdmin(db, users, input, o.id, 'agentAdmin', held);
       const at = now();
-      try {
-        await inTransaction(db, async (trx) => {
-          await agentRepo(trx).setType(o.id, 'agent', at);
-          await logRepo(trx).insert(
-            auditBy(p, meta, 'agent', 'open', o.name, { type: { before: o.type, after: 'agent' } }),
-          );
-          if (admin) await insertFirstAdmin(trx, p, meta, admin, { id: o.id, name: o.name }, at);
-        });
-      } catch (err) {
-        throw adminLoginNameTaken(err);
-      }
+      await inTransaction(db, async (trx) => {
+        await agentRepo(trx).setType(o.id, 'agent', at);
+        await logRepo(trx).insert(
+          auditBy(p, meta, 'agent', 'open', o.name, { type: { before: o.type, after: 'agent' } }),
+        );
+        if (admin) await createFirstAdmin(trx, users, p, meta, admin, o.name, at);
+      });
       return { id: o.id };
     },
 

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
-import { inTransaction, isForeignKeyViolation } from '../../platform/db/transaction.js';
+import type { DataRange } from '../../platform/db/range.js';
+import { inTransaction, isForeignKeyViolation, type Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
@@ -11,7 +12,24 @@ import { auditBy, logRepo } from '../log/repo.js';
 import { officeRepo, type Holdings, type OfficeRow } from './repo.js';
 
 const idsOf = (path: string) => path.split(',').filter(Boolean);
-const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
+
+/** An office as trees and lists show it (its path stays on the server). */
+export const officeNode = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
+
+/**
+ * One level of the office tree inside `range`, for every page with a lazy office tree (offices,
+ * roles, the default data range): without an id the range's root, with one that office's
+ * children; an office outside the range is answered as missing.
+ */
+export async function officeTreeLevel(db: Executor, range: DataRange, id: string | undefined): Promise<OfficeNode[]> {
+  const repo = officeRepo(db);
+  if (!id) {
+    const root = await repo.find(range.officeId, range);
+    return root ? [officeNode(root)] : [];
+  }
+  if (!(await repo.find(id, range))) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
+  return (await repo.children(id, range)).map(officeNode);
+}
 
 /**
  * A change the office tree's rules refuse: 409 naming the field and a reason the console
@@ -44,21 +62,14 @@ export function officeService(db: Kysely<Database>) {
 
   return {
     /** Without an id: the root of the caller's range; with one: that office's children (lazy tree). */
-    async tree(p: Principal, id: string | undefined): Promise<OfficeNode[]> {
-      if (!id) {
-        const root = await repo.find(p.range.officeId, p.range);
-        return root ? [node(root)] : [];
-      }
-      await mustFind(id, p);
-      return (await repo.children(id, p.range)).map(node);
-    },
+    tree: (p: Principal, id: string | undefined): Promise<OfficeNode[]> => officeTreeLevel(db, p.range, id),
 
     async search(p: Principal, name: string, pageNo: number, pageSize: number): Promise<Page<OfficeHit>> {
       const { rows, count } = await repo.search(name, p.range, (pageNo - 1) * pageSize, pageSize);
       const scopeDepth = idsOf(p.range.path).length;
       const ancestorIds = (r: OfficeRow) => idsOf(r.path).slice(scopeDepth - 1, -1);
       const names = await repo.names([...new Set(rows.flatMap(ancestorIds))]);
-      const list = rows.map((r) => ({ ...node(r), pathNames: ancestorIds(r).map((i) => names.get(i) ?? '') }));
+      const list = rows.map((r) => ({ ...officeNode(r), pathNames: ancestorIds(r).map((i) => names.get(i) ?? '') }));
       return { list, count, pageNo, pageSize };
     },
 
@@ -81,7 +92,7 @@ export function officeService(db: Kysely<Database>) {
           await officeRepo(trx).update(before.id, after, at);
           await logRepo(trx).insert(auditBy(p, meta, 'office', 'update', before.name, changes));
         });
-        return node((await repo.find(before.id, p.range))!);
+        return officeNode((await repo.find(before.id, p.range))!);
       }
       const parent = await mustFind(input.parentId ?? p.range.officeId, p);
       const id = newId(at);
@@ -105,7 +116,7 @@ export function officeService(db: Kysely<Database>) {
           }),
         );
       });
-      return node((await repo.find(id, p.range))!);
+      return officeNode((await repo.find(id, p.range))!);
     },
 
     /** Deletes an empty office; refused, saying what it holds, while it holds anything. */
@@ -150,7 +161,7 @@ export function officeService(db: Kysely<Database>) {
       if (o.type === 'customer' && parent.type !== 'agent' && parent.type !== 'platform') {
         throw treeRefusal('A customer stays directly under an agent or the platform', 'parentId', 'customerUnderAgent');
       }
-      if (o.parentId === parent.id) return node(o);
+      if (o.parentId === parent.id) return officeNode(o);
       const from = o.parentId ? await repo.nameOf(o.parentId) : '';
       await inTransaction(db, async (trx) => {
         await officeRepo(trx).move(o, parent, now());
@@ -158,7 +169,7 @@ export function officeService(db: Kysely<Database>) {
           auditBy(p, meta, 'office', 'move', o.name, { parent: { before: from, after: parent.name } }),
         );
       });
-      return node((await repo.find(o.id, p.range))!);
+      return officeNode((await repo.find(o.id, p.range))!);
     },
 
     /** Figures of the office alone (instant) or of its whole subtree (dynamic). */

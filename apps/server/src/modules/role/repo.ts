@@ -47,7 +47,11 @@ const visibleIn =
       sql<SqlBool>`${range.path} like ro.path || '%'`,
     ]);
 
-/** Roles: custom ones belong to an office; built-in ones (seeded from roles.ts) to none. */
+/**
+ * Roles: custom ones belong to an office; built-in ones (seeded from roles.ts) to none. The only
+ * writer of roles (sys_role), what they grant (sys_role_menu) and who holds them (sys_user_role):
+ * other modules write these through it, in their own transaction.
+ */
 export function roleRepo(db: Executor) {
   const base = () =>
     db
@@ -202,6 +206,62 @@ export function roleRepo(db: Executor) {
         .select(['role_id as roleId', 'menu_id as menuId'])
         .where('role_id', 'in', ids)
         .execute();
+    },
+    /** A built-in role (seeded at start, or a test's fixture) unless its id exists. */
+    async insertRoleIfAbsent(r: { id: string; code: string; name: string; grantsAll: boolean; at: number }) {
+      await db
+        .insertInto('sys_role')
+        .values({
+          id: r.id,
+          code: r.code,
+          name: r.name,
+          built_in: 1,
+          grants_all: r.grantsAll ? 1 : 0,
+          created_at: r.at,
+          updated_at: r.at,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+    /** A built-in role's name and grants-all flag as the code says. */
+    async refreshBuiltInRole(r: { id: string; name: string; grantsAll: boolean }) {
+      await db
+        .updateTable('sys_role')
+        .set({ name: r.name, grants_all: r.grantsAll ? 1 : 0, built_in: 1, office_id: null, data_scope: 'subtree' })
+        .where('id', '=', r.id)
+        .execute();
+    },
+    async grantIfAbsent(roleId: string, menuIds: string[]): Promise<void> {
+      if (menuIds.length === 0) return;
+      await db
+        .insertInto('sys_role_menu')
+        .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
+        .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
+        .execute();
+    },
+    /** Makes a role grant exactly these menu entries. */
+    async setGrants(roleId: string, menuIds: string[]): Promise<void> {
+      let del = db.deleteFrom('sys_role_menu').where('role_id', '=', roleId);
+      if (menuIds.length) del = del.where('menu_id', 'not in', menuIds);
+      await del.execute();
+      for (let i = 0; i < menuIds.length; i += 500) await this.grantIfAbsent(roleId, menuIds.slice(i, i + 500));
+    },
+    async assignRole(userId: string, roleId: string): Promise<void> {
+      await db
+        .insertInto('sys_user_role')
+        .values({ user_id: userId, role_id: roleId })
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+        .execute();
+    },
+    /** Gives the user exactly these roles. */
+    async setRoles(userId: string, roleIds: string[]): Promise<void> {
+      await db.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+      if (roleIds.length) {
+        await db
+          .insertInto('sys_user_role')
+          .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+          .execute();
+      }
     },
     async holders(id: string): Promise<number> {
       const r = await db

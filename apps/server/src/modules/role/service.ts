@@ -21,11 +21,10 @@ import { newId } from '../../platform/ids.js';
 import { accessRepo, type MenuAdminRow } from '../access/repo.js';
 import type { AccessService, Grants } from '../access/service.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
-import { officeRepo, type OfficeRow } from '../office/repo.js';
+import { officeRepo } from '../office/repo.js';
+import { officeTreeLevel } from '../office/service.js';
 import { withinGrants } from './assignment.js';
 import { roleRepo, type RoleRow, type RoleValues } from './repo.js';
-
-const node = ({ path: _path, ...rest }: OfficeRow): OfficeNode => rest;
 
 /** The menu entries the caller may grant, nested; entries open to everyone are left out (nothing to grant). */
 export function grantTree(rows: MenuAdminRow[], mine: Pick<Grants, 'permissions' | 'grantsAll'>): GrantNode[] {
@@ -166,16 +165,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
     },
 
     /** One level of the offices a role may belong to: no id, the root of the caller's range. */
-    async officeTree(p: Principal, id: string | undefined): Promise<OfficeNode[]> {
-      const offices = officeRepo(db);
-      if (!id) {
-        const root = await offices.find(p.range.officeId, p.range);
-        return root ? [node(root)] : [];
-      }
-      if (!(await offices.find(id, p.range)))
-        throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
-      return (await offices.children(id, p.range)).map(node);
-    },
+    officeTree: (p: Principal, id: string | undefined): Promise<OfficeNode[]> => officeTreeLevel(db, p.range, id),
 
     async save(p: Principal, input: RoleSave, meta: RequestMeta): Promise<{ id: string }> {
       const office = await officeRepo(db).find(input.officeId, p.range);
@@ -197,7 +187,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
         try {
           await inTransaction(db, async (trx) => {
             await roleRepo(trx).insert(id, values, at);
-            await accessRepo(trx).setGrants(id, grants.ids);
+            await roleRepo(trx).setGrants(id, grants.ids);
             await logRepo(trx).insert(
               auditBy(p, meta, 'role', 'create', input.code, {
                 name: { after: input.name },
@@ -244,7 +234,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
       try {
         await inTransaction(db, async (trx) => {
           await roleRepo(trx).update(before.id, values, at);
-          await accessRepo(trx).setGrants(before.id, grants.ids);
+          await roleRepo(trx).setGrants(before.id, grants.ids);
           await logRepo(trx).insert(auditBy(p, meta, 'role', 'update', input.code, changes));
         });
       } catch (err) {

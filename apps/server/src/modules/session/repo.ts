@@ -92,6 +92,16 @@ export function sessionRepo(db: Executor) {
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sys_session').where('id', '=', id).execute();
     },
+    /** Ends the user's sessions, but `keep` (the caller's own); other modules call it in their transaction. */
+    async endForUser(userId: string, keep?: string): Promise<void> {
+      let q = db.deleteFrom('sys_session').where('user_id', '=', userId);
+      if (keep) q = q.where('id', '!=', keep);
+      await q.execute();
+    },
+    /** The password was changed: no session of the user is held for the forced change any more. */
+    async releaseForUser(userId: string): Promise<void> {
+      await db.updateTable('sys_session').set({ must_change_pwd: 0 }).where('user_id', '=', userId).execute();
+    },
     async deleteExpired(at: number): Promise<void> {
       await db.deleteFrom('sys_session').where('expires_at', '<=', at).execute();
       await db.deleteFrom('sys_captcha').where('expires_at', '<=', at).execute();

@@ -1,6 +1,5 @@
 import { SETTING_LANDING_ENCRYPTION, type PublishKey, type SysInitRequest } from '@apm/contract';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../platform/auth/password.js';
 import { decryptField, generateRsaKey, publicKeyJson } from '../../platform/auth/rsa.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -8,25 +7,25 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { accessRepo } from '../access/repo.js';
 import { logRepo } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
-import { passwordTypeOf, type PasswordService } from '../user/passwords.js';
-import { userRepo } from '../user/repo.js';
-import { settingRepo } from './repo.js';
+import { settingsRepo } from '../settings/repo.js';
+import { userCreation } from '../user/create.js';
+import type { PasswordService } from '../user/passwords.js';
 
 const INITIALISED_AT = 'system.initialisedAt';
 const RSA_PRIVATE_KEY = 'system.rsaPrivateKey';
 export const ADMIN_ROLE_ID = 'admin';
 
 /** System initialisation, settings and the login encryption key. */
-export function systemService(db: Kysely<Database>, passwords?: PasswordService) {
+export function systemService(db: Kysely<Database>, passwords: PasswordService) {
+  const users = userCreation(db, passwords);
   let initialised = false;
   let privatePem: string | undefined;
   let publicJson: PublishKey['publicKeyJson'] | undefined;
 
   const privateKey = async (): Promise<string> => {
-    privatePem ??= await settingRepo(db).get(RSA_PRIVATE_KEY);
+    privatePem ??= await settingsRepo(db).get(RSA_PRIVATE_KEY);
     if (!privatePem) throw new Error('The login key is missing: the server did not finish starting');
     return privatePem;
   };
@@ -34,27 +33,33 @@ export function systemService(db: Kysely<Database>, passwords?: PasswordService)
   return {
     /** At start, under the start-up lock: makes the login key once for every instance. */
     async ensureKey(trx: Kysely<Database>): Promise<void> {
-      const repo = settingRepo(trx);
+      const repo = settingsRepo(trx);
       if ((await repo.get(RSA_PRIVATE_KEY)) === undefined) await repo.insert(RSA_PRIVATE_KEY, generateRsaKey(), now());
     },
 
     async isInitialised(): Promise<boolean> {
-      if (!initialised) initialised = (await settingRepo(db).get(INITIALISED_AT)) !== undefined;
+      if (!initialised) initialised = (await settingsRepo(db).get(INITIALISED_AT)) !== undefined;
       return initialised;
     },
 
     /** Creates the platform office and its first administrator; refused once done. */
     async initialise(req: SysInitRequest, meta: RequestMeta): Promise<{ userId: string }> {
       if (await this.isInitialised()) throw new AppError('ALREADY_INITIALISED');
-      // The first administrator's password follows the password policy too.
-      await passwords?.check(req.password, null, 'password');
-      const passwordHash = await hashPassword(req.password);
       const at = now();
       const officeId = newId(at);
-      const userId = newId(at);
+      // The first administrator is made like every user: the password policy applies to them too.
+      const admin = await users.check({
+        officeId,
+        loginName: req.loginName,
+        name: req.name,
+        password: req.password,
+        email: req.email,
+        roleIds: [ADMIN_ROLE_ID],
+      });
+      let userId: string;
       try {
-        await inTransaction(db, async (trx) => {
-          await settingRepo(trx).insert(INITIALISED_AT, String(at), at);
+        userId = await inTransaction(db, async (trx) => {
+          await settingsRepo(trx).insert(INITIALISED_AT, String(at), at);
           await officeRepo(trx).insert({
             id: officeId,
             parentId: null,
@@ -63,20 +68,10 @@ export function systemService(db: Kysely<Database>, passwords?: PasswordService)
             type: 'platform',
             at,
           });
-          await userRepo(trx).insert({
-            id: userId,
-            officeId,
-            loginName: req.loginName,
-            name: req.name,
-            passwordHash,
-            email: req.email,
-            userPwdType: passwordTypeOf(req.password),
-            at,
-          });
-          await accessRepo(trx).assignRole(userId, ADMIN_ROLE_ID);
+          const id = await users.create(trx, admin, at);
           await logRepo(trx).insert({
             officeId,
-            userId,
+            userId: id,
             userName: req.loginName,
             at,
             ...meta,
@@ -90,6 +85,7 @@ export function systemService(db: Kysely<Database>, passwords?: PasswordService)
               email: { after: req.email },
             },
           });
+          return id;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('ALREADY_INITIALISED');
@@ -100,7 +96,7 @@ export function systemService(db: Kysely<Database>, passwords?: PasswordService)
     },
 
     async landingEncryption(): Promise<boolean> {
-      return (await settingRepo(db).get(SETTING_LANDING_ENCRYPTION)) === 'true';
+      return (await settingsRepo(db).get(SETTING_LANDING_ENCRYPTION)) === 'true';
     },
 
     async publishKey(): Promise<PublishKey> {
@@ -118,7 +114,7 @@ export function systemService(db: Kysely<Database>, passwords?: PasswordService)
     },
 
     async setSetting(key: string, value: string): Promise<void> {
-      await settingRepo(db).set(key, value, now());
+      await settingsRepo(db).set(key, value, now());
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db/transaction.js';
 
-/** What users change about themselves: profile, avatar, and their sessions after a password change. */
+/** What users change about themselves: profile and avatar. */
 export function accountRepo(db: Executor) {
   return {
     async updateProfile(id: string, v: { name: string; email: string; phone: string }, at: number): Promise<void> {
@@ -12,16 +12,6 @@ export function accountRepo(db: Executor) {
     },
     async setAvatar(id: string, md5: string, at: number): Promise<void> {
       await db.updateTable('sys_user').set({ avatar: md5, updated_at: at }).where('id', '=', id).execute();
-    },
-    /** Ends the user's sessions, but `keep` (the caller's own). */
-    async endSessions(userId: string, keep?: string): Promise<void> {
-      let q = db.deleteFrom('sys_session').where('user_id', '=', userId);
-      if (keep) q = q.where('id', '!=', keep);
-      await q.execute();
-    },
-    /** The password was changed: no session of the user is held for the forced change any more. */
-    async releaseSessions(userId: string): Promise<void> {
-      await db.updateTable('sys_session').set({ must_change_pwd: 0 }).where('user_id', '=', userId).execute();
     },
     /** The avatar of a user whose office lies in the range (`scopePath` and below). */
     avatarInScope(userId: string, scopePath: string) {

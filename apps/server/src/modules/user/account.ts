@@ -20,7 +20,8 @@ import { accountKey, FAILURE_WINDOW_MS, LOCK_ACCOUNT_AFTER } from '../session/se
 import { waysOf } from '../session/sign-in-steps.js';
 import { maskAddress, normalAddress, type VerificationService } from '../verification/service.js';
 import { accountRepo } from './account-repo.js';
-import { passwordRepo, type PasswordService } from './passwords.js';
+import { passwordRepo } from './password-repo.js';
+import type { PasswordService } from './passwords.js';
 import { userRepo, type UserRow } from './repo.js';
 
 /** Where a request came from and in which language its mails go. */
@@ -112,8 +113,8 @@ export function accountService(deps: {
       req.newPassword,
       auditBy(p, meta, 'user', action, user.loginName, { password: { after: 'changed' } }),
       async (trx) => {
-        await accountRepo(trx).endSessions(user.id, p.sessionId);
-        await accountRepo(trx).releaseSessions(user.id);
+        await sessionRepo(trx).endForUser(user.id, p.sessionId);
+        await sessionRepo(trx).releaseForUser(user.id);
         await sessionRepo(trx).clearFailures(accountKey(user.loginName));
       },
     );
@@ -168,7 +169,7 @@ export function accountService(deps: {
         password,
         selfAudit(user, meta, 'resetPassword', { password: { after: 'reset' } }),
         async (trx) => {
-          await accountRepo(trx).endSessions(user.id);
+          await sessionRepo(trx).endForUser(user.id);
           await sessionRepo(trx).clearFailures(accountKey(user.loginName));
         },
       );

@@ -2,7 +2,7 @@ import type { OfficeNode, RoleItem, UserListItem } from '@apm/contract';
 import { ErrorCodes, MENU_CATALOGUE } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
-import { accessRepo } from '../access/repo.js';
+import { roleRepo } from '../role/repo.js';
 
 let app: TestApp;
 let admin: string;
@@ -170,6 +170,19 @@ describe('user management', () => {
     });
     expect(ids.body.jsonObject).toEqual(['reviewer']);
   });
+
+  it('ends the sessions of a user it disables: enabled again, they sign in anew', async () => {
+    const dora = { officeId: southId, loginName: 'dora', name: 'Dora', roleIds: 'operator' };
+    const made = await save(admin, { ...dora, password: 'Welcome2026' });
+    expect(made.body.code).toBe(0);
+    const id = made.body.jsonObject!.id;
+    const before = await signIn(app, 'dora', 'Welcome2026');
+    expect((await save(admin, { ...dora, id, status: 'disabled' })).body.code).toBe(0);
+    expect((await save(admin, { ...dora, id, status: 'active' })).body.code).toBe(0);
+    expect((await call(app, 'GET', '/a/api/user/getUserInfo', { cookie: before })).body.message).toBe('logout');
+    const after = await signIn(app, 'dora', 'Welcome2026');
+    expect((await call(app, 'GET', '/a/api/user/getUserInfo', { cookie: after })).body.code).toBe(0);
+  });
 });
 
 describe('user management across ranges', () => {
@@ -194,7 +207,7 @@ describe('user management across ranges', () => {
   });
 
   it('never lets a user grant a role with more than they hold', async () => {
-    const r = accessRepo(app.db.kysely);
+    const r = roleRepo(app.db.kysely);
     await r.insertRoleIfAbsent({
       id: 'userkeeper',
       code: 'userkeeper',

@@ -1,26 +1,29 @@
 import type { Page, RoleItem, UserListItem, UserListQuery, UserSave } from '@apm/contract';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../platform/auth/password.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { newId } from '../../platform/ids.js';
 import { accessRepo } from '../access/repo.js';
 import type { AccessService } from '../access/service.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
 import { officeRepo } from '../office/repo.js';
 import { roleAssignment } from '../role/assignment.js';
-import { passwordRepo, passwordTypeOf, type PasswordService } from './passwords.js';
+import { roleRepo } from '../role/repo.js';
+import { sessionRepo } from '../session/repo.js';
+import { userCreation } from './create.js';
+import { passwordRepo } from './password-repo.js';
+import type { PasswordService } from './passwords.js';
 import { userRepo, type UserChanges } from './repo.js';
 
 const RESET_PASSWORD = 'sys:user:resetPwd';
 
 /** User management within the caller's data range: list, create, edit, disable, delete, roles. */
-export function userManagement(db: Kysely<Database>, access: AccessService, passwords?: PasswordService) {
+export function userManagement(db: Kysely<Database>, access: AccessService, passwords: PasswordService) {
   const users = userRepo(db);
+  const creation = userCreation(db, passwords);
   const roles = accessRepo(db);
   const assignment = roleAssignment(db, access);
 
@@ -96,36 +99,27 @@ export function userManagement(db: Kysely<Database>, access: AccessService, pass
       if (!input.id) {
         if (!input.password) throw new AppError('VALIDATION', { fields: [{ field: 'password', message: 'required' }] });
         // New passwords and resets follow the password policy of the system settings.
-        await passwords?.check(input.password, null, 'password');
-        const passwordHash = await hashPassword(input.password);
-        const id = newId(at);
-        try {
-          await inTransaction(db, async (trx) => {
-            await userRepo(trx).insert({
-              id,
-              officeId: office.id,
-              loginName: input.loginName,
-              name: input.name,
-              passwordHash,
-              email: input.email,
-              phone: input.phone,
-              userPwdType: passwordTypeOf(input.password),
-              at,
-            });
-            if (input.status !== 'active') await userRepo(trx).update(id, fields, at);
-            await accessRepo(trx).setRoles(id, input.roleIds);
-            const changes = Object.fromEntries(
-              Object.entries({ ...fields, office: office.name, roleIds: input.roleIds }).map(([k, v]) => [
-                k,
-                { after: v },
-              ]),
-            );
-            await logRepo(trx).insert(auditBy(p, meta, 'user', 'create', input.loginName, changes));
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw loginNameTaken();
-          throw err;
-        }
+        const user = await creation.check({
+          officeId: office.id,
+          loginName: input.loginName,
+          name: input.name,
+          password: input.password,
+          email: input.email,
+          phone: input.phone,
+          status: input.status,
+          roleIds: input.roleIds,
+        });
+        const id = await inTransaction(db, async (trx) => {
+          const made = await creation.create(trx, user, at);
+          const changes = Object.fromEntries(
+            Object.entries({ ...fields, office: office.name, roleIds: input.roleIds }).map(([k, v]) => [
+              k,
+              { after: v },
+            ]),
+          );
+          await logRepo(trx).insert(auditBy(p, meta, 'user', 'create', input.loginName, changes));
+          return made;
+        });
         return { id };
       }
 
@@ -135,8 +129,8 @@ export function userManagement(db: Kysely<Database>, access: AccessService, pass
       if (before.id === p.userId && input.status !== 'active') {
         throw new AppError('CONFLICT', { message: 'You cannot disable your own account' });
       }
-      if (input.password) await passwords?.check(input.password, before.id, 'password');
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      if (input.password) await passwords.check(input.password, before.id, 'password');
+      const newPassword = input.password ? await passwords.prepare(input.password) : undefined;
       const beforeRoles = (await roles.rolesOfUsers([before.id])).map((r) => r.id).sort();
       await assignment.checkManageable(p, beforeRoles);
       const old: UserChanges = {
@@ -153,14 +147,14 @@ export function userManagement(db: Kysely<Database>, access: AccessService, pass
       }
       const afterRoles = [...input.roleIds].sort();
       if (beforeRoles.join() !== afterRoles.join()) changes.roleIds = { before: beforeRoles, after: afterRoles };
-      if (passwordHash) changes.password = { after: 'reset' };
+      if (newPassword) changes.password = { after: 'reset' };
       try {
         await inTransaction(db, async (trx) => {
           await userRepo(trx).update(before.id, fields, at);
-          if (passwordHash) {
-            await passwordRepo(trx).replace(before.id, passwordHash, passwordTypeOf(input.password), at);
-          }
-          await accessRepo(trx).setRoles(before.id, input.roleIds);
+          if (newPassword) await passwordRepo(trx).replace(before.id, newPassword.hash, newPassword.type, at);
+          // A disabled user's sessions end with the change, not only at their next call.
+          if (input.status !== 'active') await sessionRepo(trx).endForUser(before.id);
+          await roleRepo(trx).setRoles(before.id, input.roleIds);
           await logRepo(trx).insert(auditBy(p, meta, 'user', 'update', before.loginName, changes));
         });
       } catch (err) {

@@ -2,16 +2,15 @@ import type { CodeSent, RegisterRequest, VerificationWay } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
-import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { newId } from '../../platform/ids.js';
-import { accessRepo } from '../access/repo.js';
 import { logRepo } from '../log/repo.js';
 import { roleRepo } from '../role/repo.js';
 import { normalAddress, type VerificationService } from '../verification/service.js';
 import type { Origin } from './account.js';
 import { accountRepo } from './account-repo.js';
+import { userCreation } from './create.js';
 import type { PasswordService } from './passwords.js';
 import { userRepo } from './repo.js';
 
@@ -21,12 +20,6 @@ import { userRepo } from './repo.js';
  * null when the host does not allow registration.
  */
 export type RegistrationLookup = (host: string | undefined) => Promise<{ officeId: string; roleCode: string } | null>;
-
-const loginNameTaken = () =>
-  new AppError('CONFLICT', {
-    message: 'This login name is taken',
-    fields: [{ field: 'loginName', message: 'loginNameTaken' }],
-  });
 
 const subjectOf = (way: VerificationWay, address: string) => `${way}:${normalAddress(way, address)}`;
 
@@ -41,7 +34,8 @@ export function registrationService(deps: {
   passwords: PasswordService;
   registrationFor: RegistrationLookup;
 }) {
-  const { db, verification, passwords } = deps;
+  const { db, verification } = deps;
+  const users = userCreation(db, deps.passwords);
 
   /** The office and role of the host's registration; REGISTRATION_CLOSED when there is none. */
   const target = async (host: string | undefined) => {
@@ -90,52 +84,42 @@ export function registrationService(deps: {
     /** Creates the user in the host's customer office with its role; answers the new user's id. */
     async register(host: string | undefined, req: RegisterRequest, meta: RequestMeta): Promise<{ id: string }> {
       const { office, role } = await target(host);
-      await passwords.check(req.password, null, 'password');
+      // Checked before the code is spent, so a refused password or a taken name does not cost the user their code.
+      const user = await users.check({
+        officeId: office.id,
+        loginName: req.loginName,
+        name: req.name,
+        password: req.password,
+        email: req.email,
+        phone: req.phone,
+        roleIds: [role.id],
+      });
       await checkTaken(req.email, req.phone);
-      // Checked before the code is spent, so a taken name does not cost the user their code.
-      if (await userRepo(db).findByLoginName(req.loginName)) throw loginNameTaken();
       const address = req.way === 'email' ? req.email : req.phone;
       await verification.verify('register', subjectOf(req.way, address), req.code);
-      const { hash, type } = await passwords.prepare(req.password);
       const at = now();
-      const id = newId(at);
-      try {
-        await inTransaction(db, async (trx) => {
-          await userRepo(trx).insert({
-            id,
-            officeId: office.id,
-            loginName: req.loginName,
-            name: req.name,
-            passwordHash: hash,
-            email: req.email,
-            phone: req.phone,
-            userPwdType: type,
-            at,
-          });
-          await accessRepo(trx).assignRole(id, role.id);
-          await logRepo(trx).insert({
-            officeId: office.id,
-            userId: id,
-            userName: req.loginName,
-            at,
-            ...meta,
-            module: 'user',
-            action: 'register',
-            target: req.loginName,
-            changes: {
-              loginName: { after: req.loginName },
-              name: { after: req.name },
-              email: { after: req.email },
-              phone: { after: req.phone },
-              office: { after: office.name },
-              roleIds: { after: [role.id] },
-            },
-          });
+      const id = await inTransaction(db, async (trx) => {
+        const made = await users.create(trx, user, at);
+        await logRepo(trx).insert({
+          officeId: office.id,
+          userId: made,
+          userName: req.loginName,
+          at,
+          ...meta,
+          module: 'user',
+          action: 'register',
+          target: req.loginName,
+          changes: {
+            loginName: { after: req.loginName },
+            name: { after: req.name },
+            email: { after: req.email },
+            phone: { after: req.phone },
+            office: { after: office.name },
+            roleIds: { after: [role.id] },
+          },
         });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw loginNameTaken();
-        throw err;
-      }
+        return made;
+      });
       return { id };
     },
   };

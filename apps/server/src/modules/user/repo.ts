@@ -53,10 +53,12 @@ export interface NewUser {
   email: string;
   phone?: string;
   userPwdType: string;
+  /** Default active. */
+  status?: string;
   at: number;
 }
 
-/** Users of the console. */
+/** Users of the console: with account-repo.ts and password-repo.ts, the only writer of sys_user. */
 export function userRepo(db: Executor) {
   const base = () =>
     db
@@ -83,6 +85,7 @@ export function userRepo(db: Executor) {
       base()
         .where(sql`lower(u.login_name)`, '=', loginName.toLowerCase())
         .executeTakeFirst(),
+    /** The row of a new user: written by users.create (create.ts) alone, which applies the password policy. */
     async insert(u: NewUser): Promise<void> {
       await db
         .insertInto('sys_user')
@@ -95,6 +98,7 @@ export function userRepo(db: Executor) {
           email: u.email,
           phone: u.phone ?? '',
           user_pwd_type: u.userPwdType,
+          status: u.status ?? 'active',
           created_at: u.at,
           updated_at: u.at,
         })
@@ -159,6 +163,10 @@ export function userRepo(db: Executor) {
         .set({ password_hash: passwordHash, updated_at: at })
         .where('id', '=', id)
         .execute();
+    },
+    /** Sets the office the user's lists start at; null goes back to the user's own office. */
+    async setDataRange(id: string, officeId: string | null): Promise<void> {
+      await db.updateTable('sys_user').set({ data_range_office_id: officeId }).where('id', '=', id).execute();
     },
     async setPhone(id: string, phone: string): Promise<void> {
       await db.updateTable('sys_user').set({ phone }).where('id', '=', id).execute();
