@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@apm/contract';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES } from '../../apps/console/src/i18n/names.js';
 import { signInThroughApi } from '../support/flows.js';
@@ -23,11 +24,24 @@ const LANGUAGES: [Language, string][] = [
 
 type Texts = {
   common: { language: string };
-  menu: { home: string; announcementManager: string };
+  menu: { home: string; sysManage: string; announcementManager: string };
   announcement: { start: string };
+  home: { account: string };
 };
-const texts = async (lang: Language) =>
-  ((await import(`../../apps/console/src/i18n/${lang}/messages.ts`)) as { messages: Texts }).messages;
+/** The namespaces the journey reads, from the console's own files (`<LANG>/<namespace>.ts`). */
+const texts = async (lang: Language): Promise<Texts> => {
+  const part = async <N extends keyof Texts>(ns: N) =>
+    ((await import(`../../apps/console/src/i18n/${lang}/${ns}.ts`)) as Record<N, Texts[N]>)[ns];
+  return {
+    common: await part('common'),
+    menu: await part('menu'),
+    announcement: await part('announcement'),
+    home: await part('home'),
+  };
+};
+/** A menu entry by its label, which its icon's name may precede. */
+const menuEntry = (page: Page, label: string) =>
+  page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 const require = createRequire(import.meta.url);
 const antdLocale = (name: string) =>
   (require(`antd/lib/locale/${name}`) as { default: { DatePicker: { lang: { now: string; ok: string } } } }).default;
@@ -54,7 +68,11 @@ describe('languages', () => {
       { name: 'lang', value: from, url: product.url },
       { name: 'Authorization', value: session, url: product.url, httpOnly: true },
     ]);
-    await page.goto(`${product.url}/sys/sysSetting/announcementManager`);
+    // Home's texts are not in the first load: they come with the page, in the language in use.
+    await page.goto(`${product.url}/home`);
+    await expect.poll(() => page.getByText(fromMessages.home.account, { exact: true }).isVisible()).toBe(true);
+    await menuEntry(page, fromMessages.menu.sysManage).click();
+    await menuEntry(page, fromMessages.menu.announcementManager).click();
     await expect.poll(() => page.title()).toBe(`Admin | ${fromMessages.menu.announcementManager}`);
     await page.getByRole('button', { name: `${fromMessages.common.language}: ${LANGUAGE_NAMES[from]}` }).click();
     await page.getByRole('menuitem', { name: LANGUAGE_NAMES[lang], exact: true }).click();
@@ -78,6 +96,11 @@ describe('languages', () => {
     const footer = page.locator('.ant-picker-dropdown:visible .ant-picker-footer');
     await expect.poll(() => footer.getByText(picker.now, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => footer.getByText(picker.ok, { exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Home, kept in its tab, speaks the language too: the switch loaded its texts in it.
+    await page.getByRole('menuitem', { name: messages.menu.home }).first().click();
+    await expect.poll(() => page.getByText(messages.home.account, { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -24,7 +24,14 @@ describe('page code that does not arrive', () => {
   it('gives up after 120 s with a translated message, and Try again loads the page once the network is back', async () => {
     // In German, so that the message is seen translated.
     const lang = 'DE';
-    const { messages: de } = (await import(`../../apps/console/src/i18n/${lang}/messages.ts`)) as { messages: Texts };
+    const de = Object.fromEntries(
+      await Promise.all(
+        ['menu', 'shell', 'common'].map(async (ns) => [
+          ns,
+          (await import(`../../apps/console/src/i18n/${lang}/${ns}.ts`))[ns],
+        ]),
+      ),
+    ) as Texts;
     const { context, page } = await newShellContext(product.browser, {
       locale: 'de-DE',
       viewport: { width: 1600, height: 900 },

@@ -5,13 +5,13 @@ import { RootShell } from './layout/RootShell';
 import type { RouteHandle } from './layout/routeHandle';
 import { ForbiddenPage } from './pages/exception/ForbiddenPage';
 import { NotFoundPage } from './pages/exception/NotFoundPage';
-import { PageErrorPage } from './pages/exception/PageErrorPage';
 import { RouteErrorPage } from './pages/exception/RouteErrorPage';
 import { SessionExpiredPage } from './pages/exception/SessionExpiredPage';
+import { FULL_SCREEN_PAGES } from './pages/fullScreenPages';
 import { LAYOUT_PAGES } from './pages/layoutPages';
 import { RootRedirect } from './pages/root/RootRedirect';
 import { lazyPage } from './routing/lazyPage';
-import { RequireSession } from './session/RequireSession';
+import { fullScreenGroup, layoutGroup } from './routing/signedInRoutes';
 import { AnnouncementGate } from './announcement/AnnouncementGate';
 import { NoticeBell } from './notice/NoticeBell';
 
@@ -27,50 +27,58 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         handle: handle({ title: 'login.pageTitle' }),
-        lazy: lazyPage(() => import('./pages/login/LoginPage').then((m) => m.LoginPage)),
+        lazy: lazyPage(() => import('./pages/login/LoginPage').then((m) => m.LoginPage), ['login', 'account']),
       },
       {
         path: 'sysInit',
         handle: handle({ title: 'init.pageTitle' }),
-        lazy: lazyPage(() => import('./pages/sysInit/SysInitPage').then((m) => m.SysInitPage)),
+        lazy: lazyPage(
+          () => import('./pages/sysInit/SysInitPage').then((m) => m.SysInitPage),
+          ['init', 'login', 'account'],
+        ),
       },
       {
         path: 'forgetPwd',
         handle: handle({ title: 'forgetPwd.pageTitle' }),
-        lazy: lazyPage(() => import('./pages/forgetPwd/ForgetPwdPage').then((m) => m.ForgetPwdPage)),
+        lazy: lazyPage(
+          () => import('./pages/forgetPwd/ForgetPwdPage').then((m) => m.ForgetPwdPage),
+          ['forgetPwd', 'login', 'account'],
+        ),
       },
       {
         path: 'register',
         handle: handle({ title: 'register.pageTitle' }),
-        lazy: lazyPage(() => import('./pages/register/RegisterPage').then((m) => m.RegisterPage)),
+        lazy: lazyPage(
+          () => import('./pages/register/RegisterPage').then((m) => m.RegisterPage),
+          ['register', 'account'],
+        ),
       },
       {
         path: 'passwordExpired',
         handle: handle({ title: 'passwordExpired.pageTitle' }),
-        lazy: lazyPage(() => import('./pages/passwordExpired/PasswordExpiredPage').then((m) => m.PasswordExpiredPage)),
+        lazy: lazyPage(
+          () => import('./pages/passwordExpired/PasswordExpiredPage').then((m) => m.PasswordExpiredPage),
+          ['passwordExpired', 'account'],
+        ),
       },
       {
         path: 'SingleSignOn',
         handle: handle({ title: 'login.sso.title' }),
-        lazy: lazyPage(() => import('./pages/singleSignOn/SingleSignOnPage').then((m) => m.SingleSignOnPage)),
+        lazy: lazyPage(
+          () => import('./pages/singleSignOn/SingleSignOnPage').then((m) => m.SingleSignOnPage),
+          ['login'],
+        ),
       },
       { path: 'logout', handle: handle({ title: 'exception.sessionExpiredTitle' }), element: <SessionExpiredPage /> },
       { path: '403', handle: handle({ title: 'exception.forbiddenTitle' }), element: <ForbiddenPage /> },
-      {
-        element: (
-          <RequireSession>
-            <MainLayout headerExtra={<NoticeBell />} />
-            <AnnouncementGate />
-          </RequireSession>
-        ),
-        children: LAYOUT_PAGES.map((p) => ({
-          path: p.path,
-          handle: handle({ title: p.title, menuPath: p.path, page: p.page }),
-          lazy: lazyPage(p.load),
-          // A page that fails to load shows its error in place: the shell and the other tabs stay.
-          errorElement: <PageErrorPage />,
-        })),
-      },
+      layoutGroup(
+        <>
+          <MainLayout headerExtra={<NoticeBell />} />
+          <AnnouncementGate />
+        </>,
+        LAYOUT_PAGES,
+      ),
+      fullScreenGroup(FULL_SCREEN_PAGES),
       { path: '*', handle: handle({ title: 'exception.notFoundTitle' }), element: <NotFoundPage /> },
     ],
   },

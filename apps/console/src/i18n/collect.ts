@@ -1,14 +1,14 @@
-import type { Messages } from './pack';
+import type { Messages, Namespace, NamespaceFiles } from './pack';
 
-/**
- * Builds a language's texts from its namespace files: `./login.ts` exports `login`, and so on.
- * The translation test checks that every language ends up with exactly the keys of US.
- */
-export function collect(modules: Record<string, Record<string, unknown>>): Messages {
+/** The namespace a file holds: `./user.ts` or `./DE/user.ts` holds `user`. */
+export const namespaceOfFile = (file: string): Namespace => file.replace(/^.*\//, '').replace(/\.ts$/, '') as Namespace;
+
+/** The texts of namespace files, by namespace; each file exports a constant named after itself. */
+export function collect(files: NamespaceFiles): Partial<Messages> {
   const out: Record<string, unknown> = {};
-  for (const [file, mod] of Object.entries(modules)) {
-    const namespace = file.replace(/^\.\//, '').replace(/\.ts$/, '');
+  for (const [file, mod] of Object.entries(files)) {
+    const namespace = namespaceOfFile(file);
     out[namespace] = mod[namespace];
   }
-  return out as Messages;
+  return out as Partial<Messages>;
 }

@@ -1,29 +1,18 @@
 import { LANGUAGES, type Language } from '@apm/contract';
 import type { LanguagePack } from './pack';
 
+/** Every language folder's pack, loaded only when the language is chosen. */
+const PACKS = import.meta.glob<LanguagePack>('./*/index.ts', { import: 'pack' });
+
 /**
- * The languages that have translations. Adding one is a folder `<LANG>/` shaped like `US/`
- * and a line here; each is loaded only when chosen.
+ * The languages offered, in the spec's order: those with a folder `<LANG>/` shaped like `US/`
+ * (its `index.ts` and one file per namespace).
  */
-const LOADERS: Partial<Record<Language, () => Promise<LanguagePack>>> = {
-  US: () => import('./US/index').then((m) => m.pack),
-  CN: () => import('./CN/index').then((m) => m.pack),
-  HK: () => import('./HK/index').then((m) => m.pack),
-  KR: () => import('./KR/index').then((m) => m.pack),
-  IT: () => import('./IT/index').then((m) => m.pack),
-  RU: () => import('./RU/index').then((m) => m.pack),
-  FR: () => import('./FR/index').then((m) => m.pack),
-  DE: () => import('./DE/index').then((m) => m.pack),
-  ES: () => import('./ES/index').then((m) => m.pack),
-  PL: () => import('./PL/index').then((m) => m.pack),
-  TR: () => import('./TR/index').then((m) => m.pack),
-};
+export const AVAILABLE_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) => `./${l}/index.ts` in PACKS);
 
-/** The languages offered, in the spec's order. */
-export const AVAILABLE_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) => LOADERS[l] !== undefined);
-
+/** The pack of a language: its shell texts and its antd and dayjs locales. */
 export function loadPack(language: Language): Promise<LanguagePack> {
-  const load = LOADERS[language];
+  const load = PACKS[`./${language}/index.ts`];
   if (!load) return Promise.reject(new Error(`No translations for ${language}`));
   return load();
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCodes, LANGUAGES, MENU_CATALOGUE } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
-import { messages as US } from './US/messages';
+import { FILES_BY_LANGUAGE, textsOf } from './allTexts';
 
 /** Keys whose text is the same in every language: proper names. */
 const SAME_IN_EVERY_LANGUAGE = ['common.brand'];
@@ -19,18 +19,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Every language folder's texts, and the keys it declares the same as English (`sameAsUs.ts`). */
-const folders = import.meta.glob<{ messages: Tree }>('./*/messages.ts', { eager: true });
+/** Every language folder (each namespace file of it is read), and the keys it declares the same as English (`sameAsUs.ts`). */
 const sameAsUs = import.meta.glob<{ sameAsUs: string[] }>('./*/sameAsUs.ts', { eager: true });
-const languages = Object.keys(folders)
-  .map((p) => p.split('/')[1]!)
-  .filter((l) => l !== 'US');
+const languages = Object.keys(FILES_BY_LANGUAGE).filter((l) => l !== 'US');
+const textsIn = (folder: string) => flatten(textsOf(folder) as unknown as Tree);
 
-const us = flatten(US);
+const us = textsIn('US');
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(languages)('translations into %s', (lang) => {
-  const texts = flatten(folders[`./${lang}/messages.ts`]!.messages);
+  const texts = textsIn(lang);
   const allowed = [...SAME_IN_EVERY_LANGUAGE, ...(sameAsUs[`./${lang}/sameAsUs.ts`]?.sameAsUs ?? [])];
 
   it('has exactly the keys of US', () => {

@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
+import type { Namespace } from '../i18n/pack';
 import type { PageMeta } from '../layout/routeHandle';
 
-/** A page of the main layout: its path (as in /routes), its title key and its code, loaded on demand. */
+/**
+ * A page of the main layout: its path (as in /routes), its title key, the namespaces of its texts
+ * and its code; code and texts load on its first visit, before it renders.
+ */
 export interface LayoutPage {
   path: string;
   title: string;
+  /** Namespaces its texts come from, besides the shell's (common, menu, errors ...), which come with the language. */
+  texts: readonly Namespace[];
   load: () => Promise<ComponentType>;
   /** Tab options of the multi-tab view (spec 3 route meta page.*): closable, kept alive, tab title. */
   page?: PageMeta;
@@ -15,80 +21,95 @@ export interface LayoutPage {
  * from /routes; this table only says which component serves which path.
  */
 export const LAYOUT_PAGES: readonly LayoutPage[] = [
-  { path: 'home', title: 'menu.home', load: () => import('./home/HomePage').then((m) => m.HomePage) },
+  { path: 'home', title: 'menu.home', texts: ['home'], load: () => import('./home/HomePage').then((m) => m.HomePage) },
   {
     path: 'exception/403',
     title: 'menu.exception403',
+    texts: [],
     load: () => import('./exception/ExceptionPages').then((m) => m.Exception403Page),
   },
   {
     path: 'exception/404',
     title: 'menu.exception404',
+    texts: [],
     load: () => import('./exception/ExceptionPages').then((m) => m.Exception404Page),
   },
   {
     path: 'exception/500',
     title: 'menu.exception500',
+    texts: [],
     load: () => import('./exception/ExceptionPages').then((m) => m.Exception500Page),
   },
   {
     path: 'sys/sysSetting/announcementManager',
     title: 'menu.announcementManager',
+    texts: [],
     load: () => import('./announcementManager/AnnouncementManagerPage').then((m) => m.AnnouncementManagerPage),
   },
   {
     path: 'sys/sysSetting/list',
     title: 'menu.systemSettings',
+    texts: ['sysSetting', 'account'],
     load: () => import('./sysSetting/SysSettingPage').then((m) => m.SysSettingPage),
   },
   {
     path: 'personalCenter',
     title: 'menu.personalCenter',
+    texts: ['personal', 'account'],
     load: () => import('./personalCenter/PersonalCenterPage').then((m) => m.PersonalCenterPage),
   },
   {
     path: 'sysManage/messageNotification',
     title: 'menu.messageNotification',
+    texts: [],
     load: () => import('./messageNotification/MessageNotificationPage').then((m) => m.MessageNotificationPage),
   },
   {
     path: 'sys/log',
     title: 'menu.sysLog',
+    texts: ['log'],
     load: () => import('./sysLog/SysLogPage').then((m) => m.SysLogPage),
   },
   {
     path: 'sys/office',
     title: 'menu.officeManage',
+    texts: ['office'],
     load: () => import('./officeManage/OfficeManagePage').then((m) => m.OfficeManagePage),
   },
   {
     path: 'sys/user',
     title: 'menu.userManage',
+    texts: ['user', 'office', 'account'],
     load: () => import('./userManage/UserManagePage').then((m) => m.UserManagePage),
   },
   {
     path: 'sys/office/toOpenAgentOfficePage',
     title: 'menu.agentOpening',
+    texts: ['agents', 'customers'],
     load: () => import('./agentOpening/AgentOpeningPage').then((m) => m.AgentOpeningPage),
   },
   {
     path: 'sys/customer/toOpenPersonalPage',
     title: 'menu.openPersonal',
+    texts: ['customers'],
     load: () => import('./openPersonal/OpenPersonalPage').then((m) => m.OpenPersonalPage),
   },
   {
     path: 'sys/customer/doaminNameSetting',
     title: 'menu.createDomainName',
+    texts: ['domains', 'customers'],
     load: () => import('./domainName/DomainNamePage').then((m) => m.DomainNamePage),
   },
   {
     path: 'sysManage/roleManage',
     title: 'menu.roleManage',
+    texts: ['roleManage'],
     load: () => import('./roleManage/RoleManagePage').then((m) => m.RoleManagePage),
   },
   {
     path: 'sysManage/menuManage',
     title: 'menu.menuManage',
+    texts: ['menuManage'],
     load: () => import('./menuManage/MenuManagePage').then((m) => m.MenuManagePage),
   },
 ];

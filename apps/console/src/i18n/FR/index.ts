@@ -1,6 +1,19 @@
 import 'dayjs/locale/fr';
 import frFR from 'antd/es/locale/fr_FR';
 import type { LanguagePack } from '../pack';
-import { messages } from './messages';
 
-export const pack: LanguagePack = { messages, antdLocale: frFR, dayjsLocale: 'fr', htmlLang: 'fr' };
+export const pack: LanguagePack = {
+  // The shell's namespaces come with the language, the others load with the pages that use them;
+  // both lists are the same in every language folder (packs.test.ts checks).
+  shellTexts: import.meta.glob(
+    './{common,menu,errors,shell,tabs,settings,notice,announcement,exception,dataRange}.ts',
+    { eager: true },
+  ),
+  pageTexts: import.meta.glob([
+    './*.ts',
+    '!./{index,sameAsUs,common,menu,errors,shell,tabs,settings,notice,announcement,exception,dataRange}.ts',
+  ]),
+  antdLocale: frFR,
+  dayjsLocale: 'fr',
+  htmlLang: 'fr',
+};

@@ -44,3 +44,9 @@ export const account = {
     hostName: 'Enter a host name such as smtp.example.com',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    account: typeof account;
+  }
+}

@@ -46,3 +46,9 @@ export const agents = {
   never: 'Never',
   noUsers: 'This agent has no users yet',
 };
+
+declare global {
+  interface ConsoleTexts {
+    agents: typeof agents;
+  }
+}

@@ -34,3 +34,9 @@ export const announcement = {
     plainText: 'Remove the control characters: only plain text is allowed',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    announcement: typeof announcement;
+  }
+}

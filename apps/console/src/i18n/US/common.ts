@@ -13,3 +13,9 @@ export const common = {
   notSet: 'Not set',
   copyright: '© {{year}} APM digital signage platform',
 };
+
+declare global {
+  interface ConsoleTexts {
+    common: typeof common;
+  }
+}

@@ -113,3 +113,9 @@ export const customers = {
     footerLinks: 'The links could not be read',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    customers: typeof customers;
+  }
+}

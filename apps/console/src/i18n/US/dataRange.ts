@@ -10,3 +10,9 @@ export const dataRange = {
   changed: 'Lists now show {{office}}',
   resetDone: 'Lists show your own office again',
 };
+
+declare global {
+  interface ConsoleTexts {
+    dataRange: typeof dataRange;
+  }
+}

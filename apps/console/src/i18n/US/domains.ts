@@ -27,3 +27,9 @@ export const domains = {
   remove: 'Remove',
   removed: '{{host}} removed',
 };
+
+declare global {
+  interface ConsoleTexts {
+    domains: typeof domains;
+  }
+}

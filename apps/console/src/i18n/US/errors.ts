@@ -28,3 +28,9 @@ export const errors = {
   timeout: 'The server did not answer in time',
   unexpected: 'Something went wrong; try again',
 };
+
+declare global {
+  interface ConsoleTexts {
+    errors: typeof errors;
+  }
+}

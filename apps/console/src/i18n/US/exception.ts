@@ -12,3 +12,9 @@ export const exception = {
   reload: 'Reload',
   serverError: 'Sorry, the server reported an error.',
 };
+
+declare global {
+  interface ConsoleTexts {
+    exception: typeof exception;
+  }
+}

@@ -18,3 +18,9 @@ export const forgetPwd = {
   signIn: 'Sign in',
   backToSignIn: 'Back to sign-in',
 };
+
+declare global {
+  interface ConsoleTexts {
+    forgetPwd: typeof forgetPwd;
+  }
+}

@@ -21,3 +21,9 @@ export const home = {
   permissionCount: 'Permissions held',
   roleCount: 'Roles held',
 };
+
+declare global {
+  interface ConsoleTexts {
+    home: typeof home;
+  }
+}

@@ -30,3 +30,9 @@ export const init = {
     invalid: 'This value is not valid',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    init: typeof init;
+  }
+}

@@ -102,3 +102,9 @@ export const log = {
     role: { create: 'Created', update: 'Edited', delete: 'Deleted' },
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    log: typeof log;
+  }
+}

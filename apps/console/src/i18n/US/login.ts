@@ -27,3 +27,9 @@ export const login = {
     signIn: 'Go to sign-in',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    login: typeof login;
+  }
+}

@@ -64,3 +64,9 @@ export const menu = {
   export: 'Export',
   clean: 'Clean up',
 };
+
+declare global {
+  interface ConsoleTexts {
+    menu: typeof menu;
+  }
+}

@@ -82,3 +82,9 @@ export const menuManage = {
     customHasNoDefaults: 'Only entries of the product can be restored',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    menuManage: typeof menuManage;
+  }
+}

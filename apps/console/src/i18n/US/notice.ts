@@ -30,3 +30,9 @@ export const notice = {
     system: 'System',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    notice: typeof notice;
+  }
+}

@@ -75,3 +75,9 @@ export const office = {
     invalid: 'This value is not valid',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    office: typeof office;
+  }
+}

@@ -5,3 +5,9 @@ export const passwordExpired = {
   intro: 'Choose a new password to continue. Until then the console cannot be used.',
   submit: 'Change the password and continue',
 };
+
+declare global {
+  interface ConsoleTexts {
+    passwordExpired: typeof passwordExpired;
+  }
+}

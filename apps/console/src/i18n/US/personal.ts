@@ -21,3 +21,9 @@ export const personal = {
   changePassword: 'Change the password',
   passwordChanged: 'Password changed',
 };
+
+declare global {
+  interface ConsoleTexts {
+    personal: typeof personal;
+  }
+}

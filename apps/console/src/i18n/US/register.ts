@@ -19,3 +19,9 @@ export const register = {
   signIn: 'Sign in',
   haveAccount: 'Already have an account? Sign in',
 };
+
+declare global {
+  interface ConsoleTexts {
+    register: typeof register;
+  }
+}

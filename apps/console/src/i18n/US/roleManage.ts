@@ -75,3 +75,9 @@ export const roleManage = {
     heldOutside: 'Users holding the role outside that office: {{count}}. Choose an office above them.',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    roleManage: typeof roleManage;
+  }
+}

@@ -41,3 +41,9 @@ export const settings = {
   resetContent: 'The saved settings are removed and the page reloads with the defaults.',
   cancel: 'Cancel',
 };
+
+declare global {
+  interface ConsoleTexts {
+    settings: typeof settings;
+  }
+}

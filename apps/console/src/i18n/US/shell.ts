@@ -20,3 +20,9 @@ export const shell = {
   pageLoadFailed:
     'Part of the console could not be downloaded, perhaps because it has just been updated. Try again to load it.',
 };
+
+declare global {
+  interface ConsoleTexts {
+    shell: typeof shell;
+  }
+}

@@ -57,3 +57,9 @@ export const sysSetting = {
   refresh: 'Refresh',
   total: '{{count}} mails',
 };
+
+declare global {
+  interface ConsoleTexts {
+    sysSetting: typeof sysSetting;
+  }
+}

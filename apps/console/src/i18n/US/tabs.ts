@@ -11,3 +11,9 @@ export const tabs = {
   lock: 'Lock the tabs to the top',
   unlock: 'Unlock the tabs from the top',
 };
+
+declare global {
+  interface ConsoleTexts {
+    tabs: typeof tabs;
+  }
+}

@@ -94,3 +94,9 @@ export const user = {
     roleNotOffered: 'One of the roles is not offered in this institution',
   },
 };
+
+declare global {
+  interface ConsoleTexts {
+    user: typeof user;
+  }
+}

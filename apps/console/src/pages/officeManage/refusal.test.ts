@@ -1,7 +1,7 @@
 import { OFFICE_TREE_REASONS } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { messages as US } from '../../i18n/US/messages';
+import { US } from '../../i18n/allTexts';
 import { deleteRefusal, officeFailureText, treeRefusal, treeRefusalKey } from './refusal';
 
 /** The English text of a key, as i18next finds it; undefined when there is none. */

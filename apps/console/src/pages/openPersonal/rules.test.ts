@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../i18n/US/messages';
+import { US as messages } from '../../i18n/allTexts';
 import { RULE_KEYS } from './rules';
 
 describe('customers.rules', () => {

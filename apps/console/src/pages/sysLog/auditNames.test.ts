@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messages as US } from '../../i18n/US/messages';
+import { US } from '../../i18n/allTexts';
 
 /**
  * Every module and action the server writes into the audit log must have a name on the log page.

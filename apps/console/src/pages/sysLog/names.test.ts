@@ -1,7 +1,7 @@
 import { logExportLabels } from '@apm/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { messages as DE } from '../../i18n/DE/messages';
+import { DE } from '../../i18n/allTexts';
 import { actionName, catalogue, eventName, exportLabels, moduleName, valueText } from './names';
 
 const i18n = i18next.createInstance();

@@ -1,6 +1,0 @@
-import { collect } from '../collect';
-
-/** Every text of the console in simplified Chinese: one file per namespace, named after it. */
-export const messages = collect(
-  import.meta.glob(['./*.ts', '!./index.ts', '!./messages.ts', '!./sameAsUs.ts'], { eager: true }),
-);

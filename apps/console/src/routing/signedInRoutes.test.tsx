@@ -1,0 +1,100 @@
+import i18n from 'i18next';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { US } from '../i18n/allTexts';
+import { setupI18n } from '../i18n/setup';
+import { MainLayout } from '../layout/MainLayout';
+import { PageErrorPage } from '../pages/exception/PageErrorPage';
+import { RouteErrorPage } from '../pages/exception/RouteErrorPage';
+import type { FullScreenPage } from '../pages/fullScreenPages';
+import type { LayoutPage } from '../pages/layoutPages';
+import { RequireSession } from '../session/RequireSession';
+import { GuardedOutlet } from './GuardedOutlet';
+import { fullScreenGroup, layoutGroup } from './signedInRoutes';
+
+const Editor = () => null;
+const Users = () => null;
+
+const editor: FullScreenPage = {
+  path: 'programEditor',
+  title: 'menu.progMake',
+  texts: ['user'],
+  load: () => Promise.resolve(Editor),
+  menuPath: 'program/make',
+};
+const users: LayoutPage = {
+  path: 'sys/user',
+  title: 'menu.userManage',
+  texts: ['office'],
+  load: () => Promise.resolve(Users),
+};
+
+/** The component types of an element and everything it renders as children. */
+function typesIn(node: ReactNode): unknown[] {
+  if (Array.isArray(node)) return node.flatMap(typesIn);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  return [node.type, ...typesIn(node.props.children)];
+}
+
+type Lazy = () => Promise<{ Component: unknown }>;
+
+beforeAll(async () => {
+  vi.stubGlobal('document', { cookie: '', documentElement: { lang: '' } });
+  vi.stubGlobal('navigator', { languages: ['en-US'], language: 'en-US' });
+  await setupI18n(undefined);
+});
+
+describe('the signed-in route group without the main layout', () => {
+  it('puts each page under RequireSession and the route guard, with its title and /routes entry, without MainLayout', () => {
+    const group = fullScreenGroup([editor]);
+    expect(typesIn(group.element)).toEqual([RequireSession, GuardedOutlet]);
+    const [page] = group.children ?? [];
+    expect(page?.path).toBe('programEditor');
+    expect(page?.handle).toEqual({ title: 'menu.progMake', menuPath: 'program/make', authority: undefined });
+    expect(typesIn(page?.errorElement)).toEqual([RouteErrorPage]);
+  });
+
+  it("loads a page's texts before its code resolves, so it renders translated", async () => {
+    expect(i18n.exists('user.deleteTitle')).toBe(false);
+    const [page] = fullScreenGroup([editor]).children ?? [];
+    await expect((page?.lazy as Lazy)()).resolves.toEqual({ Component: Editor });
+    expect(i18n.t('user.deleteTitle')).toBe(US.user.deleteTitle);
+  });
+
+  it("matches its pages beside the main layout's, each in its own group", () => {
+    const routes: RouteObject[] = [
+      { path: '/', children: [layoutGroup(<MainLayout />, [users]), fullScreenGroup([editor])] },
+    ];
+    const elementsOf = (path: string) => matchRoutes(routes, path)?.flatMap((m) => typesIn(m.route.element));
+    expect(elementsOf('/programEditor')).toEqual([RequireSession, GuardedOutlet]);
+    expect(elementsOf('/sys/user')).toEqual([RequireSession, MainLayout]);
+  });
+
+  it("is one of the console's route groups, beside the main layout's", async () => {
+    const { routes } = await import('../router');
+    const groups = (routes[0]?.children ?? []).map((r) => typesIn(r.element).slice(0, 2));
+    expect(groups).toContainEqual([RequireSession, GuardedOutlet]);
+    expect(groups.filter(([type]) => type === RequireSession)).toHaveLength(2);
+  });
+
+  it('adds no route while the table is empty', () => {
+    const home: RouteObject = { index: true };
+    const notFound: RouteObject = { path: '*' };
+    const routes: RouteObject[] = [{ path: '/', children: [home, fullScreenGroup([]), notFound] }];
+    expect(matchRoutes(routes, '/programEditor')?.at(-1)?.route).toBe(notFound);
+    expect(matchRoutes(routes, '/')?.at(-1)?.route).toBe(home);
+  });
+});
+
+describe('the main layout group', () => {
+  it('guards each page by its own path in /routes, shows its error in place and loads its texts with it', async () => {
+    const group = layoutGroup(<MainLayout />, [users]);
+    expect(typesIn(group.element)).toEqual([RequireSession, MainLayout]);
+    const [page] = group.children ?? [];
+    expect(page?.handle).toEqual({ title: 'menu.userManage', menuPath: 'sys/user', page: undefined });
+    expect(typesIn(page?.errorElement)).toEqual([PageErrorPage]);
+    await expect((page?.lazy as Lazy)()).resolves.toEqual({ Component: Users });
+    expect(i18n.t('office.type')).toBe(US.office.type);
+  });
+});

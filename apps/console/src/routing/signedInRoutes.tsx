@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../layout/routeHandle';
+import { PageErrorPage } from '../pages/exception/PageErrorPage';
+import { RouteErrorPage } from '../pages/exception/RouteErrorPage';
+import type { FullScreenPage } from '../pages/fullScreenPages';
+import type { LayoutPage } from '../pages/layoutPages';
+import { RequireSession } from '../session/RequireSession';
+import { GuardedOutlet } from './GuardedOutlet';
+import { lazyPage } from './lazyPage';
+
+const handle = (h: RouteHandle): RouteHandle => h;
+
+/**
+ * The pages of the main layout under RequireSession: `layout` is the shell, whose tabs guard each
+ * page by its /routes entry (its path). A page that fails to load shows its error in place: the
+ * shell and the other tabs stay.
+ */
+export function layoutGroup(layout: ReactNode, pages: readonly LayoutPage[]): RouteObject {
+  return {
+    element: <RequireSession>{layout}</RequireSession>,
+    children: pages.map((p) => ({
+      path: p.path,
+      handle: handle({ title: p.title, menuPath: p.path, page: p.page }),
+      lazy: lazyPage(p.load, p.texts),
+      errorElement: <PageErrorPage />,
+    })),
+  };
+}
+
+/**
+ * The signed-in pages without the main layout: the same session, the same route checks as the
+ * layout's pages (their /routes entry and authority) and their titles, but no header, menu or tabs.
+ */
+export function fullScreenGroup(pages: readonly FullScreenPage[]): RouteObject {
+  return {
+    element: (
+      <RequireSession>
+        <GuardedOutlet />
+      </RequireSession>
+    ),
+    children: pages.map((p) => ({
+      path: p.path,
+      handle: handle({ title: p.title, menuPath: p.menuPath, authority: p.authority }),
+      lazy: lazyPage(p.load, p.texts),
+      errorElement: <RouteErrorPage />,
+    })),
+  };
+}
