@@ -8,192 +8,73 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, ErrorCodes } from '@apm/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { menuManagement } from './modules/access/menus.js';
-import { accessRoutes } from './modules/access/routes.js';
-import { accessService } from './modules/access/service.js';
-import { announcementRoutes } from './modules/announcement/routes.js';
-import { announcementService } from './modules/announcement/service.js';
-import { brandRoutes } from './modules/brand/routes.js';
-import { brandService } from './modules/brand/service.js';
-import { domainService } from './modules/customer/domains.js';
-import { brandImageService } from './modules/customer/images.js';
-import { domainRepo } from './modules/customer/domain-repo.js';
-import { customerRoutes } from './modules/customer/routes.js';
-import { customerService } from './modules/customer/service.js';
-import { dataRangeRoutes } from './modules/datarange/routes.js';
-import { dataRangeService } from './modules/datarange/service.js';
-import { logExportKind, logExportService } from './modules/log/export-service.js';
-import { logRoutes } from './modules/log/routes.js';
-import { logService } from './modules/log/service.js';
-import { notificationRoutes } from './modules/notification/routes.js';
-import { notificationService } from './modules/notification/service.js';
-import { agentRoutes } from './modules/office/agent-routes.js';
-import { agentService } from './modules/office/agents.js';
-import { officeRoutes } from './modules/office/routes.js';
-import { officeService } from './modules/office/service.js';
-import { roleRoutes } from './modules/role/routes.js';
-import { roleService } from './modules/role/service.js';
-import { secondStepRoutes } from './modules/session/second-step-routes.js';
-import { sessionRoutes } from './modules/session/routes.js';
-import { sessionService } from './modules/session/service.js';
-import { signInSteps } from './modules/session/sign-in-steps.js';
-import { settingsRoutes } from './modules/settings/routes.js';
-import { settingsService } from './modules/settings/service.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { systemService } from './modules/system/service.js';
-import { accountService } from './modules/user/account.js';
-import { accountRoutes } from './modules/user/account-routes.js';
-import { avatarService } from './modules/user/avatar.js';
-import { passwordService } from './modules/user/passwords.js';
-import { registrationService } from './modules/user/registration.js';
-import { userRoutes } from './modules/user/routes.js';
-import { userManagement } from './modules/user/management.js';
-import { userService } from './modules/user/service.js';
-import { verificationService } from './modules/verification/service.js';
+import { MODULES } from './modules/index.js';
+import { busFor, type Bus } from './platform/bus/index.js';
 import type { Config } from './platform/config.js';
 import { openDb, type Db } from './platform/db/connect.js';
 import { migrate, withStartupLock } from './platform/db/migrate.js';
 import { errorHandler } from './platform/http/errors.js';
 import { guard } from './platform/http/guard.js';
 import { requestForLog } from './platform/http/redact.js';
-import { mailer } from './platform/mail/mailer.js';
-import { trackedBlobs } from './platform/storage/tracked.js';
-import { busFor, type Bus } from './platform/bus/index.js';
-import { jobQueue, jobRunner, type JobKind, type JobQueue } from './platform/jobs/index.js';
-import { plainLog, type Log } from './platform/log.js';
 import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
 import { registerRoutes } from './platform/http/route.js';
+import { jobQueue, jobRunner, type JobKind } from './platform/jobs/index.js';
+import { plainLog, type Log } from './platform/log.js';
+import type { Platform, Services } from './platform/module.js';
+import { trackedBlobs } from './platform/storage/tracked.js';
 
 export interface App {
   http: FastifyInstance;
   db: Db;
   /** Events after commit, across server processes with Redis (platform/bus). */
   bus: Bus;
-  services: {
-    /** Background jobs: queue, read, cancel (platform/jobs); this process's runner runs them. */
-    jobs: JobQueue;
-    system: ReturnType<typeof systemService>;
-    access: ReturnType<typeof accessService>;
-    sessions: ReturnType<typeof sessionService>;
-    users: ReturnType<typeof userService>;
-    announcements: ReturnType<typeof announcementService>;
-    /** Other modules notify users through `notifications.notify`. */
-    notifications: ReturnType<typeof notificationService>;
-    offices: ReturnType<typeof officeService>;
-    /** Brands by host name; `registrationFor(host)` says where self-registration on a host goes. */
-    brands: ReturnType<typeof brandService>;
-    customers: ReturnType<typeof customerService>;
-    domains: ReturnType<typeof domainService>;
-    brandImages: ReturnType<typeof brandImageService>;
-    agents: ReturnType<typeof agentService>;
-    userAdmin: ReturnType<typeof userManagement>;
-    /** Role management (custom roles of offices, no escalation). */
-    roles: ReturnType<typeof roleService>;
-    /** Menu management (administrators' changes to the catalogue, custom buttons and links). */
-    menus: ReturnType<typeof menuManagement>;
-    /** Users' chosen default data range (updateDefDataRange). */
-    dataRanges: ReturnType<typeof dataRangeService>;
-    logs: ReturnType<typeof logService>;
-    /** Log exports: jobs whose worker threads write .xlsx files. */
-    logExports: ReturnType<typeof logExportService>;
-    /** System settings (registry of keys, sign-in policy, SMTP server). */
-    settings: ReturnType<typeof settingsService>;
-    /** Verification codes by e-mail (outbox without a mail server) or text message. */
-    verification: ReturnType<typeof verificationService>;
-    /** The password policy: strength, history, expiry. */
-    passwords: ReturnType<typeof passwordService>;
-    accounts: ReturnType<typeof accountService>;
-    registration: ReturnType<typeof registrationService>;
-    avatars: ReturnType<typeof avatarService>;
-  };
+  /** Every module's services, by name (platform/module.ts). */
+  services: Services;
   /** Every route with the access it declared (documentation and console files are 'public'). */
   routes: RegisteredRoute[];
 }
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-/** Opens the database, migrates it and seeds what every instance needs; builds the services. */
+/**
+ * Opens the database, migrates it (the platform's migrations and every module's), builds the
+ * platform and then each module's services in the order of MODULES, and writes what every
+ * instance needs under the start-up lock.
+ */
 export async function prepare(
   config: Config,
   log: Log = plainLog(config.logLevel),
 ): Promise<Pick<App, 'db' | 'bus' | 'services'> & { jobKinds: Map<string, JobKind> }> {
   const db = openDb(config);
-  await migrate(db);
+  await migrate(
+    db,
+    MODULES.flatMap((m) => m.migrations ?? []),
+  );
   const bus = await busFor(log, config.redisUrl);
   const blobs = trackedBlobs(db, path.join(config.dataDir, 'files'), () => jobs);
-  const jobKinds = new Map([logExportKind(blobs), blobs.collectionKind].map((k) => [k.kind, k]));
+  const kinds: JobKind[] = [
+    blobs.collectionKind,
+    ...MODULES.flatMap((m) => (m.jobs ?? []).map((j) => ({ ...j.options({ blobs }), kind: j.kind }))),
+  ];
+  const jobKinds = new Map(kinds.map((k) => [k.kind, k]));
   const jobs = jobQueue(db, bus, jobKinds);
   await blobs.scheduleCollection();
-  // Sign-in policy and mail come first: initialisation, sign-in and user management follow them.
-  const settings = settingsService(db.kysely, { smsAvailable: false });
-  const mail = mailer(db.kysely, () => settings.smtp());
-  const verification = verificationService({ db: db.kysely, settings, mailer: mail, sms: null });
-  const passwords = passwordService(db.kysely, settings);
-  const system = systemService(db.kysely, passwords);
-  const access = accessService(db.kysely);
-  const users = userService(db.kysely, access);
-  const sessions = sessionService(db.kysely, system, signInSteps({ settings, verification, passwords }));
-  const announcements = announcementService(db.kysely);
-  const notifications = notificationService(db.kysely);
-  const offices = officeService(db.kysely);
-  const brands = brandService({
-    brandsFile: config.brandsFile,
-    customerOfHost: (host) => domainRepo(db.kysely).ownerOfHost(host),
-  });
-  const customers = customerService(db.kysely, brands, passwords);
-  const domains = domainService(db.kysely, brands);
-  const brandImages = brandImageService(db.kysely, blobs);
-  const agents = agentService(db.kysely, passwords);
-  const userAdmin = userManagement(db.kysely, access, passwords);
-  const accounts = accountService({ db: db.kysely, verification, passwords });
-  const registration = registrationService({
-    db: db.kysely,
-    verification,
-    passwords,
-    registrationFor: (host) => brands.registrationFor(host),
-  });
-  const avatars = avatarService(db.kysely, blobs);
-  const roles = roleService(db.kysely, access);
-  const menus = menuManagement(db.kysely);
-  const dataRanges = dataRangeService(db.kysely);
-  const logs = logService(db.kysely);
-  const logExports = logExportService(db.kysely, jobs, blobs);
-  await withStartupLock(db, async (trx) => {
-    await access.seed(trx);
-    await system.ensureKey(trx);
-  });
-  return {
+  const platform: Platform = {
+    config,
     db,
     bus,
-    jobKinds,
-    services: {
-      jobs,
-      system,
-      access,
-      sessions,
-      users,
-      offices,
-      brands,
-      customers,
-      domains,
-      brandImages,
-      agents,
-      userAdmin,
-      roles,
-      menus,
-      dataRanges,
-      logs,
-      logExports,
-      announcements,
-      notifications,
-      settings,
-      verification,
-      passwords,
-      accounts,
-      registration,
-      avatars,
-    },
+    jobs,
+    blobs,
+    log,
+    settingKeys: MODULES.flatMap((m) => m.settings ?? []),
   };
+  // Each module's services join the one object as it is built; the modules after it see them.
+  const services = { jobs } as Services;
+  for (const m of MODULES) Object.assign(services, m.services?.(platform, services));
+  await withStartupLock(db, async (trx) => {
+    for (const m of MODULES) await m.seed?.(trx, services);
+  });
+  return { db, bus, jobKinds, services };
 }
 
 /** The composition root: prepares the database and services, then the HTTP server in a visible order. */
@@ -210,21 +91,6 @@ export async function buildApp(config: Config): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const { db, bus, jobKinds, services } = await prepare(config, http.log);
-  const {
-    system,
-    access: accessSvc,
-    sessions,
-    users,
-    offices,
-    userAdmin,
-    logs,
-    logExports,
-    announcements,
-    notifications,
-  } = services;
-  const { brands, customers, domains, brandImages, agents } = services;
-  const { roles, menus, dataRanges } = services;
-  const { settings, verification, accounts, registration, avatars } = services;
 
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
@@ -256,27 +122,12 @@ export async function buildApp(config: Config): Promise<App> {
       api.addHook(
         'onRequest',
         guard({
-          resolveSession: (token) => sessions.resolve(token),
-          permissionsOf: async (userId) => (await accessSvc.grantsOf(userId)).permissions,
+          resolveSession: (token) => services.sessions.resolve(token),
+          permissionsOf: async (userId) => (await services.access.grantsOf(userId)).permissions,
           trustedOrigins: config.trustedOrigins,
         }),
       );
-      registerRoutes(api, systemRoutes(system));
-      registerRoutes(api, brandRoutes(brands));
-      registerRoutes(api, sessionRoutes(sessions, users));
-      registerRoutes(api, secondStepRoutes(sessions, settings, verification));
-      registerRoutes(api, accountRoutes(accounts, registration, avatars, users));
-      registerRoutes(api, settingsRoutes(settings));
-      registerRoutes(api, userRoutes(users, userAdmin));
-      registerRoutes(api, accessRoutes(accessSvc, menus));
-      registerRoutes(api, roleRoutes(roles));
-      registerRoutes(api, dataRangeRoutes(dataRanges));
-      registerRoutes(api, officeRoutes(offices));
-      registerRoutes(api, agentRoutes(agents));
-      registerRoutes(api, customerRoutes(customers, domains, brandImages));
-      registerRoutes(api, logRoutes(logs, logExports));
-      registerRoutes(api, announcementRoutes(announcements));
-      registerRoutes(api, notificationRoutes(notifications));
+      for (const m of MODULES) registerRoutes(api, m.routes?.(services) ?? []);
     },
     { prefix: API_PREFIX },
   );

@@ -1,14 +1,14 @@
 /**
- * Entry of the server's job worker threads (platform/jobs): every job kind's handler, by kind.
- * A module with background work adds its handler here.
+ * Entry of the server's job worker threads (platform/jobs): every job kind's handler, by kind,
+ * gathered from the modules (ServerModule.jobs) and the platform's blob collection.
  */
-import { BLOB_REFERENCES } from './blob-references.js';
-import { exportLog, LOG_EXPORT_JOB } from './modules/log/export-job.js';
-import { serveJob } from './platform/jobs/worker-host.js';
+import { MODULES } from './modules/index.js';
 import type { JobHandler } from './platform/jobs/index.js';
+import { serveJob } from './platform/jobs/worker-host.js';
 import { BLOB_COLLECTION_JOB, collectionHandler } from './platform/storage/collection.js';
+import { blobReferences } from './platform/storage/references.js';
 
 await serveJob({
-  [LOG_EXPORT_JOB]: exportLog as JobHandler,
-  [BLOB_COLLECTION_JOB]: collectionHandler(BLOB_REFERENCES) as JobHandler,
+  [BLOB_COLLECTION_JOB]: collectionHandler(blobReferences(MODULES)) as JobHandler,
+  ...Object.fromEntries(MODULES.flatMap((m) => (m.jobs ?? []).map((j) => [j.kind, j.handler]))),
 });

@@ -18,6 +18,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
+import type { SettingDefinition } from '../../platform/module.js';
 import { deliver, MailError, type SmtpConfig } from '../../platform/mail/mailer.js';
 import { outboxRepo } from '../../platform/mail/outbox.js';
 import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
@@ -37,12 +38,6 @@ export interface SignInPolicy {
   historyCount: number;
 }
 
-interface Definition {
-  default: string;
-  /** Any signed-in user may read it through getKey/getKeys; the others answer ''. */
-  readable: boolean;
-}
-
 type EditableKey = Exclude<keyof SettingsSave, 'smtpPassword' | 'smtpPasswordClear'>;
 const EDITABLE: readonly EditableKey[] = [
   ...(Object.keys(SIGN_IN_SETTING_DEFAULTS) as (keyof typeof SIGN_IN_SETTING_DEFAULTS)[]),
@@ -53,15 +48,19 @@ const field = (name: string, message: string): FieldError => ({ field: name, mes
 const isPlatform = (p: Principal) => p.officePath.split(',').filter(Boolean).length === 1;
 
 /**
- * System settings: a registry of known keys with their defaults and who may read them, the
- * typed sign-in policy and SMTP server other modules use, and the audited save of the settings
- * page. `smsAvailable`: whether the server has a text-message provider.
+ * System settings: the registry of the keys the modules declared (their defaults and who may read
+ * them), the typed sign-in policy and SMTP server other modules use, and the audited save of the
+ * settings page. `smsAvailable`: whether the server has a text-message provider.
  */
-export function settingsService(db: Kysely<Database>, opts: { smsAvailable: boolean }) {
-  const defs = new Map<string, Definition>();
-  for (const [k, v] of Object.entries(SIGN_IN_SETTING_DEFAULTS)) defs.set(k, { default: v, readable: true });
-  for (const [k, v] of Object.entries(MAIL_SETTING_DEFAULTS)) defs.set(k, { default: v, readable: false });
-  defs.set(SMTP_PASSWORD_KEY, { default: '', readable: false });
+export function settingsService(
+  db: Kysely<Database>,
+  opts: { smsAvailable: boolean; definitions: readonly SettingDefinition[] },
+) {
+  const defs = new Map<string, SettingDefinition>();
+  for (const d of opts.definitions) {
+    if (defs.has(d.key)) throw new Error(`The setting ${d.key} is declared twice`);
+    defs.set(d.key, d);
+  }
 
   const values = async (keys: readonly string[]): Promise<Record<string, string>> => {
     const stored = await settingsRepo(db).many(keys);
@@ -130,10 +129,8 @@ export function settingsService(db: Kysely<Database>, opts: { smsAvailable: bool
   };
 
   return {
-    /** Lets another module add a key: its default, and whether every signed-in user may read it. */
-    define(key: string, defaultValue: string, readable: boolean): void {
-      defs.set(key, { default: defaultValue, readable });
-    },
+    /** Every declared key, for the API description and the tests. */
+    definitions: [...defs.values()],
 
     /** The values of keys (stored, else their default, else ''). */
     values,

@@ -10,14 +10,18 @@ import * as m0006 from './migrations/0006_role_code_per_office.js';
 import * as m0007 from './migrations/0007_jobs.js';
 import * as m0008 from './migrations/0008_blobs.js';
 
-interface Migration {
+export interface Migration {
   name: string;
   /** `dialect`: for the few changes the two databases make differently. */
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
-/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-const MIGRATIONS: Migration[] = [
+/**
+ * The platform's migrations, and those of the modules from before modules carried their own
+ * (0001-0008 create tables of several modules at once, so they stay here as they shipped). A
+ * module's new tables come with the module (ServerModule.migrations). Never edit one that has shipped.
+ */
+const PLATFORM_MIGRATIONS: Migration[] = [
   { name: '0001_foundation', ...m0001 },
   { name: '0002_notices', ...m0002 },
   { name: '0003_sign_in', ...m0003 },
@@ -51,8 +55,20 @@ export async function withStartupLock(db: Db, work: (trx: Kysely<Database>) => P
   });
 }
 
-/** Applies the migrations not applied yet; returns their names. Safe to run twice and concurrently. */
-export async function migrate(db: Db): Promise<string[]> {
+/** The platform's migrations and `more` (the modules'), in name order; a name used twice is refused. */
+export function migrationsWith(more: readonly Migration[]): Migration[] {
+  const all = [...PLATFORM_MIGRATIONS, ...more].sort((a, b) => a.name.localeCompare(b.name));
+  const twice = all.find((m, i) => i > 0 && all[i - 1]!.name === m.name);
+  if (twice) throw new Error(`Two migrations are named ${twice.name}`);
+  return all;
+}
+
+/**
+ * Applies the migrations not applied yet (the platform's and `more`, the modules'); returns their
+ * names. Safe to run twice and concurrently.
+ */
+export async function migrate(db: Db, more: readonly Migration[] = []): Promise<string[]> {
+  const migrations = migrationsWith(more);
   const applied: string[] = [];
   await withStartupLock(db, async (trx) => {
     const t = trx as unknown as Kysely<unknown>;
@@ -64,7 +80,7 @@ export async function migrate(db: Db): Promise<string[]> {
       .execute();
     const rows = await sql<{ name: string }>`select name from schema_migration`.execute(t);
     const done = new Set(rows.rows.map((r) => r.name));
-    for (const m of MIGRATIONS) {
+    for (const m of migrations) {
       if (done.has(m.name)) continue;
       await m.up(t, db.dialect);
       await sql`insert into schema_migration (name, applied_at) values (${m.name}, ${Date.now()})`.execute(t);

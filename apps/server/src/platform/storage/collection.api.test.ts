@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { CustomerItem } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOB_REFERENCES } from '../../blob-references.js';
+import { MODULES } from '../../modules/index.js';
+import { blobReferences } from './references.js';
 import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { addPerson, platformOffice } from '../../../test/people.js';
 import type { Database } from '../db/schema.js';
@@ -94,7 +95,7 @@ const collectHere = (o: Partial<CollectionPayload> = {}, db: Kysely<Database> = 
   collectBlobs(
     db,
     blobFiles(blobStore(root)),
-    BLOB_REFERENCES,
+    blobReferences(MODULES),
     { graceMs: HOUR, batch: 1000, adopt: false, ...o },
     pauses,
   );

@@ -14,7 +14,7 @@ export type Md5Query = SelectQueryBuilder<any, any, { md5: string | null }>;
 
 /**
  * Where rows of a module name blobs: the collection frees only what no reference answers. A
- * module whose rows hold MD5s declares one (apps/server/src/blob-references.ts lists them all);
+ * module whose rows hold MD5s declares one (ServerModule.blobReferences);
  * its query runs inside the collection's statement, once per batch, never once per blob.
  */
 export interface BlobReference {
@@ -50,3 +50,7 @@ export function jsonText(dialect: Dialect, column: string, key: string): RawBuil
 export function dialectOf(db: Kysely<Database>): Dialect {
   return sql`${0}`.compile(db).sql === '$1' ? 'postgres' : 'sqlite';
 }
+
+/** Every reference the modules declare: what the collection must leave alone. */
+export const blobReferences = (modules: readonly { blobReferences?: readonly BlobReference[] }[]): BlobReference[] =>
+  modules.flatMap((m) => m.blobReferences ?? []);

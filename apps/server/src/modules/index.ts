@@ -1,0 +1,36 @@
+import type { ServerModule } from '../platform/module.js';
+import { accessModule } from './access/index.js';
+import { announcementModule } from './announcement/index.js';
+import { brandModule } from './brand/index.js';
+import { customerModule } from './customer/index.js';
+import { dataRangeModule } from './datarange/index.js';
+import { logModule } from './log/index.js';
+import { notificationModule } from './notification/index.js';
+import { officeModule } from './office/index.js';
+import { roleModule } from './role/index.js';
+import { sessionModule } from './session/index.js';
+import { settingsModule } from './settings/index.js';
+import { systemModule } from './system/index.js';
+import { userModule } from './user/index.js';
+import { verificationModule } from './verification/index.js';
+
+/**
+ * Every module of the server, in the order their services are built: a module's services may
+ * take those of the modules before it. Adding a module is adding it here.
+ */
+export const MODULES: readonly ServerModule[] = [
+  settingsModule,
+  verificationModule,
+  accessModule,
+  userModule,
+  systemModule,
+  sessionModule,
+  brandModule,
+  customerModule,
+  officeModule,
+  roleModule,
+  dataRangeModule,
+  logModule,
+  notificationModule,
+  announcementModule,
+];

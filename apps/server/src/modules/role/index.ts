@@ -1,0 +1,19 @@
+import type { ServerModule } from '../../platform/module.js';
+import { roleRoutes } from './routes.js';
+import { roleService, type RoleService } from './service.js';
+import { tables } from './tables.js';
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** Role management (custom roles of offices, no escalation). */
+    roles: RoleService;
+  }
+}
+
+/** Roles: built-in and custom roles, their grants and holders. */
+export const roleModule: ServerModule = {
+  name: 'role',
+  tables,
+  services: (p, s) => ({ roles: roleService(p.db.kysely, s.access) }),
+  routes: (s) => roleRoutes(s.roles),
+};
