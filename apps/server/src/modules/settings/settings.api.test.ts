@@ -78,6 +78,25 @@ describe('reading settings by key', () => {
     });
   });
 
+  it('answers the content keys of spec 3 to any signed-in user, with their defaults', async () => {
+    const olga = await signIn(app, 'olga');
+    const r = await call(app, 'GET', '/a/api/sysSetting/getKeys', {
+      cookie: olga,
+      form: {
+        keys: 'capacitySetting,uploadLimitOpen,uploadLimitSize,audit,terminalAuthorizationFreeAccessManage,debugTypes',
+      },
+    });
+    // Spec 9: the upload limit starts at 400 and is 10240 MB while uploadLimitOpen is not 'true'.
+    expect(r.body.jsonObject).toEqual({
+      capacitySetting: '0',
+      uploadLimitOpen: 'false',
+      uploadLimitSize: '400',
+      audit: 'false',
+      terminalAuthorizationFreeAccessManage: 'false',
+      debugTypes: '',
+    });
+  });
+
   it('tells the password policy before sign-in', async () => {
     const r = await call(app, 'GET', '/f/common/passwordPolicy');
     expect(r.body.jsonObject).toEqual({ userPwdType: '1', minLength: 8 });
