@@ -10,6 +10,11 @@ export interface Paging {
   pageSize: number;
 }
 
+/** The query of a server-paged list searched by name (customers, agents, host names). */
+export interface NameQuery extends Paging {
+  name: string;
+}
+
 /** The paging after the table's pager moved to `current`/`pageSize`: back to page 1 when the size changed. */
 export function nextPaging(was: Paging, current: number | undefined, pageSize: number | undefined): Paging {
   const size = pageSize ?? was.pageSize;

@@ -1,4 +1,4 @@
-import { sessionApi, type LoginRequest, type UserInfo } from '@apm/contract';
+import { sessionApi, systemApi, type LoginRequest, type UserInfo } from '@apm/contract';
 import { call } from '../api/client';
 import { useCall } from '../api/hooks';
 
@@ -18,4 +18,14 @@ export const tokenVerifyLogin = async (token: string): Promise<UserInfo> =>
 export function useIsLogin() {
   const answer = useCall(sessionApi.checkIslogin, undefined, { staleTime: 0, quiet: true });
   return { ...answer, data: answer.data?.jsonObject.isLogin };
+}
+
+/**
+ * Whether the system is initialised (the isSysInit answer, see isInitialisedAnswer), asked afresh
+ * each time: the sign-in page and the first start send the user to each other on it. Its failures
+ * are shown by the page.
+ */
+export function useSysInitState() {
+  const answer = useCall(systemApi.isSysInit, undefined, { staleTime: 0, quiet: true });
+  return { ...answer, data: answer.data?.jsonObject };
 }

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { errorText } from '../../api/errorText';
-import { serverPaging } from '../../components/pagedTable';
+import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { PageQuery } from '../openPersonal/api';
 import { AGENT_EDIT, closeRefusal, useAgentPage, useCandidatePage, useCloseAgent } from './api';
 import { AgentUsersDrawer } from './AgentUsersDrawer';
 import { OpenAgentModal } from './OpenAgentModal';
 
-const FIRST_PAGE: PageQuery = { name: '', pageNo: 1, pageSize: 10 };
+const FIRST_PAGE: NameQuery = { name: '', pageNo: 1, pageSize: 10 };
 
 /**
  * /sys/office/toOpenAgentOfficePage ("agent activation", platform administrators): the agents with
@@ -146,7 +145,7 @@ export function AgentOpeningPage() {
     },
   ];
 
-  const search = (label: string, set: (f: (q: PageQuery) => PageQuery) => void) => (
+  const search = (label: string, set: (f: (q: NameQuery) => NameQuery) => void) => (
     <Flex style={{ marginBottom: 16 }}>
       <Input.Search
         allowClear

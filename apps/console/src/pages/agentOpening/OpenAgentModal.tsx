@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
-import { useTranslate } from '../../i18n/useTranslate';
-import { FIRST_ADMIN_FIELDS, FirstAdminFields } from '../openPersonal/FirstAdminFields';
+import { FIRST_ADMIN_FIELDS, FirstAdminFields } from '../../components/customerForms/FirstAdminFields';
+import { useRules } from '../../components/customerForms/useRules';
 import { fieldErrors } from '../../components/form/schemaProblem';
-import { useRules } from '../openPersonal/useRules';
+import { useTranslate } from '../../i18n/useTranslate';
 import { useOpenAgent, type OpenValues } from './api';
 
 type Values = Omit<OpenValues, 'id'>;

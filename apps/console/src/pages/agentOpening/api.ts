@@ -1,7 +1,7 @@
 import { agentApi, agentHoldings, ErrorCodes, type Permission } from '@apm/contract';
 import { ApiError } from '../../api/ApiError';
 import { useChange, useList } from '../../api/hooks';
-import type { PageQuery } from '../openPersonal/api';
+import type { NameQuery } from '../../components/pagedTable';
 
 /** Permissions of the page (menu catalogue: agentOpening) and its actions. */
 export const AGENT_VIEW: Permission = 'sys:agent:view';
@@ -18,9 +18,9 @@ export interface OpenValues {
   adminEmail: string;
 }
 
-export const useAgentPage = (q: PageQuery) => useList(agentApi.agentList, q);
+export const useAgentPage = (q: NameQuery) => useList(agentApi.agentList, q);
 
-export const useCandidatePage = (q: PageQuery) => useList(agentApi.agentCandidates, q);
+export const useCandidatePage = (q: NameQuery) => useList(agentApi.agentCandidates, q);
 
 export const useAgentUsers = (id: string | undefined, pageNo: number, pageSize: number) =>
   useList(agentApi.agentUsers, { id: id ?? '', pageNo, pageSize }, { enabled: id !== undefined });

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useRules } from '../../components/customerForms/useRules';
 import { fieldErrors } from '../../components/form/schemaProblem';
-import { useRules } from '../openPersonal/useRules';
+import { useTranslate } from '../../i18n/useTranslate';
 import { useBindHost } from './api';
 
 interface Props {

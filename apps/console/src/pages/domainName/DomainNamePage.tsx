@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
-import { serverPaging } from '../../components/pagedTable';
-import type { PageQuery } from '../openPersonal/api';
+import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { AddHostModal } from './AddHostModal';
 import { DOMAIN_EDIT, useDomainPage, useUnbindHost } from './api';
 
@@ -24,7 +23,7 @@ export function DomainNamePage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const { can, guard } = useAccess();
-  const [query, setQuery] = useState<PageQuery>({ name: '', pageNo: 1, pageSize: 10 });
+  const [query, setQuery] = useState<NameQuery>({ name: '', pageNo: 1, pageSize: 10 });
   const [adding, setAdding] = useState<DomainCustomer>();
   const page = useDomainPage(query);
   const unbind = useUnbindHost();

@@ -1,6 +1,6 @@
 import { customerApi, type Permission } from '@apm/contract';
 import { useChange, useList } from '../../api/hooks';
-import type { PageQuery } from '../openPersonal/api';
+import type { NameQuery } from '../../components/pagedTable';
 
 /** Permissions of the page (menu catalogue: createDomainName) and its actions. */
 export const DOMAIN_VIEW: Permission = 'sys:domain:view';
@@ -9,7 +9,7 @@ export const DOMAIN_EDIT: Permission = 'sys:domain:edit';
 // Host names are the customers' (tag customer): binding one refreshes the customer lists as well.
 
 /** Customers of the range with their host names. */
-export const useDomainPage = (q: PageQuery) => useList(customerApi.domainList, q);
+export const useDomainPage = (q: NameQuery) => useList(customerApi.domainList, q);
 
 /** Answers the host name as bound (in its normal form); field errors are shown on the form, so no toast. */
 export const useBindHost = () => useChange(customerApi.saveDomain, { quiet: true });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CenteredResult } from '../../components/CenteredResult';
 import { BackHomeButton } from './BackHomeButton';
-import { CenteredResult } from './CenteredResult';
 
 /** /403: the user may not open the page they asked for. */
 export function ForbiddenPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CenteredResult } from '../../components/CenteredResult';
 import { BackHomeButton } from './BackHomeButton';
-import { CenteredResult } from './CenteredResult';
 
 /** Any path the console does not know. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { CenteredResult } from './CenteredResult';
+import { CenteredResult } from '../../components/CenteredResult';
 import { useLoadFailure } from './LoadFailure';
 
 /** What shows when a page outside the main layout fails to load or throws (e.g. its code cannot be fetched). */

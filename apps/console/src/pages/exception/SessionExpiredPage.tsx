@@ -2,8 +2,8 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CenteredResult } from '../../components/CenteredResult';
 import { useForgetSession } from '../../session/useForgetSession';
-import { CenteredResult } from './CenteredResult';
 
 /** /logout: where a gone session lands (spec 4); forgets the old user and offers to sign in again. */
 export function SessionExpiredPage() {

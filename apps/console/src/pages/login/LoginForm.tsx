@@ -12,10 +12,10 @@ import { errorText } from '../../api/errorText';
 import { useBrand } from '../../brand/BrandContext';
 import { useTranslate } from '../../i18n/useTranslate';
 import { USER_KEY } from '../../session/keys';
+import { safeRedirect } from '../../session/redirect';
 import { saveUser } from '../../session/storage';
 import { credentials, needsCaptcha, publishKeyQuery, useSignIn, type LoginValues } from './api';
 import { CaptchaImage } from './CaptchaImage';
-import { safeRedirect } from './redirect';
 
 /**
  * The sign-in form: user name, password, the captcha once the server asks for it, and the

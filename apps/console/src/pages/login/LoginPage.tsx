@@ -5,8 +5,8 @@ import { Navigate } from 'react-router';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { AuthLayout } from '../../layout/AuthLayout';
+import { useSysInitState } from '../../session/api';
 import { useForgetSession } from '../../session/useForgetSession';
-import { useSysInitState } from '../sysInit/api';
 import { LoginForm } from './LoginForm';
 
 /** /login: first makes sure the system is initialised (spec 2), then offers the sign-in form. */

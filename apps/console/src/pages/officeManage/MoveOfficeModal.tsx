@@ -2,10 +2,10 @@ import type { OfficeNode } from '@apm/contract';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeTreeSelect } from '../../components/officeTree/OfficeTreeSelect';
 import { useTranslate } from '../../i18n/useTranslate';
-import { moveBlock } from './officeTree';
-import { OfficeTreeSelect } from './OfficeTreeSelect';
 import { officeFailureText } from './refusal';
+import { moveBlock } from './treeRules';
 import { useMoveOffice } from './useOfficeActions';
 
 interface Props {

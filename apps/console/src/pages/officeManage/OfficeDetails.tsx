@@ -3,10 +3,10 @@ import type { OfficeNode } from '@apm/contract';
 import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '../../components/GuardedButton';
+import { OfficeTypeTag } from '../../components/officeTree/OfficeTypeTag';
 import { OFFICE_DELETE, OFFICE_EDIT, OFFICE_MOVE } from './api';
-import { GuardedButton } from './GuardedButton';
 import { OfficeFiguresPanel } from './OfficeFiguresPanel';
-import { OfficeTypeTag } from './OfficeTypeTag';
 
 interface Props {
   office: OfficeNode;

@@ -3,17 +3,19 @@ import { App, Card, Col, Empty, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { ROOT } from '../../components/officeTree/api';
+import { findOffice } from '../../components/officeTree/loadedTree';
+import { OfficeTree } from '../../components/officeTree/OfficeTree';
+import { useOfficeTree } from '../../components/officeTree/useOfficeTree';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MoveOfficeModal } from './MoveOfficeModal';
 import { OfficeDetails } from './OfficeDetails';
 import { OfficeFormModal, type OfficeFormTarget } from './OfficeFormModal';
 import { OfficeSearchResults } from './OfficeSearchResults';
-import { OfficeTree } from './OfficeTree';
-import { ancestorsOf, findOffice, isFixed, listsToRefresh } from './officeTree';
-import { ROOT } from './api';
 import { deleteRefusal } from './refusal';
+import { ancestorsOf, isFixed, listsToRefresh } from './treeRules';
+import { useOfficeRefresh } from './useOfficeRefresh';
 import { useDeleteOffice } from './useOfficeActions';
-import { useOfficeQueries, useOfficeTree } from './useOfficeTree';
 
 /** /sys/office: the institution tree of the user's range; offices are added, edited, moved and deleted here. */
 export function OfficeManagePage() {
@@ -21,7 +23,7 @@ export function OfficeManagePage() {
   const translate = useTranslate();
   const { message, modal } = App.useApp();
   const view = useOfficeTree();
-  const { refresh, forget } = useOfficeQueries();
+  const { refresh, forget } = useOfficeRefresh();
   const remove = useDeleteOffice();
   const [chosen, setChosen] = useState<OfficeNode | OfficeHit>();
   const [search, setSearch] = useState('');

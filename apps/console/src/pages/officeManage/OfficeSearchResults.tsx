@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useList } from '../../api/hooks';
 import { serverPaging } from '../../components/pagedTable';
-import { OfficeTypeTag } from './OfficeTypeTag';
+import { OfficeTypeTag } from '../../components/officeTree/OfficeTypeTag';
 
 const PAGE_SIZE = 10;
 

@@ -2,27 +2,10 @@ import { officeApi, type InputOf, type OfficeNode, type Permission } from '@apm/
 import { call } from '../../api/client';
 import { callKey } from '../../api/hooks';
 
-/** The permissions of the page and its buttons (menu catalogue: officeManage). */
-export const OFFICE_VIEW: Permission = 'sys:office:view';
+/** The permissions of the page's buttons (menu catalogue: officeManage); the tree itself needs OFFICE_VIEW. */
 export const OFFICE_EDIT: Permission = 'sys:office:edit';
 export const OFFICE_DELETE: Permission = 'sys:office:delete';
 export const OFFICE_MOVE: Permission = 'sys:office:move';
-
-/** The parent id under which the root of the caller's range is listed (treeDataNew without id). */
-export const ROOT = '';
-
-const childrenOf = (parentId: string) => ({ id: parentId || undefined });
-
-/**
- * The query key of an office's children list (ROOT: the root of the range). Both the institution
- * page and the user page read the same lists, so a change on one shows on the other.
- */
-export const childrenKey = (userId: string, parentId: string) =>
-  callKey(userId, officeApi.treeDataNew, childrenOf(parentId));
-
-/** Without a parent, the root of the caller's range; with one, its children. */
-export const fetchOfficeChildren = (parentId: string, signal?: AbortSignal) =>
-  call(officeApi.treeDataNew, childrenOf(parentId), { signal });
 
 /** The key prefix of every search, and of every figure of either kind. */
 export const searchesKey = (userId: string) => callKey(userId, officeApi.searchOffice);

@@ -35,13 +35,13 @@ import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useRules } from '../../components/customerForms/useRules';
+import { fieldErrors } from '../../components/form/schemaProblem';
 import { LANGUAGE_NAMES } from '../../i18n/names';
 import { useTranslate } from '../../i18n/useTranslate';
 import { CUSTOMER_PERSONAL, useCustomerInfo, useSaveBrand } from './api';
 import { BRAND_FIELDS, toBrandValues, toFormValues, type BrandFormValues } from './brandForm';
 import { PictureField } from './PictureField';
-import { fieldErrors } from '../../components/form/schemaProblem';
-import { useRules } from './useRules';
 
 interface Props {
   customer: CustomerItem | undefined;

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { FIRST_ADMIN_FIELDS, FirstAdminFields } from '../../components/customerForms/FirstAdminFields';
+import { useRules } from '../../components/customerForms/useRules';
+import { fieldErrors } from '../../components/form/schemaProblem';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useParentOptions, useSaveCustomer, type CustomerValues } from './api';
-import { FIRST_ADMIN_FIELDS, FirstAdminFields } from './FirstAdminFields';
-import { fieldErrors } from '../../components/form/schemaProblem';
-import { useRules } from './useRules';
 
 /** Creating a customer, or editing one. */
 export type CustomerFormTarget = { mode: 'create' } | { mode: 'edit'; customer: CustomerItem };

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
-import { serverPaging } from '../../components/pagedTable';
-import { CUSTOMER_EDIT, CUSTOMER_PERSONAL, useCustomerPage, type PageQuery } from './api';
+import { serverPaging, type NameQuery } from '../../components/pagedTable';
+import { CUSTOMER_EDIT, CUSTOMER_PERSONAL, useCustomerPage } from './api';
 import { BrandDrawer } from './BrandDrawer';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 
@@ -17,7 +17,7 @@ import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal'
 export function OpenPersonalPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [query, setQuery] = useState<PageQuery>({ name: '', pageNo: 1, pageSize: 10 });
+  const [query, setQuery] = useState<NameQuery>({ name: '', pageNo: 1, pageSize: 10 });
   const [editing, setEditing] = useState<CustomerFormTarget>();
   const [branding, setBranding] = useState<CustomerItem>();
   const page = useCustomerPage(query);

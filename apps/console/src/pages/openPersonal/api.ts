@@ -1,17 +1,12 @@
 import { customerApi, type InputOf, type Permission } from '@apm/contract';
 import { upload } from '../../api/client';
 import { useCall, useChange, useList } from '../../api/hooks';
+import type { NameQuery } from '../../components/pagedTable';
 
 /** Permissions of the page (menu catalogue: openPersonal) and its actions. */
 export const CUSTOMER_PERSONAL: Permission = 'sys:customer:personal';
 export const CUSTOMER_VIEW: Permission = 'sys:customer:view';
 export const CUSTOMER_EDIT: Permission = 'sys:customer:edit';
-
-export interface PageQuery {
-  name: string;
-  pageNo: number;
-  pageSize: number;
-}
 
 /** The form of a customer (create or edit); the first administrator only on create. */
 export interface CustomerValues {
@@ -38,7 +33,7 @@ export type BrandValues = InputOf<typeof customerApi.saveBrand>;
 const CUSTOMERS_AND_AGENTS = ['office'];
 
 /** A page of the customers of the caller's range; the previous page stays while the next loads. */
-export const useCustomerPage = (q: PageQuery) => useList(customerApi.searchCustomer, q);
+export const useCustomerPage = (q: NameQuery) => useList(customerApi.searchCustomer, q);
 
 export function useCustomerInfo(id: string | undefined) {
   const answer = useCall(

@@ -10,9 +10,9 @@ import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { USER_KEY } from '../../session/keys';
+import { safeRedirect } from '../../session/redirect';
 import { saveUser } from '../../session/storage';
 import { useSignOut } from '../../session/useSignOut';
-import { safeRedirect } from '../login/redirect';
 
 interface Values {
   oldPassword: string;

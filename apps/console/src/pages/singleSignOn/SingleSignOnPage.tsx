@@ -3,9 +3,9 @@ import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CenteredResult } from '../../components/CenteredResult';
 import { tokenVerifyLogin } from '../../session/api';
 import { useForgetSession } from '../../session/useForgetSession';
-import { CenteredResult } from '../exception/CenteredResult';
 
 /**
  * /SingleSignOn?token=…: signs in with a one-time token from another product and opens home.

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { AuthLayout } from '../../layout/AuthLayout';
-import { useSysInitState } from './api';
+import { useSysInitState } from '../../session/api';
 import { SysInitForm } from './SysInitForm';
 
 /** /sysInit: the first start; once the system is initialised it only leads to sign-in. */

@@ -9,9 +9,9 @@ import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useAccess } from '../../access/useAccess';
 import { useSession } from '../../session/SessionContext';
-import { OFFICE_VIEW } from '../officeManage/api';
-import { OfficeTreeSelect } from '../officeManage/OfficeTreeSelect';
 import { fieldErrors, schemaProblem, type Checkable } from '../../components/form/schemaProblem';
+import { OFFICE_VIEW } from '../../components/officeTree/api';
+import { OfficeTreeSelect } from '../../components/officeTree/OfficeTreeSelect';
 import { checkContact, useAssignableRoles, useRolesOf, useSaveUser } from './api';
 import { roleLabel, toFormValues, toSaveParams, ungrantable, USER_FORM_FIELDS, type UserFormValues } from './userForm';
 

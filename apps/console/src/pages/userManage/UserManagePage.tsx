@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
+import { OFFICE_VIEW } from '../../components/officeTree/api';
+import { OfficeTree } from '../../components/officeTree/OfficeTree';
+import { useOfficeTree } from '../../components/officeTree/useOfficeTree';
 import { pageAfterDelete } from '../../notice/rules';
 import { useSession } from '../../session/SessionContext';
-import { OFFICE_VIEW } from '../officeManage/api';
-import { OfficeTree } from '../officeManage/OfficeTree';
-import { useOfficeTree } from '../officeManage/useOfficeTree';
 import {
   USER_DELETE,
   USER_EDIT,

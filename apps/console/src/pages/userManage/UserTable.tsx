@@ -5,10 +5,10 @@ import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/useAccess';
+import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging, type Paging } from '../../components/pagedTable';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
-import { GuardedButton } from '../officeManage/GuardedButton';
 import { USER_DELETE, USER_EDIT, USER_RESET_PASSWORD } from './api';
 import { rowRoleLabels } from './userForm';
 

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaProblem, type Checkable } from '../../components/form/schemaProblem';
+import { schemaProblem, type Checkable } from '../form/schemaProblem';
 import { RULE_KEYS } from './rules';
 
 /** Form rules from the contract's schemas, and the text of a server's field message, translated. */

@@ -3,7 +3,7 @@ import { App, TreeSelect, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
-import { buildTree, findOffice, mapTree } from './officeTree';
+import { buildTree, findOffice, mapTree } from './loadedTree';
 import { OfficeTypeTag } from './OfficeTypeTag';
 import { useOfficeTree } from './useOfficeTree';
 

@@ -4,7 +4,7 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
-import { buildTree, mapTree } from './officeTree';
+import { buildTree, mapTree } from './loadedTree';
 import { OfficeTypeTag } from './OfficeTypeTag';
 import type { OfficeTreeView } from './useOfficeTree';
 

@@ -1,7 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from 'antd';
-import { AuthButton } from '../../access/AuthButton';
-import type { Authority } from '../../access/authority';
-import { useAccess } from '../../access/useAccess';
+import { AuthButton } from '../access/AuthButton';
+import type { Authority } from '../access/authority';
+import { useAccess } from '../access/useAccess';
 
 interface Props extends ButtonProps {
   authority: Authority;

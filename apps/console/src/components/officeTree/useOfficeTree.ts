@@ -2,14 +2,14 @@ import type { OfficeNode } from '@apm/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/SessionContext';
-import { childrenKey, fetchOfficeChildren, figuresKeys, ROOT, searchesKey } from './api';
-import type { LoadedChildren } from './officeTree';
+import { childrenKey, fetchOfficeChildren, ROOT } from './api';
+import type { LoadedChildren } from './loadedTree';
 
 /** Children lists change only through this console's own calls, which refresh them: keep them a while. */
 const STALE_MS = 60_000;
 
-/** The calls and cache operations on the institution tree that every view shares. */
-export function useOfficeQueries() {
+/** The calls for the children lists of the institution tree, the same for every view (so they share the cache). */
+function useOfficeChildren() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const childrenQuery = useCallback(
@@ -29,26 +29,7 @@ export function useOfficeQueries() {
     [queryClient, childrenQuery],
   );
 
-  /** Asks again for these offices' children lists wherever they are shown, and for figures and searches. */
-  const refresh = useCallback(
-    async (parentIds: readonly (string | null | undefined)[]) => {
-      const ids = [...new Set(parentIds.filter((id): id is string => typeof id === 'string'))];
-      await Promise.all([
-        ...ids.map((id) => queryClient.invalidateQueries({ queryKey: childrenKey(user.id, id), exact: true })),
-        queryClient.invalidateQueries({ queryKey: searchesKey(user.id) }),
-        ...figuresKeys(user.id).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]);
-    },
-    [queryClient, user.id],
-  );
-
-  /** Forgets the cached lists of an office that no longer exists. */
-  const forget = useCallback(
-    (id: string) => queryClient.removeQueries({ queryKey: childrenKey(user.id, id), exact: true }),
-    [queryClient, user.id],
-  );
-
-  return { childrenQuery, loadChildren, refresh, forget };
+  return { childrenQuery, loadChildren };
 }
 
 /**
@@ -58,7 +39,7 @@ export function useOfficeQueries() {
  * `enabled` false: nothing is asked (a user without the institution permission).
  */
 export function useOfficeTree(enabled = true) {
-  const { childrenQuery, loadChildren } = useOfficeQueries();
+  const { childrenQuery, loadChildren } = useOfficeChildren();
   const roots = useQuery({ ...childrenQuery(ROOT), enabled });
   const [opened, setOpened] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
