@@ -24,6 +24,11 @@ export interface RouteHandle {
   authority?: Authority;
   /** Authorities of the routes above it, each of which must pass too. */
   pAuthorities?: Authority[];
+  /**
+   * A page without the main layout (pages/fullScreenPages.ts): though it names a /routes entry, it
+   * gets no tab, or following a link to it from a layout page would open one there.
+   */
+  fullScreen?: boolean;
   page?: PageMeta;
 }
 

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { US } from '../i18n/allTexts';
 import { setupI18n } from '../i18n/setup';
 import { MainLayout } from '../layout/MainLayout';
+import type { RouteHandle } from '../layout/routeHandle';
+import { pageTab } from '../layout/tabs/pageTab';
 import { PageErrorPage } from '../pages/exception/PageErrorPage';
 import { RouteErrorPage } from '../pages/exception/RouteErrorPage';
 import type { FullScreenPage } from '../pages/fullScreenPages';
@@ -51,7 +53,12 @@ describe('the signed-in route group without the main layout', () => {
     expect(typesIn(group.element)).toEqual([RequireSession, GuardedOutlet]);
     const [page] = group.children ?? [];
     expect(page?.path).toBe('programEditor');
-    expect(page?.handle).toEqual({ title: 'menu.progMake', menuPath: 'program/make', authority: undefined });
+    expect(page?.handle).toEqual({
+      title: 'menu.progMake',
+      menuPath: 'program/make',
+      authority: undefined,
+      fullScreen: true,
+    });
     expect(typesIn(page?.errorElement)).toEqual([RouteErrorPage]);
   });
 
@@ -69,6 +76,19 @@ describe('the signed-in route group without the main layout', () => {
     const elementsOf = (path: string) => matchRoutes(routes, path)?.flatMap((m) => typesIn(m.route.element));
     expect(elementsOf('/programEditor')).toEqual([RequireSession, GuardedOutlet]);
     expect(elementsOf('/sys/user')).toEqual([RequireSession, MainLayout]);
+  });
+
+  it('gets no tab of the main layout when a layout page links to it; the layout pages do', () => {
+    const routes: RouteObject[] = [
+      { path: '/', children: [layoutGroup(<MainLayout />, [users]), fullScreenGroup([editor])] },
+    ];
+    const tabAt = (pathname: string) =>
+      pageTab(
+        (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle),
+        { pathname, search: '' },
+      );
+    expect(tabAt('/programEditor')).toBeUndefined();
+    expect(tabAt('/sys/user')).toMatchObject({ key: '/sys/user', title: 'menu.userManage' });
   });
 
   it("is one of the console's route groups, beside the main layout's", async () => {

@@ -30,7 +30,8 @@ export function layoutGroup(layout: ReactNode, pages: readonly LayoutPage[]): Ro
 
 /**
  * The signed-in pages without the main layout: the same session, the same route checks as the
- * layout's pages (their /routes entry and authority) and their titles, but no header, menu or tabs.
+ * layout's pages (their /routes entry and authority) and their titles, but no header, menu or tabs
+ * (their handles say `fullScreen`, so the layout opens no tab for them).
  */
 export function fullScreenGroup(pages: readonly FullScreenPage[]): RouteObject {
   return {
@@ -41,7 +42,7 @@ export function fullScreenGroup(pages: readonly FullScreenPage[]): RouteObject {
     ),
     children: pages.map((p) => ({
       path: p.path,
-      handle: handle({ title: p.title, menuPath: p.menuPath, authority: p.authority }),
+      handle: handle({ title: p.title, menuPath: p.menuPath, authority: p.authority, fullScreen: true }),
       lazy: lazyPage(p.load, p.texts),
       errorElement: <RouteErrorPage />,
     })),

@@ -31,6 +31,17 @@ describe('pageTab', () => {
     expect(pageTab([{ title: 'login.pageTitle' }], at('/login'))).toBeUndefined();
     expect(pageTab([], at('/nowhere'))).toBeUndefined();
   });
+
+  it('has no tab for a full-screen page, though a /routes entry guards it', () => {
+    const handles: RouteHandle[] = [
+      { title: 'login.pageTitle' },
+      {},
+      { title: 'menu.progMake', menuPath: 'program/make', fullScreen: true },
+    ];
+    expect(pageTab(handles, at('/programEditor'))).toBeUndefined();
+    // The guard still checks it by that entry.
+    expect(accessMeta(handles).menuPath).toBe('program/make');
+  });
 });
 
 describe('accessMeta', () => {

@@ -9,13 +9,13 @@ const deepest = <K extends keyof RouteHandle>(handles: readonly RouteHandle[], k
 /**
  * The tab of a location from the handles of its matched routes (top first): titled by the route
  * (`page.title`, else the page title), closable unless `page.closable` is false. Undefined for a
- * location outside the main layout (no route names a /routes entry).
+ * location outside the main layout (no route names a /routes entry, or it is a full-screen page).
  */
 export function pageTab(
   handles: readonly RouteHandle[],
   location: { pathname: string; search: string },
 ): PageTab | undefined {
-  if (deepest(handles, 'menuPath') === undefined) return undefined;
+  if (deepest(handles, 'menuPath') === undefined || handles.some((h) => h.fullScreen)) return undefined;
   const page = deepest(handles, 'page');
   return {
     key: location.pathname,
