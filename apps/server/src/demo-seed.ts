@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { logRepo } from './modules/log/repo.js';
+import type { AuditLog } from './modules/log/audit.js';
 import { officeRepo } from './modules/office/repo.js';
 import { ADMIN_ROLE_ID } from './modules/system/service.js';
 import { userCreation, type CheckedUser } from './modules/user/create.js';
@@ -21,7 +21,7 @@ const DEMO_OFFICE = 'Demo organisation';
  * Adds the demo organisation under the platform office and the demo users missing from it, made
  * like every user (the password policy applies); answers the login names it created.
  */
-export async function seedDemo(db: Kysely<Database>, passwords: PasswordService): Promise<string[]> {
+export async function seedDemo(db: Kysely<Database>, passwords: PasswordService, audit: AuditLog): Promise<string[]> {
   const users = userCreation(db, passwords);
   const platform = await db
     .selectFrom('sys_office')
@@ -57,7 +57,7 @@ export async function seedDemo(db: Kysely<Database>, passwords: PasswordService)
     }
     for (const { user, role } of missing) {
       await users.create(trx, user, at);
-      await logRepo(trx).insert({
+      await audit.record(trx, {
         officeId,
         userId: null,
         userName: 'seed:demo',

@@ -15,7 +15,7 @@ try {
     );
     process.exitCode = 1;
   } else {
-    const created = await seedDemo(db.kysely, services.passwords);
+    const created = await seedDemo(db.kysely, services.passwords, services.audit);
     console.log(created.length ? `Created ${created.join(', ')}` : 'The demo users exist already.');
     console.log(`Demo organisation users (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) console.log(`  ${u.loginName.padEnd(15)} ${u.role}`);

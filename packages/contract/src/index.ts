@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './account.js';
 export * from './agent.js';
 export * from './announcement.js';
+export * from './audit.js';
 export * from './brand.js';
 export * from './customer.js';
 export * from './dataRange.js';

@@ -19,6 +19,8 @@ import { verificationModule } from './verification/index.js';
  * take those of the modules before it. Adding a module is adding it here.
  */
 export const MODULES: readonly ServerModule[] = [
+  // First: its audit writer is what every other module records its changes with.
+  logModule,
   settingsModule,
   verificationModule,
   accessModule,
@@ -30,7 +32,6 @@ export const MODULES: readonly ServerModule[] = [
   officeModule,
   roleModule,
   dataRangeModule,
-  logModule,
   notificationModule,
   announcementModule,
 ];

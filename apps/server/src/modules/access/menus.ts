@@ -15,7 +15,7 @@ import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { roleRepo } from '../role/repo.js';
 import { accessRepo, type CustomMenu, type MenuAdminRow } from './repo.js';
 
@@ -69,7 +69,7 @@ async function grantToBuiltIns(trx: Executor, menuId: string, permission: string
  * catalogue stay as the code has them: the console has a page for each path, the server checks
  * each permission.
  */
-export function menuManagement(db: Kysely<Database>) {
+export function menuManagement(db: Kysely<Database>, audit: AuditLog) {
   const repo = accessRepo(db);
 
   const mustFind = async (id: string): Promise<MenuAdminRow> => {
@@ -164,7 +164,8 @@ export function menuManagement(db: Kysely<Database>) {
           await accessRepo(trx).insertCustomMenu(entry);
           await grantToBuiltIns(trx, entry.id, entry.permission);
           const { id: _id, ...fields } = entry;
-          await logRepo(trx).insert(
+          await audit.record(
+            trx,
             auditBy(p, meta, 'menu', 'create', entry.name, changesOf({}, fields as Record<string, unknown>)),
           );
         });
@@ -196,7 +197,7 @@ export function menuManagement(db: Kysely<Database>) {
         };
         await inTransaction(db, async (trx) => {
           await accessRepo(trx).updateCustomMenu(entry);
-          await logRepo(trx).insert(auditBy(p, meta, 'menu', 'update', before.id, changesOf(old, now)));
+          await audit.record(trx, auditBy(p, meta, 'menu', 'update', before.id, changesOf(old, now)));
         });
         return { id: before.id };
       }
@@ -219,7 +220,7 @@ export function menuManagement(db: Kysely<Database>) {
       const now = { name: input.name, icon: icon || null, sort: input.sort, invisible };
       await inTransaction(db, async (trx) => {
         await accessRepo(trx).setOverrides(before.id, overrides);
-        await logRepo(trx).insert(auditBy(p, meta, 'menu', 'update', before.id, changesOf(old, now)));
+        await audit.record(trx, auditBy(p, meta, 'menu', 'update', before.id, changesOf(old, now)));
       });
       return { id: before.id };
     },
@@ -232,7 +233,8 @@ export function menuManagement(db: Kysely<Database>) {
       const old = { name: before.name, icon: before.icon, sort: before.sort, invisible: before.invisible };
       await inTransaction(db, async (trx) => {
         await accessRepo(trx).setOverrides(before.id, { name: null, icon: null, sort: null, invisible: null });
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'menu', 'reset', before.id, changesOf(old, { ...d, icon: d.icon ?? null })),
         );
       });
@@ -249,7 +251,8 @@ export function menuManagement(db: Kysely<Database>) {
       const roles = await repo.rolesGranting(id);
       await inTransaction(db, async (trx) => {
         if (!(await accessRepo(trx).deleteCustomMenu(id))) throw new AppError('NOT_FOUND');
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'menu', 'delete', before.name, {
             name: { before: before.name },
             permission: { before: before.permission },

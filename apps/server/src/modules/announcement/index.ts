@@ -13,6 +13,6 @@ declare module '../../platform/module.js' {
 export const announcementModule: ServerModule = {
   name: 'announcement',
   tables,
-  services: (p) => ({ announcements: announcementService(p.db.kysely) }),
+  services: (p, s) => ({ announcements: announcementService(p.db.kysely, s.audit) }),
   routes: (s) => announcementRoutes(s.announcements),
 };

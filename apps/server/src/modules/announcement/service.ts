@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { announcementRepo, type AnnouncementRow, type AnnouncementValues } from './repo.js';
 
 /** The stored row in the spec's shape. */
@@ -49,7 +49,7 @@ function changesOf(before: AnnouncementValues | undefined, after: AnnouncementVa
 }
 
 /** Announcements: each office may set one; its users and its subtree's see the nearest enabled one. */
-export function announcementService(db: Kysely<Database>) {
+export function announcementService(db: Kysely<Database>, audit: AuditLog) {
   const repo = announcementRepo(db);
   return {
     /** The announcement shown to the caller: the nearest enabled one up the office tree, else none. */
@@ -72,7 +72,8 @@ export function announcementService(db: Kysely<Database>) {
         const r = announcementRepo(trx);
         const before = await r.ofOffice(p.officeId);
         await r.upsert(p.officeId, values, p.userId, newId(at), at);
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'announcement', before ? 'update' : 'create', values.titleEn, changesOf(before, values)),
         );
       });

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import type { BrandService } from '../brand/service.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { domainRepo } from './domain-repo.js';
 import { customerRepo } from './repo.js';
 
@@ -20,7 +20,7 @@ const hostConflict = (message: string, key: string) =>
  * on the normal form, so two simultaneous bindings cannot both win), and none of the built-in
  * configuration's hosts can be bound.
  */
-export function domainService(db: Kysely<Database>, brands: BrandService) {
+export function domainService(db: Kysely<Database>, brands: BrandService, audit: AuditLog) {
   const repo = customerRepo(db);
   const hosts = domainRepo(db);
   return {
@@ -53,7 +53,7 @@ export function domainService(db: Kysely<Database>, brands: BrandService) {
       try {
         await inTransaction(db, async (trx) => {
           await domainRepo(trx).insertDomain({ id, officeId: c.id, host, at });
-          await logRepo(trx).insert(auditBy(p, meta, 'domain', 'create', host, { customer: { after: c.name } }));
+          await audit.record(trx, auditBy(p, meta, 'domain', 'create', host, { customer: { after: c.name } }));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw hostConflict('This host name is bound already', 'hostTaken');
@@ -68,9 +68,7 @@ export function domainService(db: Kysely<Database>, brands: BrandService) {
       if (!d) throw new AppError('NOT_FOUND', { message: 'No such host name in your range' });
       await inTransaction(db, async (trx) => {
         await domainRepo(trx).deleteDomain(d.id);
-        await logRepo(trx).insert(
-          auditBy(p, meta, 'domain', 'delete', d.host, { customer: { before: d.customerName } }),
-        );
+        await audit.record(trx, auditBy(p, meta, 'domain', 'delete', d.host, { customer: { before: d.customerName } }));
       });
     },
   };

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import type { BlobStore } from '../../platform/storage/blobs.js';
 import { imageTypeOf, type ImageType } from '../../platform/storage/image-type.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { domainRepo } from './domain-repo.js';
 import { customerRepo } from './repo.js';
 
@@ -17,7 +17,7 @@ import { customerRepo } from './repo.js';
  * to anyone (sign-in pages show them before anyone signs in), but only pictures uploaded as brand
  * pictures, so no other stored file (an avatar, a material) can be fetched this way.
  */
-export function brandImageService(db: Kysely<Database>, blobs: BlobStore) {
+export function brandImageService(db: Kysely<Database>, blobs: BlobStore, audit: AuditLog) {
   const repo = customerRepo(db);
   return {
     /** Stores a PNG, JPEG, GIF or WebP picture for a customer of the range; answers its address. */
@@ -32,7 +32,7 @@ export function brandImageService(db: Kysely<Database>, blobs: BlobStore) {
       const { md5 } = await blobs.put(bytes);
       await inTransaction(db, async (trx) => {
         await domainRepo(trx).addImage(md5, c.id, now());
-        await logRepo(trx).insert(auditBy(p, meta, 'customer', 'uploadImage', c.name, { image: { after: md5 } }));
+        await audit.record(trx, auditBy(p, meta, 'customer', 'uploadImage', c.name, { image: { after: md5 } }));
       });
       return { url: brandImagePath(md5) };
     },

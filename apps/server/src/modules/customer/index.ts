@@ -49,9 +49,9 @@ export const customerModule: ServerModule = {
   tables,
   blobReferences: [brandPictures],
   services: (p, s) => ({
-    customers: customerService(p.db.kysely, s.brands, s.passwords),
-    domains: domainService(p.db.kysely, s.brands),
-    brandImages: brandImageService(p.db.kysely, p.blobs),
+    customers: customerService(p.db.kysely, s.brands, s.passwords, s.audit),
+    domains: domainService(p.db.kysely, s.brands, s.audit),
+    brandImages: brandImageService(p.db.kysely, p.blobs, s.audit),
   }),
   routes: (s) => customerRoutes(s.customers, s.domains, s.brandImages),
 };

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { customerBrandFor, hostKey, type BrandService } from '../brand/service.js';
-import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import { userCreation } from '../user/create.js';
 import { checkFirstAdmin, createFirstAdmin } from '../user/first-admin.js';
@@ -40,7 +40,12 @@ function diff<T extends object>(before: T, after: T): NonNullable<AuditEntry['ch
  * Customers: offices of type customer directly under an agent or the platform, within the
  * caller's range. An agent's administrator (range = the agent) sees and manages only its own.
  */
-export function customerService(db: Kysely<Database>, brands: BrandService, passwords: PasswordService) {
+export function customerService(
+  db: Kysely<Database>,
+  brands: BrandService,
+  passwords: PasswordService,
+  audit: AuditLog,
+) {
   const repo = customerRepo(db);
   const users = userCreation(db, passwords);
 
@@ -134,7 +139,7 @@ export function customerService(db: Kysely<Database>, brands: BrandService, pass
         await inTransaction(db, async (trx) => {
           await officeRepo(trx).update(before.id, { name: input.name, sort: office.sort, remarks: input.remarks }, at);
           await customerRepo(trx).setContact(before.id, contact, at);
-          await logRepo(trx).insert(auditBy(p, meta, 'customer', 'update', before.name, changes));
+          await audit.record(trx, auditBy(p, meta, 'customer', 'update', before.name, changes));
         });
         const [saved, hosts] = await Promise.all([mustFind(before.id, p), repo.hostsOf([before.id])]);
         return item(
@@ -164,7 +169,8 @@ export function customerService(db: Kysely<Database>, brands: BrandService, pass
           at,
         });
         await customerRepo(trx).insert(id, contact, at);
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'customer', 'create', input.name, {
             name: { after: input.name },
             parent: { after: parent.name },
@@ -174,7 +180,7 @@ export function customerService(db: Kysely<Database>, brands: BrandService, pass
             contactEmail: { after: input.contactEmail },
           }),
         );
-        if (admin) await createFirstAdmin(trx, users, p, meta, admin, input.name, at);
+        if (admin) await createFirstAdmin(trx, users, audit, p, meta, admin, input.name, at);
       });
       // Read back by its own path: a caller whose range is its office alone still gets what it made.
       const made = await repo.find(id, { officeId: id, path: `${parent.path}${id},`, subtree: false });
@@ -202,7 +208,7 @@ export function customerService(db: Kysely<Database>, brands: BrandService, pass
       const at = now();
       await inTransaction(db, async (trx) => {
         await customerRepo(trx).setBrand(c.id, after, at);
-        await logRepo(trx).insert(auditBy(p, meta, 'customer', 'brand', c.name, diff(before, after)));
+        await audit.record(trx, auditBy(p, meta, 'customer', 'brand', c.name, diff(before, after)));
       });
       return info(c);
     },

@@ -12,6 +12,6 @@ declare module '../../platform/module.js' {
 /** The data range a user works in: their office's subtree, or an office in it they chose. */
 export const dataRangeModule: ServerModule = {
   name: 'datarange',
-  services: (p) => ({ dataRanges: dataRangeService(p.db.kysely) }),
+  services: (p, s) => ({ dataRanges: dataRangeService(p.db.kysely, s.audit) }),
   routes: (s) => dataRangeRoutes(s.dataRanges),
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import { officeTreeLevel } from '../office/service.js';
 import { userRepo } from '../user/repo.js';
@@ -15,7 +15,7 @@ import { userRepo } from '../user/repo.js';
  * inside their own range until they reset it. The principal carries the range on every request
  * (resolved with the session); this module only records the choice.
  */
-export function dataRangeService(db: Kysely<Database>) {
+export function dataRangeService(db: Kysely<Database>, audit: AuditLog) {
   const offices = officeRepo(db);
 
   const info = (p: Principal, office: { id: string; name: string }): DataRangeInfo => ({
@@ -41,7 +41,8 @@ export function dataRangeService(db: Kysely<Database>) {
       await inTransaction(db, async (trx) => {
         await userRepo(trx).setDataRange(p.userId, target.id === p.officeId ? null : target.id);
         if (target.id !== p.range.officeId)
-          await logRepo(trx).insert(
+          await audit.record(
+            trx,
             auditBy(p, meta, 'user', 'dataRange', p.loginName, { dataRange: { before, after: target.name } }),
           );
       });

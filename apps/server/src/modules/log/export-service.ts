@@ -16,9 +16,9 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import type { Job, JobKind, JobQueue } from '../../platform/jobs/index.js';
 import type { BlobStore } from '../../platform/storage/blobs.js';
+import { auditBy, type AuditLog } from './audit.js';
 import { exportFileName, localText } from './export-sheet.js';
 import { LOG_EXPORT_JOB, type LogExportPayload, type LogExportProgress, type LogExportResult } from './export-job.js';
-import { auditBy, logRepo } from './repo.js';
 
 export interface LogExportOptions {
   /** Rows per file at most. */
@@ -73,6 +73,7 @@ export function logExportService(
   db: Kysely<Database>,
   jobs: JobQueue,
   blobs: BlobStore,
+  audit: AuditLog,
   options: LogExportOptions = {},
 ) {
   const maxRows = options.maxRows ?? LOG_EXPORT_MAX_ROWS;
@@ -126,7 +127,7 @@ export function logExportService(
         maxRows,
         pageSize,
       };
-      await logRepo(db).insert(auditBy(p, meta, 'log', 'export', fileName, filterChanges(filter, timeZone)));
+      await audit.record(db, auditBy(p, meta, 'log', 'export', fileName, filterChanges(filter, timeZone)));
       const id = (await jobs.enqueue(db, { kind: LOG_EXPORT_JOB, payload, ownerId: p.userId }))!;
       return view((await jobs.get(id))!);
     },

@@ -237,7 +237,10 @@ describe('log export limits', () => {
   };
 
   it('writes at most maxRows, the newest, and says so', async () => {
-    const service = logExportService(app.db.kysely, app.services.jobs, blobsOf(app), { maxRows: 3, pageSize: 2 });
+    const service = logExportService(app.db.kysely, app.services.jobs, blobsOf(app), app.services.audit, {
+      maxRows: 3,
+      pageSize: 2,
+    });
     const p = await principalOf(admin);
     const expected = await scrollAll(admin, { module: 'office' });
     const job = await service.start(p, meta, 'UTC', { module: 'office', action: '', userName: '' });
@@ -257,7 +260,9 @@ describe('log export limits', () => {
   });
 
   it('limits the exports one user may have under way', async () => {
-    const service = logExportService(app.db.kysely, app.services.jobs, blobsOf(app), { perUser: 1 });
+    const service = logExportService(app.db.kysely, app.services.jobs, blobsOf(app), app.services.audit, {
+      perUser: 1,
+    });
     const p = await principalOf(admin);
     const q = { module: '', action: '', userName: '' };
     const first = await service.start(p, meta, 'UTC', q);

@@ -1,47 +1,9 @@
 import type { LogFilter, LogItem, LogScrollQuery } from '@apm/contract';
 import { sql } from 'kysely';
-import type { Principal } from '../../platform/auth/principal.js';
-import { now } from '../../platform/clock.js';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
-import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-
-/** One audit row: who did what to which target, with the changed fields before and after. */
-export interface AuditEntry {
-  officeId: string | null;
-  userId: string | null;
-  userName: string;
-  at: number;
-  ip: string;
-  userAgent: string;
-  module: string;
-  action: string;
-  target: string;
-  changes?: Record<string, { before?: unknown; after?: unknown }>;
-}
-
-/** The audit entry of a change a signed-in caller made, now. */
-export function auditBy(
-  p: Principal,
-  meta: RequestMeta,
-  module: string,
-  action: string,
-  target: string,
-  changes?: AuditEntry['changes'],
-): AuditEntry {
-  return {
-    officeId: p.officeId,
-    userId: p.userId,
-    userName: p.loginName,
-    at: now(),
-    ...meta,
-    module,
-    action,
-    target,
-    changes,
-  };
-}
+import type { AuditEntry } from './audit.js';
 
 /** A keyset position in the log's order (newest first): the `at` and `id` of the last row read. */
 export interface LogPosition {
@@ -93,14 +55,16 @@ const parsed = <R extends { changes: string }>(r: R) => ({
   changes: JSON.parse(r.changes) as LogItem['changes'],
 });
 
-/** The audit log; written in the transaction of the change it records. */
+/** The audit log's rows; written only by the audit writer (audit.ts), in the transaction of the change it records. */
 export function logRepo(db: Executor) {
   const repo = {
-    async insert(e: AuditEntry): Promise<void> {
+    /** Inserts the row; answers its id. */
+    async insert(e: AuditEntry): Promise<string> {
+      const id = newId(e.at);
       await db
         .insertInto('sys_log')
         .values({
-          id: newId(e.at),
+          id,
           office_id: e.officeId,
           user_id: e.userId,
           user_name: e.userName,
@@ -113,6 +77,7 @@ export function logRepo(db: Executor) {
           changes: JSON.stringify(e.changes ?? {}),
         })
         .execute();
+      return id;
     },
     /** A page of the log rows of the range, newest first, after the keyset cursor. */
     async scroll(q: LogScrollQuery, range: DataRange): Promise<{ rows: LogItem[]; count: number }> {

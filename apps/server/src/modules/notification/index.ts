@@ -14,6 +14,6 @@ declare module '../../platform/module.js' {
 export const notificationModule: ServerModule = {
   name: 'notification',
   tables,
-  services: (p) => ({ notifications: notificationService(p.db.kysely) }),
+  services: (p, s) => ({ notifications: notificationService(p.db.kysely, s.audit) }),
   routes: (s) => notificationRoutes(s.notifications),
 };

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_KINDS,
   READ_STATE_READ,
   READ_STATE_UNREAD,
+  type AuditAction,
   type MessageListQuery,
   type NoticeItem,
   type NotificationKind,
@@ -16,7 +17,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { notificationRepo, type NotificationRow } from './repo.js';
 
 /** What another module says when it notifies users (review requested, review result, terminal alarm ...). */
@@ -64,7 +65,7 @@ function checkNotify(n: NotifyInput): void {
 }
 
 /** Notifications: created by other modules through `notify`, read and tidied by their recipient only. */
-export function notificationService(db: Kysely<Database>) {
+export function notificationService(db: Kysely<Database>, auditLog: AuditLog) {
   const repo = notificationRepo(db);
 
   /** The audit row of a change the caller made to their own notices: which ones, and how. */
@@ -72,10 +73,10 @@ export function notificationService(db: Kysely<Database>) {
     trx: Executor,
     p: Principal,
     meta: RequestMeta,
-    action: string,
+    action: AuditAction<'notification'>,
     ids: string[],
     changes: Record<string, { before?: unknown; after?: unknown }>,
-  ) => logRepo(trx).insert(auditBy(p, meta, 'notification', action, ids.join(','), changes));
+  ) => auditLog.record(trx, auditBy(p, meta, 'notification', action, ids.join(','), changes));
 
   return {
     /**

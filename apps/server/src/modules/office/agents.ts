@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { userCreation } from '../user/create.js';
 import { checkFirstAdmin, createFirstAdmin } from '../user/first-admin.js';
 import type { PasswordService } from '../user/passwords.js';
@@ -18,7 +18,7 @@ import { officeRepo, type OfficeRow } from './repo.js';
  * directly under the platform as an agent (reseller), which may then hold customers, and closes
  * it again once it holds none.
  */
-export function agentService(db: Kysely<Database>, passwords: PasswordService) {
+export function agentService(db: Kysely<Database>, passwords: PasswordService, audit: AuditLog) {
   const repo = agentRepo(db);
   const offices = officeRepo(db);
   const users = userCreation(db, passwords);
@@ -70,10 +70,11 @@ export function agentService(db: Kysely<Database>, passwords: PasswordService) {
       const at = now();
       await inTransaction(db, async (trx) => {
         await agentRepo(trx).setType(o.id, 'agent', at);
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'agent', 'open', o.name, { type: { before: o.type, after: 'agent' } }),
         );
-        if (admin) await createFirstAdmin(trx, users, p, meta, admin, o.name, at);
+        if (admin) await createFirstAdmin(trx, users, audit, p, meta, admin, o.name, at);
       });
       return { id: o.id };
     },
@@ -92,7 +93,8 @@ export function agentService(db: Kysely<Database>, passwords: PasswordService) {
       }
       await inTransaction(db, async (trx) => {
         await agentRepo(trx).setType(o.id, 'office', now());
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'agent', 'close', o.name, { type: { before: 'agent', after: 'office' } }),
         );
       });

@@ -18,6 +18,9 @@ declare module '../../platform/module.js' {
 export const officeModule: ServerModule = {
   name: 'office',
   tables,
-  services: (p, s) => ({ offices: officeService(p.db.kysely), agents: agentService(p.db.kysely, s.passwords) }),
+  services: (p, s) => ({
+    offices: officeService(p.db.kysely, s.audit),
+    agents: agentService(p.db.kysely, s.passwords, s.audit),
+  }),
   routes: (s) => [...officeRoutes(s.offices), ...agentRoutes(s.agents)],
 };

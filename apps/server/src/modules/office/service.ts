@@ -8,7 +8,7 @@ import { inTransaction, isForeignKeyViolation, type Executor } from '../../platf
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo, type Holdings, type OfficeRow } from './repo.js';
 
 const idsOf = (path: string) => path.split(',').filter(Boolean);
@@ -51,7 +51,7 @@ const holdingsRefusal = (holds: Holdings) =>
 const holdsAnything = (holds: Holdings) => holds.users > 0 || holds.offices > 0 || holds.roles > 0;
 
 /** The institution tree within the caller's data range (Principal.range). */
-export function officeService(db: Kysely<Database>) {
+export function officeService(db: Kysely<Database>, audit: AuditLog) {
   const repo = officeRepo(db);
 
   const mustFind = async (id: string, p: Principal): Promise<OfficeRow> => {
@@ -90,7 +90,7 @@ export function officeService(db: Kysely<Database>) {
         );
         await inTransaction(db, async (trx) => {
           await officeRepo(trx).update(before.id, after, at);
-          await logRepo(trx).insert(auditBy(p, meta, 'office', 'update', before.name, changes));
+          await audit.record(trx, auditBy(p, meta, 'office', 'update', before.name, changes));
         });
         return officeNode((await repo.find(before.id, p.range))!);
       }
@@ -107,7 +107,8 @@ export function officeService(db: Kysely<Database>) {
           remarks: input.remarks,
           at,
         });
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'office', 'create', input.name, {
             name: { after: input.name },
             parent: { after: parent.name },
@@ -130,7 +131,7 @@ export function officeService(db: Kysely<Database>) {
       try {
         await inTransaction(db, async (trx) => {
           await officeRepo(trx).delete(o.id);
-          await logRepo(trx).insert(auditBy(p, meta, 'office', 'delete', o.name, { name: { before: o.name } }));
+          await audit.record(trx, auditBy(p, meta, 'office', 'delete', o.name, { name: { before: o.name } }));
         });
       } catch (err) {
         // A user, sub-office or role added meanwhile still refers to it: the same refusal, counted again.
@@ -165,7 +166,8 @@ export function officeService(db: Kysely<Database>) {
       const from = o.parentId ? await repo.nameOf(o.parentId) : '';
       await inTransaction(db, async (trx) => {
         await officeRepo(trx).move(o, parent, now());
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'office', 'move', o.name, { parent: { before: from, after: parent.name } }),
         );
       });

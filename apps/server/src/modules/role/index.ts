@@ -14,6 +14,6 @@ declare module '../../platform/module.js' {
 export const roleModule: ServerModule = {
   name: 'role',
   tables,
-  services: (p, s) => ({ roles: roleService(p.db.kysely, s.access) }),
+  services: (p, s) => ({ roles: roleService(p.db.kysely, s.access, s.audit) }),
   routes: (s) => roleRoutes(s.roles),
 };

@@ -20,7 +20,7 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { accessRepo, type MenuAdminRow } from '../access/repo.js';
 import type { AccessService, Grants } from '../access/service.js';
-import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import { officeTreeLevel } from '../office/service.js';
 import { withinGrants } from './assignment.js';
@@ -53,7 +53,7 @@ export function grantTree(rows: MenuAdminRow[], mine: Pick<Grants, 'permissions'
 }
 
 /** Role management within the caller's range, never granting more than the caller holds. */
-export function roleService(db: Kysely<Database>, access: AccessService) {
+export function roleService(db: Kysely<Database>, access: AccessService, audit: AuditLog) {
   const repo = roleRepo(db);
   const menus = accessRepo(db);
 
@@ -188,7 +188,8 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
           await inTransaction(db, async (trx) => {
             await roleRepo(trx).insert(id, values, at);
             await roleRepo(trx).setGrants(id, grants.ids);
-            await logRepo(trx).insert(
+            await audit.record(
+              trx,
               auditBy(p, meta, 'role', 'create', input.code, {
                 name: { after: input.name },
                 code: { after: input.code },
@@ -235,7 +236,7 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
         await inTransaction(db, async (trx) => {
           await roleRepo(trx).update(before.id, values, at);
           await roleRepo(trx).setGrants(before.id, grants.ids);
-          await logRepo(trx).insert(auditBy(p, meta, 'role', 'update', input.code, changes));
+          await audit.record(trx, auditBy(p, meta, 'role', 'update', input.code, changes));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw codeTaken();
@@ -263,7 +264,8 @@ export function roleService(db: Kysely<Database>, access: AccessService) {
           refused = true;
           return;
         }
-        await logRepo(trx).insert(
+        await audit.record(
+          trx,
           auditBy(p, meta, 'role', 'delete', role.code, {
             name: { before: role.name },
             code: { before: role.code },

@@ -20,6 +20,7 @@ export const sessionModule: ServerModule = {
     sessions: sessionService(
       p.db.kysely,
       s.system,
+      s.audit,
       signInSteps({ settings: s.settings, verification: s.verification, passwords: s.passwords }),
     ),
   }),

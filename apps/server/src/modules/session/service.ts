@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS, type LoginRequest } from '@apm/contract';
+import { SESSION_TTL_MS, type AuditAction, type LoginRequest } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import { verifyPassword } from '../../platform/auth/password.js';
@@ -10,7 +10,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { logRepo } from '../log/repo.js';
+import type { AuditLog } from '../log/audit.js';
 import type { SystemService } from '../system/service.js';
 import { userRepo, type UserRow } from '../user/repo.js';
 import { sessionRepo, type SessionRepo } from './repo.js';
@@ -41,14 +41,14 @@ export interface OpenedSession {
 }
 
 /** Sign-in, sign-out, sessions, login throttling and the captcha. */
-export function sessionService(db: Kysely<Database>, system: SystemService, steps?: SignInSteps) {
+export function sessionService(db: Kysely<Database>, system: SystemService, audit: AuditLog, steps?: SignInSteps) {
   const repo = sessionRepo(db);
 
   /** Opens a session for a user who proved who they are, recording the sign-in. */
   const openSession = async (
     user: UserRow,
     meta: RequestMeta,
-    action: string,
+    action: AuditAction<'session'>,
     alsoInTransaction?: (r: SessionRepo) => Promise<void>,
   ): Promise<OpenedSession> => {
     const token = newToken();
@@ -61,7 +61,7 @@ export function sessionService(db: Kysely<Database>, system: SystemService, step
       await r.deleteExpired(at);
       await r.insert({ id: tokenId(token), userId: user.id, at, expiresAt, ...meta, mustChangePwd: passwordExpired });
       await userRepo(trx).recordLogin(user.id, meta.ip, at);
-      await logRepo(trx).insert({
+      await audit.record(trx, {
         officeId: user.officeId,
         userId: user.id,
         userName: user.loginName,
@@ -212,7 +212,7 @@ export function sessionService(db: Kysely<Database>, system: SystemService, step
     async logout(p: Principal, meta: RequestMeta): Promise<void> {
       await inTransaction(db, async (trx) => {
         await sessionRepo(trx).delete(p.sessionId);
-        await logRepo(trx).insert({
+        await audit.record(trx, {
           officeId: p.officeId,
           userId: p.userId,
           userName: p.loginName,

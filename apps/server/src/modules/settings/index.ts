@@ -16,8 +16,8 @@ export const settingsModule: ServerModule = {
   name: 'settings',
   tables,
   settings: [...SETTINGS_PAGE_KEYS, ...CONTENT_KEYS],
-  services: (p) => ({
-    settings: settingsService(p.db.kysely, { smsAvailable: false, definitions: p.settingKeys }),
+  services: (p, s) => ({
+    settings: settingsService(p.db.kysely, { smsAvailable: false, definitions: p.settingKeys, audit: s.audit }),
   }),
   routes: (s) => settingsRoutes(s.settings),
 };

@@ -21,7 +21,7 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import type { SettingDefinition } from '../../platform/module.js';
 import { deliver, MailError, type SmtpConfig } from '../../platform/mail/mailer.js';
 import { outboxRepo } from '../../platform/mail/outbox.js';
-import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { userRepo } from '../user/repo.js';
 import { settingsRepo } from './repo.js';
 
@@ -54,7 +54,7 @@ const isPlatform = (p: Principal) => p.officePath.split(',').filter(Boolean).len
  */
 export function settingsService(
   db: Kysely<Database>,
-  opts: { smsAvailable: boolean; definitions: readonly SettingDefinition[] },
+  opts: { smsAvailable: boolean; definitions: readonly SettingDefinition[]; audit: AuditLog },
 ) {
   const defs = new Map<string, SettingDefinition>();
   for (const d of opts.definitions) {
@@ -177,7 +177,7 @@ export function settingsService(
       await inTransaction(db, async (trx) => {
         const repo = settingsRepo(trx);
         for (const k of Object.keys(changes)) await repo.set(k, after[k]!, at);
-        await logRepo(trx).insert(auditBy(p, meta, 'setting', 'update', 'system settings', changes));
+        await opts.audit.record(trx, auditBy(p, meta, 'setting', 'update', 'system settings', changes));
       });
       return form();
     },

@@ -12,7 +12,7 @@ declare module '../../platform/module.js' {
 /** The system's first start and the RSA login key. */
 export const systemModule: ServerModule = {
   name: 'system',
-  services: (p, s) => ({ system: systemService(p.db.kysely, s.passwords) }),
+  services: (p, s) => ({ system: systemService(p.db.kysely, s.passwords, s.audit) }),
   routes: (s) => systemRoutes(s.system),
   seed: (trx, s) => s.system.ensureKey(trx),
 };

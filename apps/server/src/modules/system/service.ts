@@ -7,7 +7,7 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import { logRepo } from '../log/repo.js';
+import type { AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import { settingsRepo } from '../settings/repo.js';
 import { userCreation } from '../user/create.js';
@@ -18,7 +18,7 @@ const RSA_PRIVATE_KEY = 'system.rsaPrivateKey';
 export const ADMIN_ROLE_ID = 'admin';
 
 /** System initialisation, settings and the login encryption key. */
-export function systemService(db: Kysely<Database>, passwords: PasswordService) {
+export function systemService(db: Kysely<Database>, passwords: PasswordService, audit: AuditLog) {
   const users = userCreation(db, passwords);
   let initialised = false;
   let privatePem: string | undefined;
@@ -69,7 +69,7 @@ export function systemService(db: Kysely<Database>, passwords: PasswordService) 
             at,
           });
           const id = await users.create(trx, admin, at);
-          await logRepo(trx).insert({
+          await audit.record(trx, {
             officeId,
             userId: id,
             userName: req.loginName,

@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   ChangePasswordRequest,
   CodeSent,
   ForgetPwdWays,
@@ -14,7 +15,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { sessionRepo } from '../session/repo.js';
 import { accountKey, FAILURE_WINDOW_MS, LOCK_ACCOUNT_AFTER } from '../session/service.js';
 import { waysOf } from '../session/sign-in-steps.js';
@@ -42,12 +43,18 @@ export function accountService(deps: {
   db: Kysely<Database>;
   verification: VerificationService;
   passwords: PasswordService;
+  audit: AuditLog;
 }) {
   const { db, verification, passwords } = deps;
   const users = userRepo(db);
 
   /** An audit row for a change by the user themselves, outside a session (reset). */
-  const selfAudit = (u: UserRow, meta: RequestMeta, action: string, changes: AuditEntry['changes']): AuditEntry => ({
+  const selfAudit = (
+    u: UserRow,
+    meta: RequestMeta,
+    action: AuditAction<'user'>,
+    changes: AuditEntry['changes'],
+  ): AuditEntry => ({
     officeId: u.officeId,
     userId: u.id,
     userName: u.loginName,
@@ -94,12 +101,12 @@ export function accountService(deps: {
     await inTransaction(db, async (trx) => {
       await passwordRepo(trx).replace(user.id, hash, type, audit.at);
       await after(trx);
-      await logRepo(trx).insert(audit);
+      await deps.audit.record(trx, audit);
     });
   };
 
   /** A self-service password change: old password, policy, new one; other sessions end. */
-  const change = async (p: Principal, req: ChangePasswordRequest, meta: RequestMeta, action: string) => {
+  const change = async (p: Principal, req: ChangePasswordRequest, meta: RequestMeta, action: AuditAction<'user'>) => {
     const user = await proveOldPassword(p, req.oldPassword);
     if (await verifyPassword(user.passwordHash, req.newPassword)) {
       throw new AppError('VALIDATION', {
@@ -237,7 +244,7 @@ export function accountService(deps: {
       const at = now();
       await inTransaction(db, async (trx) => {
         await accountRepo(trx).updateProfile(user.id, { name: req.name, email: req.email, phone: req.phone }, at);
-        await logRepo(trx).insert(auditBy(p, meta, 'user', 'updateProfile', user.loginName, changes));
+        await deps.audit.record(trx, auditBy(p, meta, 'user', 'updateProfile', user.loginName, changes));
       });
     },
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import type { BlobStore } from '../../platform/storage/blobs.js';
 import { imageTypeOf, type ImageType } from '../../platform/storage/image-type.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { accountRepo } from './account-repo.js';
 
 /** The address the console shows a user's avatar from ('' without one); `v` changes with the picture. */
@@ -16,7 +16,7 @@ export const avatarUrl = (userId: string, md5: string): string =>
   md5 ? `${API_PREFIX}/a/api/user/avatar?id=${encodeURIComponent(userId)}&v=${md5}` : '';
 
 /** Avatars: pictures stored by content (MD5), one per user, readable by the user and those whose range holds them. */
-export function avatarService(db: Kysely<Database>, blobs: BlobStore) {
+export function avatarService(db: Kysely<Database>, blobs: BlobStore, audit: AuditLog) {
   return {
     /** Stores an uploaded picture as the caller's avatar; refuses what is not a PNG, JPEG, GIF or WebP picture. */
     async upload(p: Principal, bytes: Buffer, meta: RequestMeta): Promise<{ avatar: string }> {
@@ -29,7 +29,7 @@ export function avatarService(db: Kysely<Database>, blobs: BlobStore) {
       const at = now();
       await inTransaction(db, async (trx) => {
         await accountRepo(trx).setAvatar(p.userId, md5, at);
-        await logRepo(trx).insert(auditBy(p, meta, 'user', 'updateAvatar', p.loginName, { avatar: { after: md5 } }));
+        await audit.record(trx, auditBy(p, meta, 'user', 'updateAvatar', p.loginName, { avatar: { after: md5 } }));
         await blobs.collectSoon(trx); // the picture it replaces may have no other user
       });
       return { avatar: avatarUrl(p.userId, md5) };

@@ -126,7 +126,7 @@ describe('one way to make a user', () => {
       for (const [way, { make }] of Object.entries(WAYS)) {
         expect((await make(w, `${way}.user`, password)).body.code, way).toBe(0);
       }
-      if (password === DEMO_PASSWORD) await seedDemo(w.app.db.kysely, w.app.services.passwords);
+      if (password === DEMO_PASSWORD) await seedDemo(w.app.db.kysely, w.app.services.passwords, w.app.services.audit);
       const rows = await ratings(w.app);
       const made = [ADMIN.loginName, ...Object.keys(WAYS).map((way) => `${way}.user`)];
       if (password === DEMO_PASSWORD) made.push(...DEMO_USERS.map((u) => u.loginName));

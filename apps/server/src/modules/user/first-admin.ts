@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { accessRepo } from '../access/repo.js';
-import { auditBy, logRepo } from '../log/repo.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
 import { roleRepo } from '../role/repo.js';
 import type { CheckedUser, UserCreation } from './create.js';
 import { userRepo } from './repo.js';
@@ -65,6 +65,7 @@ export async function checkFirstAdmin(
 export async function createFirstAdmin(
   trx: Transaction<Database>,
   users: UserCreation,
+  audit: AuditLog,
   p: Principal,
   meta: RequestMeta,
   admin: CheckedUser,
@@ -72,7 +73,8 @@ export async function createFirstAdmin(
   at: number,
 ): Promise<string> {
   const id = await users.create(trx, admin, at);
-  await logRepo(trx).insert(
+  await audit.record(
+    trx,
     auditBy(p, meta, 'user', 'create', admin.loginName, {
       loginName: { after: admin.loginName },
       name: { after: admin.name },

@@ -36,16 +36,17 @@ export const userModule: ServerModule = {
     return {
       passwords,
       users: userService(db, s.access),
-      userAdmin: userManagement(db, s.access, passwords),
-      accounts: accountService({ db, verification: s.verification, passwords }),
+      userAdmin: userManagement(db, s.access, passwords, s.audit),
+      accounts: accountService({ db, verification: s.verification, passwords, audit: s.audit }),
       // Brands are built after users: asked only when someone registers.
       registration: registrationService({
         db,
         verification: s.verification,
         passwords,
         registrationFor: (host) => s.brands.registrationFor(host),
+        audit: s.audit,
       }),
-      avatars: avatarService(db, p.blobs),
+      avatars: avatarService(db, p.blobs, s.audit),
     };
   },
   routes: (s) => [

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { accessRepo } from '../access/repo.js';
 import type { AccessService } from '../access/service.js';
-import { auditBy, logRepo, type AuditEntry } from '../log/repo.js';
+import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import { roleAssignment } from '../role/assignment.js';
 import { roleRepo } from '../role/repo.js';
@@ -21,7 +21,12 @@ import { userRepo, type UserChanges } from './repo.js';
 const RESET_PASSWORD = 'sys:user:resetPwd';
 
 /** User management within the caller's data range: list, create, edit, disable, delete, roles. */
-export function userManagement(db: Kysely<Database>, access: AccessService, passwords: PasswordService) {
+export function userManagement(
+  db: Kysely<Database>,
+  access: AccessService,
+  passwords: PasswordService,
+  audit: AuditLog,
+) {
   const users = userRepo(db);
   const creation = userCreation(db, passwords);
   const roles = accessRepo(db);
@@ -117,7 +122,7 @@ export function userManagement(db: Kysely<Database>, access: AccessService, pass
               { after: v },
             ]),
           );
-          await logRepo(trx).insert(auditBy(p, meta, 'user', 'create', input.loginName, changes));
+          await audit.record(trx, auditBy(p, meta, 'user', 'create', input.loginName, changes));
           return made;
         });
         return { id };
@@ -155,7 +160,7 @@ export function userManagement(db: Kysely<Database>, access: AccessService, pass
           // A disabled user's sessions end with the change, not only at their next call.
           if (input.status !== 'active') await sessionRepo(trx).endForUser(before.id);
           await roleRepo(trx).setRoles(before.id, input.roleIds);
-          await logRepo(trx).insert(auditBy(p, meta, 'user', 'update', before.loginName, changes));
+          await audit.record(trx, auditBy(p, meta, 'user', 'update', before.loginName, changes));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw loginNameTaken();
@@ -172,7 +177,8 @@ export function userManagement(db: Kysely<Database>, access: AccessService, pass
       await inTransaction(db, async (trx) => {
         await userRepo(trx).deleteMany(ids);
         for (const u of found)
-          await logRepo(trx).insert(
+          await audit.record(
+            trx,
             auditBy(p, meta, 'user', 'delete', u!.loginName, { loginName: { before: u!.loginName } }),
           );
       });

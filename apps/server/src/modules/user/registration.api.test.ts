@@ -142,6 +142,7 @@ describe('registration', () => {
         verification: app.services.verification,
         passwords: app.services.passwords,
         registrationFor: async () => ({ officeId, roleCode: 'operator' }),
+        audit: app.services.audit,
       });
       await expect(
         misled.sendCode(HOST, 'email', 'z@acme.example', { ip: '1.2.3.4', userAgent: '', lang: 'US' }),

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { logRepo } from '../log/repo.js';
+import type { AuditLog } from '../log/audit.js';
 import { roleRepo } from '../role/repo.js';
 import { normalAddress, type VerificationService } from '../verification/service.js';
 import type { Origin } from './account.js';
@@ -33,6 +33,7 @@ export function registrationService(deps: {
   verification: VerificationService;
   passwords: PasswordService;
   registrationFor: RegistrationLookup;
+  audit: AuditLog;
 }) {
   const { db, verification } = deps;
   const users = userCreation(db, deps.passwords);
@@ -100,7 +101,7 @@ export function registrationService(deps: {
       const at = now();
       const id = await inTransaction(db, async (trx) => {
         const made = await users.create(trx, user, at);
-        await logRepo(trx).insert({
+        await deps.audit.record(trx, {
           officeId: office.id,
           userId: made,
           userName: req.loginName,
