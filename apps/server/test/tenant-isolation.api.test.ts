@@ -10,6 +10,7 @@ import {
   type Answer,
   type Ctx,
   type Form,
+  type ModuleSides,
   type Outcome,
   type Person,
   type Probe,
@@ -34,22 +35,25 @@ import {
 
 let app: TestApp;
 
-/** Every module's probes, by `METHOD path`; a route in two modules' files is a mistake. */
+/** Every module's probes, by `METHOD path`; a route in two modules' files is a mistake. Also their builders of rows. */
 async function gatherProbes(): Promise<Probes> {
   const modules = new URL('../src/modules/', import.meta.url);
   const table: Probes = {};
   for (const dir of fs.readdirSync(modules).sort()) {
     const file = new URL(`${dir}/isolation.ts`, modules);
     if (!fs.existsSync(file)) continue;
-    const { isolation } = (await import(file.href)) as { isolation: Probes };
+    const { isolation, build, rows } = (await import(file.href)) as { isolation: Probes } & ModuleSides;
     for (const [key, entry] of Object.entries(isolation)) {
       if (key in table) throw new Error(`${key} has probes in two modules (${dir} and another)`);
       table[key] = entry;
     }
+    if (build || rows) SIDES[dir] = { build, rows };
   }
   return table;
 }
 let TABLE: Probes = {};
+/** The modules that make rows of their own on each side, by module. */
+const SIDES: Record<string, ModuleSides> = {};
 
 // ---------------------------------------------------------------------------------------------
 // The two sides
@@ -295,7 +299,13 @@ async function buildSide(word: string, n: number, admin: string, platformId: str
     brandTitle,
     notices,
     exportId: done.id,
+    made: {},
   };
+}
+
+/** The rows modules make on a side (in module order), once the side's people exist. */
+async function buildModuleRows(side: Side): Promise<void> {
+  for (const [module, m] of Object.entries(SIDES)) if (m.build) side.made[module] = await m.build(side, app);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,7 +402,18 @@ async function snapshot(s: Side): Promise<Record<string, unknown[]>> {
       .where('destination', 'in', addresses)
       .orderBy('id')
       .execute(),
+    ...(await moduleRows(officeIds)),
   };
+}
+
+/** The rows of the modules that declare them, of these offices, by `<module>.<table>`. */
+async function moduleRows(officeIds: string[]): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [module, m] of Object.entries(SIDES)) {
+    if (!m.rows) continue;
+    for (const [name, rows] of Object.entries(await m.rows(app, officeIds))) out[`${module}.${name}`] = rows;
+  }
+  return out;
 }
 
 /** What identifies a side in an answer: its ids, names, login names, e-mails, phones and host names. */
@@ -623,6 +644,8 @@ beforeAll(async () => {
   ).id;
   sides.A = await buildSide('Aurora', 1, admin, platformId);
   sides.B = await buildSide('Borealis', 2, admin, platformId);
+  await buildModuleRows(sides.A);
+  await buildModuleRows(sides.B);
 }, 180_000);
 afterAll(() => app.close());
 

@@ -29,6 +29,8 @@ export const AUDIT_CATALOGUE = {
   notification: ['read', 'unread', 'delete'],
   log: ['export'],
   role: ['create', 'update', 'delete'],
+  program: ['create', 'update', 'delete'],
+  publish: ['publish', 'resend', 'delete'],
 } as const;
 
 /** A module of the audit log. */

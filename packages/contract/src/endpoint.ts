@@ -49,7 +49,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, A extends AnswerShape
   changesState?: boolean;
   /** A call a user whose password expired may still make (the forced change itself). */
   allowExpiredPassword?: boolean;
-  /** Largest upload in bytes (uploads only). */
+  /** Largest upload in bytes (uploads), or largest form body (forms; otherwise the server's 1 MiB). */
   maxBytes?: number;
 }
 

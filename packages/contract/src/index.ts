@@ -16,6 +16,7 @@ export * from './menu.js';
 export * from './menuAdmin.js';
 export * from './notification.js';
 export * from './office.js';
+export * from './program.js';
 export * from './role.js';
 export * from './roles.js';
 export * from './session.js';

@@ -7,6 +7,7 @@ import { dataRangeModule } from './datarange/index.js';
 import { logModule } from './log/index.js';
 import { notificationModule } from './notification/index.js';
 import { officeModule } from './office/index.js';
+import { programModule } from './program/index.js';
 import { roleModule } from './role/index.js';
 import { sessionModule } from './session/index.js';
 import { settingsModule } from './settings/index.js';
@@ -34,4 +35,5 @@ export const MODULES: readonly ServerModule[] = [
   dataRangeModule,
   notificationModule,
   announcementModule,
+  programModule,
 ];

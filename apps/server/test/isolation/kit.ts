@@ -48,6 +48,8 @@ export interface Side {
   notices: Record<string, string[]>;
   /** A finished log export of the customer administrator, not fetched yet. */
   exportId: string;
+  /** What modules made on the side before the probes (their `build`): ids by module, then by name. */
+  made: Record<string, Record<string, string>>;
 }
 
 /** Who calls, on which side, against which other side. */
@@ -109,6 +111,18 @@ export const page = { pageNo: '1', pageSize: '200' };
 
 /** How a module tells the test to call its routes: by `METHOD path` (under /apm-web). */
 export type Probes = Record<string, Entry>;
+
+/**
+ * What a module's isolation.ts may export besides `isolation`, for rows of its own that the other
+ * side's calls must not reach: `build` makes them on a side (through the API, as the side's people
+ * would) once the side is built, answering their ids by name (`side.made[<module>]`); `rows` reads
+ * the module's rows of a side's offices, which the test compares before and after the other side's
+ * calls and whose ids and names it looks for in every answer.
+ */
+export interface ModuleSides {
+  build?: (side: Side, app: TestApp) => Promise<Record<string, string>>;
+  rows?: (app: TestApp, officeIds: string[]) => Promise<Record<string, unknown[]>>;
+}
 
 export interface Answer {
   status: number;

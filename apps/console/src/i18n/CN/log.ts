@@ -73,6 +73,8 @@ export const log: typeof US = {
     notification: '通知',
     log: '系统日志',
     role: '角色',
+    program: '节目',
+    publish: '节目发布',
   },
   actions: {
     system: {
@@ -137,5 +139,7 @@ export const log: typeof US = {
       export: '导出',
     },
     role: { create: '创建', update: '编辑', delete: '删除' },
+    program: { create: '创建', update: '编辑', delete: '删除' },
+    publish: { publish: '发布到终端', resend: '重新发送到失败的终端', delete: '删除' },
   },
 };

@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Benachrichtigung',
     log: 'Systemprotokoll',
     role: 'Rolle',
+    program: 'Programm',
+    publish: 'Veröffentlichung',
   },
   actions: {
     system: {
@@ -139,5 +141,11 @@ export const log: typeof US = {
       export: 'Exportiert',
     },
     role: { create: 'Angelegt', update: 'Bearbeitet', delete: 'Gelöscht' },
+    program: { create: 'Angelegt', update: 'Bearbeitet', delete: 'Gelöscht' },
+    publish: {
+      publish: 'Auf Terminals veröffentlicht',
+      resend: 'An fehlgeschlagene Terminals erneut gesendet',
+      delete: 'Gelöscht',
+    },
   },
 };

@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Notificación',
     log: 'Registro del sistema',
     role: 'Rol',
+    program: 'Programa',
+    publish: 'Publicación',
   },
   actions: {
     system: {
@@ -139,5 +141,7 @@ export const log: typeof US = {
       export: 'Exportación',
     },
     role: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
+    program: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
+    publish: { publish: 'Publicación en terminales', resend: 'Reenvío a terminales con error', delete: 'Eliminación' },
   },
 };

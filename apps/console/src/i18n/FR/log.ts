@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Notification',
     log: 'Journal système',
     role: 'Rôle',
+    program: 'Programme',
+    publish: 'Publication de programme',
   },
   actions: {
     system: {
@@ -139,5 +141,11 @@ export const log: typeof US = {
       export: 'Export',
     },
     role: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    program: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    publish: {
+      publish: 'Publication sur les terminaux',
+      resend: 'Nouvel envoi aux terminaux en échec',
+      delete: 'Suppression',
+    },
   },
 };

@@ -73,6 +73,8 @@ export const log: typeof US = {
     notification: '通知',
     log: '系統日誌',
     role: '角色',
+    program: '節目',
+    publish: '節目發佈',
   },
   actions: {
     system: {
@@ -137,5 +139,7 @@ export const log: typeof US = {
       export: '匯出',
     },
     role: { create: '建立', update: '編輯', delete: '刪除' },
+    program: { create: '建立', update: '編輯', delete: '刪除' },
+    publish: { publish: '發佈到終端', resend: '重新發送到失敗的終端', delete: '刪除' },
   },
 };

@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Notifica',
     log: 'Registro di sistema',
     role: 'Ruolo',
+    program: 'Programma',
+    publish: 'Pubblicazione',
   },
   actions: {
     system: {
@@ -139,5 +141,11 @@ export const log: typeof US = {
       export: 'Esportazione',
     },
     role: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
+    program: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
+    publish: {
+      publish: 'Pubblicazione sui terminali',
+      resend: 'Nuovo invio ai terminali non riusciti',
+      delete: 'Eliminazione',
+    },
   },
 };

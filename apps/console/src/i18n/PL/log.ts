@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Powiadomienie',
     log: 'Dziennik systemu',
     role: 'Rola',
+    program: 'Program',
+    publish: 'Publikacja',
   },
   actions: {
     system: {
@@ -139,5 +141,11 @@ export const log: typeof US = {
       export: 'Eksport',
     },
     role: { create: 'Utworzenie', update: 'Edycja', delete: 'Usunięcie' },
+    program: { create: 'Utworzenie', update: 'Edycja', delete: 'Usunięcie' },
+    publish: {
+      publish: 'Publikacja na terminalach',
+      resend: 'Ponowne wysłanie do terminali z błędem',
+      delete: 'Usunięcie',
+    },
   },
 };

@@ -6,6 +6,7 @@ export const sameAsUs: string[] = [
   'user.roleNames.admin',
   'user.roleNames.operator',
   'log.modules.system',
+  'log.modules.program',
   // „E-mail” and „Port” are the Polish words.
   'account.ways.email',
   'register.email',

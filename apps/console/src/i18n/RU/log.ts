@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Уведомление',
     log: 'Системный журнал',
     role: 'Роль',
+    program: 'Программа',
+    publish: 'Публикация',
   },
   actions: {
     system: {
@@ -139,5 +141,11 @@ export const log: typeof US = {
       export: 'Экспорт',
     },
     role: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
+    program: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
+    publish: {
+      publish: 'Публикация на терминалы',
+      resend: 'Повторная отправка на терминалы с ошибкой',
+      delete: 'Удаление',
+    },
   },
 };

@@ -75,6 +75,8 @@ export const log: typeof US = {
     notification: 'Bildirim',
     log: 'Sistem günlüğü',
     role: 'Rol',
+    program: 'Program',
+    publish: 'Yayın',
   },
   actions: {
     system: {
@@ -139,5 +141,11 @@ export const log: typeof US = {
       export: 'Dışa aktarıldı',
     },
     role: { create: 'Oluşturuldu', update: 'Düzenlendi', delete: 'Silindi' },
+    program: { create: 'Oluşturuldu', update: 'Düzenlendi', delete: 'Silindi' },
+    publish: {
+      publish: 'Terminallerde yayınlandı',
+      resend: 'Başarısız terminallere yeniden gönderildi',
+      delete: 'Silindi',
+    },
   },
 };

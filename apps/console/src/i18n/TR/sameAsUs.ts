@@ -2,4 +2,6 @@
 export const sameAsUs: string[] = [
   // “Platform” is the Turkish word.
   'office.types.platform',
+  // “Program” is the Turkish word.
+  'log.modules.program',
 ];

@@ -73,6 +73,8 @@ export const log = {
     notification: 'Notification',
     log: 'System log',
     role: 'Role',
+    program: 'Program',
+    publish: 'Publication',
   },
   /** The name of each action, per module: "Institution · Created". */
   actions: {
@@ -100,6 +102,8 @@ export const log = {
     notification: { read: 'Marked as read', unread: 'Marked as unread', delete: 'Deleted' },
     log: { export: 'Exported' },
     role: { create: 'Created', update: 'Edited', delete: 'Deleted' },
+    program: { create: 'Created', update: 'Edited', delete: 'Deleted' },
+    publish: { publish: 'Published to terminals', resend: 'Re-sent to failed terminals', delete: 'Deleted' },
   },
 };
 

@@ -57,6 +57,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], p
     app.route({
       method: e.method,
       url: e.path,
+      ...(e.transport === 'form' && e.maxBytes !== undefined && { bodyLimit: e.maxBytes }),
       config: {
         endpoint: e,
         access: e.access,

@@ -1,0 +1,27 @@
+import type { ServerModule } from '../../platform/module.js';
+import { columnReference } from '../../platform/storage/references.js';
+import * as m0011 from './migration.js';
+import { programRoutes } from './routes.js';
+import { programService, type MaterialLookup, type ProgramService } from './service.js';
+import { tables } from './tables.js';
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** Programs of offices: their documents, versions and the materials they use. */
+    programs: ProgramService;
+  }
+}
+
+/** Programs: documents of packages/render, saved by version, using materials of the caller's range. */
+export const programModule: ServerModule = {
+  name: 'program',
+  tables,
+  migrations: [{ name: '0011_programs', ...m0011 }],
+  // A program keeps the files of the materials it uses, also once a material is deleted.
+  blobReferences: [columnReference('program materials', 'program_material', 'md5')],
+  services: (p, s) => {
+    const materials: MaterialLookup = async () => [];
+    return { programs: programService(p.db.kysely, s.audit, p.blobs, materials) };
+  },
+  routes: (s) => programRoutes(s.programs),
+};

@@ -1,0 +1,66 @@
+import type { ProgramItem } from '@apm/contract';
+import { createDocument, createWidget } from '@apm/render/document';
+import { call, type TestApp } from '../../../test/harness.js';
+import { page, refused, type Ctx, type Probes, type Side } from '../../../test/isolation/kit.js';
+
+/** A valid document with a text naming the side. */
+const documentOf = (word: string) => {
+  const doc = createDocument({ width: 1920, height: 1080 });
+  doc.scenes[0]!.widgets.push(createWidget('text', { props: { text: `${word} welcome` } }));
+  return JSON.stringify(doc);
+};
+
+const programOf = (c: Ctx, side: Side) => side.made.program!.id!;
+
+/** How the tenant-isolation test calls this module's routes with the other side's ids (apps/server/test/tenant-isolation.api.test.ts). */
+export const isolation: Probes = {
+  'GET /a/api/program/list': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [programOf(c, c.me)] },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/program/detail': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
+  'POST /a/api/program/save': {
+    probes: (c) => [
+      refused({
+        id: programOf(c, c.other),
+        version: '1',
+        name: `${c.me.word} takeover`,
+        document: documentOf(c.me.word),
+      }),
+    ],
+  },
+  'POST /a/api/program/delete': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
+};
+
+/** Each side's operator makes a program. */
+export async function build(side: Side, app: TestApp): Promise<Record<string, string>> {
+  const r = await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+    cookie: side.operator.cookie,
+    form: { name: `${side.word} Menu`, document: documentOf(side.word) },
+  });
+  if (r.body.code !== 0) throw new Error(`program: ${JSON.stringify(r.body)}`);
+  return { id: r.body.jsonObject!.id };
+}
+
+/** The programs of a side's offices and the materials they use. */
+export async function rows(app: TestApp, officeIds: string[]): Promise<Record<string, unknown[]>> {
+  const programs = await app.db.kysely
+    .selectFrom('program')
+    .selectAll()
+    .where('office_id', 'in', officeIds)
+    .orderBy('id')
+    .execute();
+  const ids = programs.map((p) => p.id);
+  const materials = ids.length
+    ? await app.db.kysely
+        .selectFrom('program_material')
+        .selectAll()
+        .where('program_id', 'in', ids)
+        .orderBy('program_id')
+        .orderBy('material_id')
+        .execute()
+    : [];
+  return { programs, materials };
+}

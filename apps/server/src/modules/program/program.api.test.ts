@@ -1,0 +1,235 @@
+import type { ProgramConflict, ProgramDetail, ProgramItem } from '@apm/contract';
+import { createDocument, createWidget, type ProgramDocument } from '@apm/render/document';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+
+let app: TestApp;
+let admin: string;
+let operator: string;
+let reviewer: string;
+/** A user of a sibling office: another tenant as far as ranges go. */
+let stranger: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  await initSystem(app);
+  admin = await signIn(app);
+  await addUser(app, 'olga', 'operator');
+  operator = await signIn(app, 'olga');
+  await addUser(app, 'rita', 'reviewer');
+  reviewer = await signIn(app, 'rita');
+  const platform = await platformOffice(app);
+  const north = await addOffice(app, 'North', platform);
+  const south = await addOffice(app, 'South', platform);
+  await addPerson(app, 'nora', 'customerAdmin', north.id);
+  await addPerson(app, 'sam', 'customerAdmin', south.id);
+  stranger = await signIn(app, 'sam');
+  northAdmin = await signIn(app, 'nora');
+});
+afterAll(() => app.close());
+let northAdmin: string;
+
+type Form = Record<string, string>;
+const fieldsOf = (r: { body: { data?: unknown } }) =>
+  (r.body.data as { fields: { field: string; message: string }[] }).fields;
+
+const save = (cookie: string, form: Form) => call<ProgramItem>(app, 'POST', '/a/api/program/save', { cookie, form });
+const detail = (cookie: string, id: string) =>
+  call<ProgramDetail>(app, 'GET', '/a/api/program/detail', { cookie, form: { id } });
+const list = (cookie: string, form: Form = {}) => call(app, 'GET', '/a/api/program/list', { cookie, form });
+const remove = (cookie: string, id: string) => call(app, 'POST', '/a/api/program/delete', { cookie, form: { id } });
+const pageOf = (r: { body: { data?: unknown } }) => r.body.data as { list: ProgramItem[]; count: number };
+
+/** A document of two scenes with a text, on a canvas. */
+function sampleDocument(width = 1920, height = 1080): ProgramDocument {
+  const doc = createDocument({ width, height });
+  doc.scenes[0]!.name = 'Welcome';
+  doc.scenes[0]!.widgets.push(createWidget('text', { x: 100, y: 50, props: { text: 'Hello', fontSize: 72 } }));
+  doc.scenes.push({ ...createDocument({ width, height }).scenes[0]!, name: 'Second', durationMs: 5000 });
+  return doc;
+}
+
+const countPrograms = async () =>
+  Number(
+    (
+      await app.db.kysely
+        .selectFrom('program')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('programs', () => {
+  it('are created in the office one works in, at version 1, and audited', async () => {
+    const r = await save(operator, { name: 'Morning menu', document: JSON.stringify(sampleDocument()) });
+    expect(r.body.code).toBe(0);
+    const p = r.body.jsonObject!;
+    expect(p).toMatchObject({
+      name: 'Morning menu',
+      officeName: 'Platform',
+      width: 1920,
+      height: 1080,
+      version: 1,
+      scenes: 2,
+      materials: 0,
+      updatedBy: 'olga',
+    });
+    const rows = await auditRows(app, 'program', 'create', 'Morning menu');
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.changes)).toMatchObject({ canvas: { after: '1920×1080' }, scenes: { after: 2 } });
+  });
+
+  it('come back with their document, defaults filled in', async () => {
+    const doc = sampleDocument(1080, 1920);
+    const created = (await save(operator, { name: 'Portrait', document: JSON.stringify(doc) })).body.jsonObject!;
+    const r = await detail(operator, created.id);
+    expect(r.body.code).toBe(0);
+    expect(r.body.jsonObject).toMatchObject({
+      id: created.id,
+      name: 'Portrait',
+      width: 1080,
+      height: 1920,
+      version: 1,
+    });
+    expect(r.body.jsonObject!.document).toEqual(doc);
+  });
+
+  it('grow a version with each save, and a save from an older version is refused, nothing stored', async () => {
+    const doc = sampleDocument();
+    const p = (await save(operator, { name: 'Lunch', document: JSON.stringify(doc) })).body.jsonObject!;
+    doc.scenes[0]!.durationMs = 20_000;
+    const second = await save(operator, { id: p.id, version: '1', name: 'Lunch v2', document: JSON.stringify(doc) });
+    expect(second.body.jsonObject).toMatchObject({ id: p.id, version: 2, name: 'Lunch v2' });
+
+    // Someone who loaded version 1 saves over it: refused, saying who saved meanwhile.
+    const stale = await save(admin, { id: p.id, version: '1', name: 'Lunch old', document: JSON.stringify(doc) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe(409);
+    expect(stale.body.jsonObject as ProgramConflict).toMatchObject({ version: 2, updatedBy: 'olga' });
+    const now = (await detail(operator, p.id)).body.jsonObject!;
+    expect(now).toMatchObject({ name: 'Lunch v2', version: 2 });
+    expect((now.document as ProgramDocument).scenes[0]!.durationMs).toBe(20_000);
+
+    const audits = await auditRows(app, 'program', 'update', 'Lunch v2');
+    expect(audits).toHaveLength(1);
+    expect(JSON.parse(audits[0]!.changes)).toMatchObject({
+      version: { before: 1, after: 2 },
+      name: { before: 'Lunch', after: 'Lunch v2' },
+    });
+  });
+
+  it('refuse a second save of the same version made at the same moment: one wins', async () => {
+    const doc = sampleDocument();
+    const p = (await save(operator, { name: 'Race', document: JSON.stringify(doc) })).body.jsonObject!;
+    const [a, b] = await Promise.all([
+      save(operator, { id: p.id, version: '1', name: 'Race A', document: JSON.stringify(doc) }),
+      save(admin, { id: p.id, version: '1', name: 'Race B', document: JSON.stringify(doc) }),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual([0, 409]);
+    expect((await detail(operator, p.id)).body.jsonObject!.version).toBe(2);
+  });
+
+  it('refuse a broken document with the problems on their fields, nothing stored', async () => {
+    const before = await countPrograms();
+    const doc = sampleDocument() as unknown as { scenes: { durationMs: number; widgets: { props: object }[] }[] };
+    doc.scenes[0]!.durationMs = 10;
+    doc.scenes[0]!.widgets[0]!.props = { color: 'red' };
+    const r = await save(operator, { name: 'Broken', document: JSON.stringify(doc) });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe(400);
+    const fields = fieldsOf(r).map((f) => f.field);
+    expect(fields).toContain('document.scenes.0.durationMs');
+    expect(fields).toContain('document.scenes.0.widgets.0.props.color');
+
+    expect(fieldsOf(await save(operator, { name: 'Not JSON', document: '{"version": 1,' }))).toEqual([
+      { field: 'document', message: 'notJson' },
+    ]);
+    expect(fieldsOf(await save(operator, { name: 'Too new', document: '{"version": 99}' }))).toEqual([
+      { field: 'document', message: 'tooNew' },
+    ]);
+    const noMain = sampleDocument();
+    for (const s of noMain.scenes) s.main = false;
+    expect(fieldsOf(await save(operator, { name: 'No main', document: JSON.stringify(noMain) }))).toEqual([
+      { field: 'document.scenes', message: 'At least one scene must be a main scene' },
+    ]);
+    expect(fieldsOf(await save(operator, { name: '', document: JSON.stringify(sampleDocument()) }))[0]!.field).toBe(
+      'name',
+    );
+    expect(await countPrograms()).toBe(before);
+  });
+
+  it('refuse media that name no material of the caller, as if it did not exist', async () => {
+    const before = await countPrograms();
+    const doc = sampleDocument();
+    doc.scenes[0]!.widgets.push(
+      createWidget('image', {
+        props: { media: { md5: '9e107d9d372bb6826bd81d3542a419d6', kind: 'image', materialId: 'no-such-material' } },
+      }),
+    );
+    doc.scenes[1]!.background.media = { md5: 'e4d909c290d0fb1ca068ffaddf22cbd0', kind: 'video' };
+    const r = await save(operator, { name: 'Media', document: JSON.stringify(doc) });
+    expect(r.body.code).toBe(400);
+    expect(fieldsOf(r)).toEqual([
+      { field: 'document.scenes.0.widgets.1.props.media.materialId', message: 'materialMissing' },
+      { field: 'document.scenes.1.background.media', message: 'materialRequired' },
+    ]);
+    expect(await countPrograms()).toBe(before);
+  });
+
+  it('are listed newest change first, paged on the server and filtered by name', async () => {
+    const all = pageOf(await list(operator, { pageSize: '200' }));
+    expect(all.count).toBeGreaterThanOrEqual(4);
+    const times = all.list.map((p) => p.updatedAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const first = pageOf(await list(operator, { pageNo: '1', pageSize: '2' }));
+    const second = pageOf(await list(operator, { pageNo: '2', pageSize: '2' }));
+    expect(first.list).toHaveLength(2);
+    expect(first.count).toBe(all.count);
+    expect(second.list[0]!.id).toBe(all.list[2]!.id);
+    const lunch = pageOf(await list(operator, { name: 'LUNCH' }));
+    expect(lunch.list.map((p) => p.name)).toEqual(['Lunch v2']);
+    expect(pageOf(await list(operator, { name: '%' })).count).toBe(0);
+  });
+
+  it('of another office outside the range are not seen, edited or deleted', async () => {
+    const mine = (await save(operator, { name: 'Platform only', document: JSON.stringify(sampleDocument()) })).body
+      .jsonObject!;
+    const theirs = (await save(stranger, { name: 'South menu', document: JSON.stringify(sampleDocument()) })).body
+      .jsonObject!;
+    expect(theirs.officeName).toBe('South');
+    expect(pageOf(await list(stranger)).list.map((p) => p.name)).toEqual(['South menu']);
+    expect(pageOf(await list(northAdmin)).count).toBe(0);
+
+    for (const r of [
+      await detail(stranger, mine.id),
+      await save(stranger, { id: mine.id, version: '1', name: 'Taken', document: JSON.stringify(sampleDocument()) }),
+      await remove(stranger, mine.id),
+      await detail(northAdmin, theirs.id),
+    ]) {
+      expect(r.status).toBe(404);
+      expect(r.body.code).toBe(404);
+    }
+    expect((await detail(operator, mine.id)).body.jsonObject).toMatchObject({ name: 'Platform only', version: 1 });
+    // The platform's administrator sees the whole tree.
+    expect((await detail(admin, theirs.id)).body.jsonObject).toMatchObject({ name: 'South menu' });
+  });
+
+  it('are deleted, audited, and gone', async () => {
+    const p = (await save(operator, { name: 'Short-lived', document: JSON.stringify(sampleDocument()) })).body
+      .jsonObject!;
+    expect((await remove(reviewer, p.id)).body.code).toBe(401);
+    expect((await remove(operator, p.id)).body.code).toBe(0);
+    expect((await detail(operator, p.id)).body.code).toBe(404);
+    expect((await remove(operator, p.id)).body.code).toBe(404);
+    expect(await auditRows(app, 'program', 'delete', 'Short-lived')).toHaveLength(1);
+  });
+
+  it('need a session and the permissions of the menu catalogue', async () => {
+    expect((await list('')).body.message).toBe('logout');
+    expect((await save('', { name: 'x', document: '{}' })).body.message).toBe('logout');
+    // A reviewer holds no content permission.
+    expect((await list(reviewer)).body.code).toBe(401);
+    expect((await save(reviewer, { name: 'x', document: JSON.stringify(sampleDocument()) })).body.code).toBe(401);
+  });
+});

@@ -1,0 +1,190 @@
+import type { ProgramItem, ProgramListQuery } from '@apm/contract';
+import { sql } from 'kysely';
+import { inRange, type DataRange } from '../../platform/db/range.js';
+import type { Executor } from '../../platform/db/transaction.js';
+
+/** A program as stored, without its document. */
+export type ProgramRow = ProgramItem;
+
+/** A program with its document text. */
+export type ProgramWithDocument = ProgramRow & { document: string };
+
+/** What a save writes besides the ids and times. */
+export interface ProgramValues {
+  name: string;
+  width: number;
+  height: number;
+  sceneCount: number;
+  materialCount: number;
+  document: string;
+}
+
+/** Who saves, and when. */
+export interface SavedBy {
+  userId: string;
+  userName: string;
+  at: number;
+}
+
+/** A material of a program with the file it had. */
+export interface ProgramMaterial {
+  materialId: string;
+  md5: string;
+}
+
+const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ITEM_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.office_id as officeId',
+  'o.name as officeName',
+  'p.width',
+  'p.height',
+  'p.version',
+  'p.scene_count as scenes',
+  'p.material_count as materials',
+  'p.created_at as createdAt',
+  'p.updated_at as updatedAt',
+  'p.updated_by_name as updatedBy',
+] as const;
+
+/** Times and counts come back from PostgreSQL's bigint as text: numbers they are. */
+const toItem = <R extends ProgramRow>(r: R): R => ({
+  ...r,
+  width: Number(r.width),
+  height: Number(r.height),
+  version: Number(r.version),
+  scenes: Number(r.scenes),
+  materials: Number(r.materials),
+  createdAt: Number(r.createdAt),
+  updatedAt: Number(r.updatedAt),
+});
+
+/** Programs and the materials they use; every read is limited to a data range. */
+export function programRepo(db: Executor) {
+  const inRangeRows = (range: DataRange) =>
+    db.selectFrom('program as p').innerJoin('sys_office as o', 'o.id', 'p.office_id').where(inRange('o.path', range));
+
+  return {
+    /** One page of the range's programs matching the name, most recently changed first. */
+    async page(q: ProgramListQuery, range: DataRange): Promise<{ rows: ProgramRow[]; count: number }> {
+      let rows = inRangeRows(range);
+      if (q.name) rows = rows.where(sql<boolean>`lower(p.name) like ${likePattern(q.name)} escape '\\'`);
+      const [list, total] = await Promise.all([
+        rows
+          .select(ITEM_COLUMNS)
+          .orderBy('p.updated_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .offset((q.pageNo - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list.map(toItem), count: Number(total.n) };
+    },
+
+    /** A program of the range without its document. */
+    async find(id: string, range: DataRange): Promise<ProgramRow | undefined> {
+      const r = await inRangeRows(range).select(ITEM_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+      return r && toItem(r);
+    },
+
+    /** A program of the range with its document. */
+    async findWithDocument(id: string, range: DataRange): Promise<ProgramWithDocument | undefined> {
+      const r = await inRangeRows(range)
+        .select([...ITEM_COLUMNS, 'p.document'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+      return r && toItem(r);
+    },
+
+    async insert(id: string, officeId: string, v: ProgramValues, by: SavedBy): Promise<void> {
+      await db
+        .insertInto('program')
+        .values({
+          id,
+          office_id: officeId,
+          name: v.name,
+          width: v.width,
+          height: v.height,
+          scene_count: v.sceneCount,
+          material_count: v.materialCount,
+          version: 1,
+          document: v.document,
+          created_by: by.userId,
+          created_at: by.at,
+          updated_by: by.userId,
+          updated_by_name: by.userName,
+          updated_at: by.at,
+        })
+        .execute();
+    },
+
+    /**
+     * Saves over version `version` and makes it `version + 1`, in one statement: of two saves from
+     * the same version only one matches. Answers whether it did.
+     */
+    async update(id: string, version: number, v: ProgramValues, by: SavedBy): Promise<boolean> {
+      const r = await db
+        .updateTable('program')
+        .set({
+          name: v.name,
+          width: v.width,
+          height: v.height,
+          scene_count: v.sceneCount,
+          material_count: v.materialCount,
+          document: v.document,
+          version: version + 1,
+          updated_by: by.userId,
+          updated_by_name: by.userName,
+          updated_at: by.at,
+        })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('program').where('id', '=', id).execute();
+    },
+
+    /** The materials a program uses. */
+    async materialsOf(programId: string): Promise<ProgramMaterial[]> {
+      return db
+        .selectFrom('program_material')
+        .select(['material_id as materialId', 'md5'])
+        .where('program_id', '=', programId)
+        .orderBy('material_id')
+        .execute();
+    },
+
+    /** Replaces the materials a program uses. */
+    async setMaterials(programId: string, materials: readonly ProgramMaterial[]): Promise<void> {
+      await db.deleteFrom('program_material').where('program_id', '=', programId).execute();
+      // In slices: a statement's parameters are limited (SQLite 32766, PostgreSQL 65535).
+      for (let i = 0; i < materials.length; i += 1000) {
+        await db
+          .insertInto('program_material')
+          .values(
+            materials.slice(i, i + 1000).map((m) => ({ program_id: programId, material_id: m.materialId, md5: m.md5 })),
+          )
+          .execute();
+      }
+    },
+
+    /** How many programs use each of these materials (only those used by one at least). */
+    async usage(materialIds: readonly string[]): Promise<Map<string, number>> {
+      if (materialIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('program_material')
+        .select(['material_id as materialId', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('material_id', 'in', materialIds)
+        .groupBy('material_id')
+        .execute();
+      return new Map(rows.map((r) => [r.materialId, Number(r.n)]));
+    },
+  };
+}
+export type ProgramRepo = ReturnType<typeof programRepo>;

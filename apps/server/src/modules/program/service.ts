@@ -1,0 +1,158 @@
+import type { Page, ProgramConflict, ProgramDetail, ProgramItem, ProgramListQuery, ProgramSave } from '@apm/contract';
+import { materialIdsOf, type ProgramDocument } from '@apm/render/document';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/principal.js';
+import { now } from '../../platform/clock.js';
+import type { DataRange } from '../../platform/db/range.js';
+import type { Database } from '../../platform/db/schema.js';
+import { inTransaction, type Executor } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/envelope.js';
+import type { RequestMeta } from '../../platform/http/meta.js';
+import { newId } from '../../platform/ids.js';
+import type { TrackedBlobs } from '../../platform/storage/tracked.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
+import { checkMedia, readDocument, type MaterialFile } from './document.js';
+import { programRepo, type ProgramMaterial, type ProgramValues } from './repo.js';
+
+/** The materials of a range among `ids`, with their files (the material module answers). */
+export type MaterialLookup = (ex: Executor, range: DataRange, ids: readonly string[]) => Promise<MaterialFile[]>;
+
+/** A program as publishing takes it: its current document and version, in the caller's range. */
+export interface PublishableProgram {
+  id: string;
+  name: string;
+  officeId: string;
+  version: number;
+  document: ProgramDocument;
+  materials: ProgramMaterial[];
+}
+
+const missing = () => new AppError('NOT_FOUND', { message: 'No such program in your range' });
+
+/** What a save stores of a document besides its text. */
+function valuesOf(name: string, doc: ProgramDocument, materialCount: number): ProgramValues {
+  return {
+    name,
+    width: doc.canvas.width,
+    height: doc.canvas.height,
+    sceneCount: doc.scenes.length,
+    materialCount,
+    document: JSON.stringify(doc),
+  };
+}
+
+/** Programs of the caller's range: list, read, save (versioned), delete; and what publishing needs of them. */
+export function programService(db: Kysely<Database>, audit: AuditLog, blobs: TrackedBlobs, materials: MaterialLookup) {
+  const repo = programRepo(db);
+
+  /** The document checked against the caller's materials, and the materials it uses with their files. */
+  async function checked(ex: Executor, p: Principal, text: string) {
+    const doc = readDocument(text);
+    const ids = materialIdsOf(doc);
+    const found = ids.length > 0 ? await materials(ex, p.range, ids) : [];
+    const byId = new Map(found.map((m) => [m.id, m]));
+    checkMedia(doc, byId);
+    const used: ProgramMaterial[] = ids.map((id) => ({ materialId: id, md5: byId.get(id)!.md5 }));
+    return { doc, used };
+  }
+
+  async function conflictOrMissing(ex: Executor, id: string, range: DataRange): Promise<AppError> {
+    const current = await programRepo(ex).find(id, range);
+    if (!current) return missing();
+    const { version, updatedAt, updatedBy } = current;
+    const jsonObject: ProgramConflict = { version, updatedAt, updatedBy };
+    return new AppError('CONFLICT', {
+      message: `The program was saved by ${updatedBy || 'someone'} meanwhile (version ${version})`,
+      jsonObject,
+    });
+  }
+
+  return {
+    async list(p: Principal, q: ProgramListQuery): Promise<Page<ProgramItem>> {
+      const { rows, count } = await repo.page(q, p.range);
+      return { list: rows, count, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    async detail(p: Principal, id: string): Promise<ProgramDetail> {
+      const row = await repo.findWithDocument(id, p.range);
+      if (!row) throw missing();
+      return { ...row, document: JSON.parse(row.document) as Record<string, unknown> };
+    },
+
+    /** Creates a program in the office the caller works in, or saves an edit over the version it started from. */
+    async save(p: Principal, meta: RequestMeta, input: ProgramSave): Promise<ProgramItem> {
+      const by = { userId: p.userId, userName: p.name || p.loginName, at: now() };
+      const id = await inTransaction(db, async (trx) => {
+        const r = programRepo(trx);
+        const before = input.id === undefined ? undefined : await r.find(input.id, p.range);
+        if (input.id !== undefined && !before) throw missing();
+        const { doc, used } = await checked(trx, p, input.document);
+        const values = valuesOf(input.name, doc, used.length);
+        if (input.id === undefined || !before) {
+          const id = newId(by.at);
+          await r.insert(id, p.range.officeId, values, by);
+          await r.setMaterials(id, used);
+          await audit.record(
+            trx,
+            auditBy(p, meta, 'program', 'create', input.name, {
+              name: { after: input.name },
+              canvas: { after: `${values.width}×${values.height}` },
+              scenes: { after: values.sceneCount },
+            }),
+          );
+          return id;
+        }
+        if (!(await r.update(input.id, input.version!, values, by))) {
+          throw await conflictOrMissing(trx, input.id, p.range);
+        }
+        const had = await r.materialsOf(input.id);
+        await r.setMaterials(input.id, used);
+        const kept = new Set(used.map((m) => m.md5));
+        // A file only this program still named (its material deleted since) may now be free.
+        if (had.some((m) => !kept.has(m.md5))) await blobs.collectSoon(trx);
+        const changes: Record<string, { before?: unknown; after?: unknown }> = {
+          version: { before: before.version, after: before.version + 1 },
+        };
+        if (before.name !== values.name) changes.name = { before: before.name, after: values.name };
+        if (before.width !== values.width || before.height !== values.height) {
+          changes.canvas = { before: `${before.width}×${before.height}`, after: `${values.width}×${values.height}` };
+        }
+        if (before.scenes !== values.sceneCount) changes.scenes = { before: before.scenes, after: values.sceneCount };
+        await audit.record(trx, auditBy(p, meta, 'program', 'update', values.name, changes));
+        return input.id;
+      });
+      return (await repo.find(id, p.range))!;
+    },
+
+    /** Deletes a program of the range; what was published of it stays in its publish records. */
+    async remove(p: Principal, meta: RequestMeta, id: string): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const r = programRepo(trx);
+        const row = await r.find(id, p.range);
+        if (!row) throw missing();
+        await r.delete(id);
+        if (row.materials > 0) await blobs.collectSoon(trx);
+        await audit.record(trx, auditBy(p, meta, 'program', 'delete', row.name, { name: { before: row.name } }));
+      });
+    },
+
+    /** A program of the range as it is now, for a publication made in `ex`'s transaction. */
+    async forPublish(ex: Executor, range: DataRange, id: string): Promise<PublishableProgram | undefined> {
+      const r = programRepo(ex);
+      const row = await r.findWithDocument(id, range);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        officeId: row.officeId,
+        version: row.version,
+        document: readDocument(row.document),
+        materials: await r.materialsOf(id),
+      };
+    },
+
+    /** How many programs use each of these materials (for the material module's delete rules). */
+    usage: (ex: Executor, materialIds: readonly string[]) => programRepo(ex).usage(materialIds),
+  };
+}
+export type ProgramService = ReturnType<typeof programService>;

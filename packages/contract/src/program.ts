@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
+import { pageQuery } from './envelope.js';
+
+/**
+ * Programs (issue 10 item 3): an office's program documents (packages/render's format,
+ * docs/program-format.md) with their name, canvas size and a version that grows by one with each
+ * save. The spec names no program calls; these live under /a/api/program/ (docs/api.md).
+ */
+
+export const PROGRAM_NAME_MAX = 100;
+/** The longest document text a save takes (JSON characters): far above 200 scenes of real layouts. */
+export const PROGRAM_DOCUMENT_MAX = 2_000_000;
+/** The largest form body of a save: the document travels form-encoded, where JSON's punctuation takes three bytes. */
+export const PROGRAM_SAVE_MAX_BYTES = 3 * PROGRAM_DOCUMENT_MAX + 64 * 1024;
+
+const id = z.string().trim().min(1).max(64);
+
+/**
+ * Why a media reference of a saved document is refused (`data.fields[].message`, the field the
+ * reference's path under `document`); the console translates them (`program.mediaProblems.<key>`).
+ * materialRequired: the reference names no material; materialMissing: no such material in your
+ * range; fileMismatch: not that material's file (md5 or kind).
+ */
+export const PROGRAM_MEDIA_PROBLEMS = ['materialRequired', 'materialMissing', 'fileMismatch'] as const;
+export type ProgramMediaProblem = (typeof PROGRAM_MEDIA_PROBLEMS)[number];
+
+/** The field message of a document that is not JSON at all. */
+export const PROGRAM_NOT_JSON = 'notJson';
+
+/** A program as lists show it. */
+export const programItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  /** The canvas, in pixels. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** 1 after the first save, one more with each save since. */
+  version: z.number().int(),
+  /** Scenes in the document, and library materials it uses. */
+  scenes: z.number().int(),
+  materials: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** The name of who saved it last ('' when that user is gone). */
+  updatedBy: z.string(),
+});
+export type ProgramItem = z.infer<typeof programItem>;
+
+/**
+ * One program with its document (the current version of the format, every default filled in:
+ * read it with @apm/render's `migrate` all the same, as every host does).
+ */
+export const programDetail = programItem.extend({
+  document: z.record(z.string(), z.unknown()),
+});
+export type ProgramDetail = z.infer<typeof programDetail>;
+
+/** GET /a/api/program/list: a page of the programs of your range, newest change first, filtered by name. */
+export const programListQuery = pageQuery.extend({
+  name: z.string().trim().max(PROGRAM_NAME_MAX).optional().default(''),
+});
+export type ProgramListQuery = z.infer<typeof programListQuery>;
+
+export const programIdQuery = z.object({ id });
+
+/**
+ * POST /a/api/program/save: without `id` a new program in the office you work in (your data
+ * range's); with `id` an edit of that program, which must still be at `version` (the version the
+ * editor loaded): a save over someone else's newer save is refused with CONFLICT.
+ * `document` is the program document as JSON text.
+ */
+export const programSave = z
+  .object({
+    id: id.optional(),
+    version: z.coerce.number().int().min(1).optional(),
+    name: z.string().trim().min(1).max(PROGRAM_NAME_MAX),
+    document: z.string().min(2).max(PROGRAM_DOCUMENT_MAX),
+  })
+  .refine((s) => s.id === undefined || s.version !== undefined, {
+    message: 'The version the edit started from is required',
+    path: ['version'],
+  });
+export type ProgramSave = z.infer<typeof programSave>;
+
+/** jsonObject of a save refused with CONFLICT: the program as it is now, saved by someone else. */
+export const programConflict = z.object({
+  version: z.number().int(),
+  updatedAt: z.number(),
+  updatedBy: z.string(),
+});
+export type ProgramConflict = z.infer<typeof programConflict>;
+
+export const programApi = endpoints('program', {
+  list: {
+    method: 'GET',
+    path: '/a/api/program/list',
+    access: 'content:program:view',
+    summary: 'A page of the programs of your range, most recently changed first; `name` filters by part of the name',
+    input: programListQuery,
+    answer: { data: pageOf(programItem) },
+  },
+  detail: {
+    method: 'GET',
+    path: '/a/api/program/detail',
+    access: 'content:program:view',
+    summary: 'One program of your range with its document',
+    input: programIdQuery,
+    answer: { jsonObject: programDetail },
+  },
+  save: {
+    method: 'POST',
+    path: '/a/api/program/save',
+    access: 'content:program:edit',
+    summary:
+      'Creates a program (no id) or saves an edit of one at its current version; a document that is not valid is ' +
+      'refused with its field problems (data.fields), a save over a newer one with CONFLICT',
+    description:
+      'Every media reference of the document must name a material of your range (materialId) and that ' +
+      "material's file (md5, kind); others are refused as if they did not exist.",
+    input: programSave,
+    answer: { jsonObject: programItem },
+    maxBytes: PROGRAM_SAVE_MAX_BYTES,
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/program/delete',
+    access: 'content:program:delete',
+    summary: 'Deletes a program of your range (its publish records keep what they published)',
+    input: programIdQuery,
+  },
+});
