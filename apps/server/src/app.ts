@@ -15,6 +15,7 @@ import { openDb, type Db } from './platform/db/connect.js';
 import { migrate, withStartupLock } from './platform/db/migrate.js';
 import { errorHandler } from './platform/http/errors.js';
 import { guard } from './platform/http/guard.js';
+import { servePlayer } from './platform/http/player.js';
 import { requestForLog } from './platform/http/redact.js';
 import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
 import { registerRoutes } from './platform/http/route.js';
@@ -144,7 +145,10 @@ export async function buildApp(config: Config): Promise<App> {
         ),
     });
   }
+  // The browser player (apps/player) at /player/, with its own page for its paths and its own caching.
+  const player = await servePlayer(http, config.playerDir);
   http.setNotFoundHandler((req, reply) => {
+    if (player.isPage(req)) return player.sendPage(reply);
     if (req.url.startsWith(API_PREFIX) || !hasConsole || req.method !== 'GET') {
       return reply.status(404).send({ code: ErrorCodes.NOT_FOUND.code, message: ErrorCodes.NOT_FOUND.text });
     }

@@ -7,6 +7,7 @@ import { loadConfig } from './platform/config.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 config.consoleDir ??= path.resolve(here, '../../console/dist');
+config.playerDir ??= path.resolve(here, '../../player/dist');
 
 const app = await buildApp(config);
 const { http, db } = app;

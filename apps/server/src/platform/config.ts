@@ -13,6 +13,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Folder of the built console; the server serves it at `/`. */
   CONSOLE_DIR: z.string().optional(),
+  /** Folder of the built browser player; the server serves it at `/player/`. */
+  PLAYER_DIR: z.string().optional(),
   /** Redis for the bus between server processes (redis://host:6379); without it the bus stays in the process. */
   REDIS_URL: z.string().optional(),
   /** How long a job's claim holds without renewal: a crashed server's jobs are taken over after it. */
@@ -30,6 +32,7 @@ export interface Config {
   trustedOrigins: string[];
   trustProxy: boolean;
   consoleDir: string | undefined;
+  playerDir: string | undefined;
   brandsFile: string | undefined;
   redisUrl: string | undefined;
   jobLeaseMs: number;
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+    playerDir: e.PLAYER_DIR ? path.resolve(e.PLAYER_DIR) : undefined,
     brandsFile: e.BRANDS_FILE ? path.resolve(e.BRANDS_FILE) : undefined,
     redisUrl: e.REDIS_URL || undefined,
     jobLeaseMs: e.JOB_LEASE_MS,
