@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import type { PlayerRuntime } from './runtime/terminal';
+import { IdleScreen } from './screens/IdleScreen';
+import { AlreadyPairedScreen, PairingScreen } from './screens/PairingScreen';
+import { PlayScreen } from './screens/PlayScreen';
+import { RestartOnError } from './screens/RestartOnError';
+
+/** The screen the runtime's state calls for. */
+export function App({ runtime }: { runtime: PlayerRuntime }) {
+  const view = useSyncExternalStore(runtime.view.subscribe, runtime.view.get);
+  return <RestartOnError>{screenOf(view, runtime)}</RestartOnError>;
+}
+
+function screenOf(view: ReturnType<PlayerRuntime['view']['get']>, runtime: PlayerRuntime) {
+  switch (view.kind) {
+    case 'starting':
+      return <main data-screen="starting" style={{ position: 'fixed', inset: 0, background: '#000' }} />;
+    case 'pairing':
+      return <PairingScreen pairingCode={view.code} hardwareId={view.hardwareId} unreachable={view.unreachable} />;
+    case 'alreadyPaired':
+      return <AlreadyPairedScreen hardwareId={view.hardwareId} />;
+    case 'content':
+      return view.show ? (
+        <PlayScreen show={view.show} onSceneStart={(id) => runtime.sceneStarted(id)} />
+      ) : (
+        <IdleScreen name={view.name} />
+      );
+  }
+}

@@ -1,0 +1,319 @@
+import { mediaOf, migrate, type ProgramDocument } from '@apm/render';
+import { Backoff } from '../protocol/backoff';
+import {
+  programOf,
+  type FileEntry,
+  type Manifest,
+  type ManifestProgram,
+  type ScheduleEntry,
+} from '../protocol/manifest';
+import type { DeliveryMessage, DeliveryReason, ReportMessage } from '../protocol/messages';
+import { fileStore } from '../storage/files';
+import { loadManifests, saveManifests } from '../storage/manifests';
+import { budgetOf, chooseEvictions } from './budget';
+import { DeliveryReports } from './deliveries';
+import { download, DownloadError } from './download';
+import { DeliveryProgress, downloadQueue } from './plan';
+import { chooseEntry, nextChange } from './schedule';
+
+/** What plays now: a program of a manifest, its document read and every file of it stored. */
+export interface Choice {
+  manifest: Manifest;
+  entry: ScheduleEntry;
+  program: ManifestProgram;
+  document: ProgramDocument;
+  md5s: string[];
+}
+
+export interface ContentHooks {
+  /** A delivery state or a manifest-ack to send (by the socket, or later by report). */
+  report(m: ReportMessage): void;
+  /** File addresses expired: fetch the manifest again without If-None-Match. */
+  refreshAddresses(): Promise<void>;
+  /** Files or manifests changed: what plays may change. */
+  changed(): void;
+}
+
+const PARALLEL = 2;
+const ATTEMPTS = 3;
+
+/**
+ * The content side of the player: keeps the latest manifest and the one on screen, downloads the
+ * latest one's files (resumed, verified, within the storage budget), reports each publication's
+ * delivery, and says what plays now. Content switches only once every file of the new choice is
+ * ready; until then the previous manifest keeps playing.
+ */
+export class ContentSync {
+  private latest: Manifest | undefined;
+  private active: Manifest | undefined;
+  private readonly stored = new Set<string>();
+  private readonly documents = new Map<string, { json: unknown; doc?: ProgramDocument }>();
+  private readonly progress = new DeliveryProgress();
+  private readonly reports = new DeliveryReports();
+  private readonly attempts = new Map<string, number>();
+  private readonly retry = new Backoff();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private controller = new AbortController();
+  private running = false;
+  private again = false;
+
+  constructor(private readonly hooks: ContentHooks) {}
+
+  /** Reads the kept manifests and the list of stored files (no network). */
+  async load(): Promise<void> {
+    const kept = await loadManifests();
+    this.latest = kept.latest;
+    this.active = kept.active;
+    for (const f of await fileStore.list().catch(() => [])) this.stored.add(f.md5);
+  }
+
+  /** The version of the newest manifest held (hello, If-None-Match, status). */
+  get version(): string | null {
+    return this.latest?.version ?? null;
+  }
+
+  /** The terminal's name as the newest manifest says it. */
+  get terminalName(): string {
+    return this.latest?.terminal.name ?? this.active?.terminal.name ?? '';
+  }
+
+  /** Takes a manifest the server gave: keeps it, acknowledges a new version, gets its files. */
+  async receive(m: Manifest): Promise<void> {
+    const isNew = m.version !== this.latest?.version;
+    this.latest = m;
+    await this.save();
+    if (isNew) {
+      this.hooks.report({ type: 'manifest-ack', version: m.version });
+      this.reports.keepOnly(new Set(m.programs.map((p) => p.publishId)));
+      this.progress.reset();
+      this.attempts.clear();
+    }
+    await fileStore.touch(m.files.map((f) => f.md5)).catch(() => undefined);
+    this.hooks.changed();
+    this.kick();
+  }
+
+  /** Deletes every file and both manifests (the clear command); the screen goes black. */
+  async clear(): Promise<void> {
+    this.controller.abort();
+    this.controller = new AbortController();
+    clearTimeout(this.retryTimer);
+    this.latest = this.active = undefined;
+    this.stored.clear();
+    this.documents.clear();
+    this.progress.reset();
+    this.reports.reset();
+    this.attempts.clear();
+    await fileStore.clear();
+    await this.save();
+    this.hooks.changed();
+  }
+
+  /**
+   * What plays at `now`: the latest manifest's choice once all its files are ready (the screen
+   * then switches to that manifest for good), else the choice of the manifest on screen.
+   */
+  choose(now: number): Choice | undefined {
+    const latest = this.latest;
+    if (latest) {
+      const entry = chooseEntry(latest.schedule, now);
+      const choice = entry && this.ready(latest, entry);
+      if (!entry || choice) {
+        if (this.active !== latest) {
+          this.active = latest;
+          void this.save();
+        }
+        return choice;
+      }
+    }
+    const active = this.active;
+    const entry = active && chooseEntry(active.schedule, now);
+    return entry && active ? this.ready(active, entry) : undefined;
+  }
+
+  /** When the choice may change by the clock alone (a window opens or closes). */
+  nextChange(now: number): number | undefined {
+    const times = [this.latest, this.active]
+      .map((m) => m && nextChange(m.schedule, now))
+      .filter((t) => t !== undefined);
+    return times.length ? Math.min(...times) : undefined;
+  }
+
+  /** Reports a publication on screen (once). */
+  playing(publishId: string): void {
+    if (!this.latest?.programs.some((p) => p.publishId === publishId)) return;
+    this.send(this.reports.playing(publishId));
+  }
+
+  /** Starts getting the latest manifest's files, or runs once more after the current round. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.retryTimer);
+    this.running = true;
+    void this.rounds().finally(() => {
+      this.running = false;
+    });
+  }
+
+  private async rounds(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.round(this.controller.signal);
+      } catch {
+        // Storage refused or the page is going away: the next kick tries again.
+      }
+    } while (this.again);
+  }
+
+  /** One pass over the latest manifest: report what is ready, download what lacks. */
+  private async round(signal: AbortSignal): Promise<void> {
+    const m = this.latest;
+    if (!m) return;
+    const files = new Map(m.files.map((f) => [f.md5, f]));
+    const needs = new Map<string, string[]>();
+    for (const p of m.programs) {
+      if (this.reports.hasFailed(p.publishId)) continue;
+      const doc = this.documentOf(p);
+      if (!doc) {
+        this.fail([p.publishId], 'badDocument');
+        continue;
+      }
+      const md5s = mediaOf(doc).map((r) => r.md5);
+      // A file the document needs but the manifest does not list can never come.
+      if (md5s.some((md5) => !files.has(md5))) this.fail([p.publishId], 'downloadFailed');
+      else needs.set(p.publishId, md5s);
+    }
+    for (const [pub, md5s] of needs) if (md5s.every((md5) => this.stored.has(md5))) this.send(this.reports.ready(pub));
+    const wanted = new Set([...needs.values()].flat());
+    const entry = chooseEntry(m.schedule, Date.now());
+    const first = new Set(entry ? (needs.get(entry.publishId) ?? []) : []);
+    const queue = downloadQueue(
+      [...wanted].map((md5) => files.get(md5)).filter((f): f is FileEntry => f !== undefined),
+      first,
+      (md5) => this.stored.has(md5),
+    );
+    if (queue.length === 0) return;
+
+    const have = new Map<string, number>();
+    for (const f of queue) have.set(f.md5, (await fileStore.parts(f.md5)).bytes);
+    for (const [pub, md5s] of needs) {
+      if (md5s.every((md5) => this.stored.has(md5)) || this.progress.publications().includes(pub)) continue;
+      this.progress.begin(
+        pub,
+        md5s.map((md5) => ({
+          md5,
+          size: files.get(md5)?.size ?? 0,
+          have: this.stored.has(md5) ? (files.get(md5)?.size ?? 0) : (have.get(md5) ?? 0),
+        })),
+      );
+      this.send(this.reports.downloading(pub, this.progress.percent(pub)));
+    }
+    if (!(await this.makeRoom(queue, have, m))) {
+      this.fail(
+        [...needs.keys()].filter((pub) => needs.get(pub)?.some((md5) => !this.stored.has(md5))),
+        'noSpace',
+      );
+      return;
+    }
+
+    const pubsOf = (md5: string) => [...needs].filter(([, md5s]) => md5s.includes(md5)).map(([pub]) => pub);
+    let wait = false;
+    const next = () => queue.shift();
+    const worker = async () => {
+      for (let f = next(); f && !signal.aborted && !wait; f = next()) {
+        const pubs = pubsOf(f.md5).filter((p) => !this.reports.hasFailed(p));
+        if (pubs.length === 0) continue;
+        try {
+          await download(f, signal, (bytes) => {
+            this.progress.update(f.md5, bytes);
+            for (const pub of pubs) this.send(this.reports.downloading(pub, this.progress.percent(pub)));
+          });
+          this.stored.add(f.md5);
+          this.retry.reset();
+          for (const pub of pubs) {
+            if (needs.get(pub)?.every((md5) => this.stored.has(md5))) this.send(this.reports.ready(pub));
+          }
+          this.hooks.changed();
+        } catch (e) {
+          const problem = e instanceof DownloadError ? e.problem : 'failed';
+          if (problem === 'aborted') return;
+          if (problem === 'expired') {
+            wait = true;
+            await this.hooks.refreshAddresses().catch(() => undefined);
+            this.again = true;
+            return;
+          }
+          if (problem === 'network') {
+            // The server is away: try again later from where it stopped.
+            wait = true;
+            this.retryTimer = setTimeout(() => this.kick(), this.retry.next() * 5);
+            return;
+          }
+          const n = (this.attempts.get(f.md5) ?? 0) + 1;
+          this.attempts.set(f.md5, n);
+          if (n >= ATTEMPTS) this.fail(pubs, problem === 'md5Mismatch' ? 'md5Mismatch' : 'downloadFailed');
+          else queue.push(f);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+  }
+
+  /** Deletes unneeded files, oldest first, until the queue fits in the budget; false when it cannot. */
+  private async makeRoom(queue: FileEntry[], have: Map<string, number>, m: Manifest): Promise<boolean> {
+    const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+    if (!estimate?.quota) return true;
+    const { budget, used } = budgetOf(estimate);
+    const need = queue.reduce((n, f) => n + Math.max(0, f.size - (have.get(f.md5) ?? 0)), 0);
+    const keep = new Set([...m.files, ...(this.active?.files ?? [])].map((f) => f.md5));
+    const evict = chooseEvictions(await fileStore.list(), keep, need, budget - used);
+    if (!evict) return false;
+    if (evict.length) {
+      await fileStore.remove(evict);
+      for (const md5 of evict) this.stored.delete(md5);
+    }
+    return true;
+  }
+
+  /** The program's document read with the current format, or undefined when it cannot be read. */
+  private documentOf(p: ManifestProgram): ProgramDocument | undefined {
+    const key = `${p.publishId}/${p.id}`;
+    const kept = this.documents.get(key);
+    // Kept while the stored JSON is the same object: the renderer then sees the same document.
+    if (kept && kept.json === p.document) return kept.doc;
+    let doc: ProgramDocument | undefined;
+    try {
+      doc = migrate(p.document);
+    } catch {
+      doc = undefined;
+    }
+    this.documents.set(key, { json: p.document, doc });
+    if (this.documents.size > 64) this.documents.delete(this.documents.keys().next().value as string);
+    return doc;
+  }
+
+  /** The choice of `entry` in `m` when its document reads and every file is stored. */
+  private ready(m: Manifest, entry: ScheduleEntry): Choice | undefined {
+    const program = programOf(m, entry);
+    const document = program && this.documentOf(program);
+    if (!program || !document) return undefined;
+    const md5s = mediaOf(document).map((r) => r.md5);
+    return md5s.every((md5) => this.stored.has(md5)) ? { manifest: m, entry, program, document, md5s } : undefined;
+  }
+
+  private fail(pubs: string[], reason: DeliveryReason): void {
+    for (const pub of pubs) this.send(this.reports.failed(pub, reason));
+  }
+
+  private send(m: DeliveryMessage | undefined): void {
+    if (m) this.hooks.report(m);
+  }
+
+  private save(): Promise<void> {
+    return saveManifests({ latest: this.latest, active: this.active }).catch(() => undefined);
+  }
+}

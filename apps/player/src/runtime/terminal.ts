@@ -1,0 +1,282 @@
+import { Outbox } from '../content/outbox';
+import { ContentSync } from '../content/sync';
+import { Backoff } from '../protocol/backoff';
+import { bearer, fetchManifest, postReports, Refused } from '../protocol/http';
+import type { Command, ReportMessage, Welcome } from '../protocol/messages';
+import { TerminalSocket } from '../protocol/socket';
+import { hardwareId, loadCredentials, saveCredentials, type Credentials } from '../storage/identity';
+import { runCommand } from './commands';
+import { player, screenSize } from './device';
+import { MediaUrls } from './media';
+import { pairUntilAuthorised } from './pairing';
+import { ViewStore, type Show } from './view';
+
+const POLL_MS = 60_000;
+const STATUS_EVERY_MS = 5 * 60_000;
+// The longest a schedule is left without a second look (a clock that jumped, a window missed).
+const RECHECK_MS = 60_000;
+// Object URLs of the program that left the screen outlive it this long (its last frame may still draw).
+const RELEASE_AFTER_MS = 3000;
+
+/**
+ * The player: pairs the screen, keeps its socket (or polls while it is down), takes manifests and
+ * commands, and puts on screen what the content side chooses. Every timer is one per purpose and
+ * replaced, never stacked, so the loop runs for days without growing.
+ */
+export class PlayerRuntime {
+  readonly view = new ViewStore();
+  private hardwareId = '';
+  private credentials: Credentials | undefined;
+  private readonly content: ContentSync;
+  private readonly socket: TerminalSocket;
+  private readonly outbox = new Outbox();
+  private readonly media = new MediaUrls();
+  private readonly authRetry = new Backoff();
+  private running = false;
+  private pairing: AbortController | undefined;
+  private show: Show | null = null;
+  private showing = '';
+  private screenSeq = 0;
+  private sceneId: string | null = null;
+  private lastName = '';
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
+  private statusTimer: ReturnType<typeof setInterval> | undefined;
+  private scheduleTimer: ReturnType<typeof setTimeout> | undefined;
+  private releaseTimer: ReturnType<typeof setTimeout> | undefined;
+  private authTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    this.content = new ContentSync({
+      report: (m) => this.report(m),
+      refreshAddresses: () => this.syncManifest(true),
+      changed: () => void this.updateScreen(),
+    });
+    this.socket = new TerminalSocket(player, {
+      hello: () => ({
+        terminalId: this.credentials?.terminalId ?? '',
+        secret: this.credentials?.secret ?? '',
+        manifestVersion: this.content.version,
+      }),
+      welcomed: (w) => this.welcomed(w),
+      message: (m) => {
+        if (m.type === 'manifest' && m.version !== this.content.version) void this.syncManifest(false).catch(() => {});
+        if (m.type === 'command') void this.command(m);
+      },
+      down: () => this.startPolling(),
+      authLost: (code) => this.authLost(code === 4403 ? 'removed' : 'unauthorised'),
+      replaced: () => this.startPolling(),
+    });
+  }
+
+  /** Starts from what the device kept: plays the stored content at once when it was paired before. */
+  async start(): Promise<void> {
+    void navigator.storage?.persist?.().catch(() => false);
+    this.hardwareId = await hardwareId();
+    this.credentials = await loadCredentials();
+    await this.content.load();
+    if (this.credentials?.secret) this.run();
+    else void this.pair(false);
+  }
+
+  /** The renderer tells which scene started (for the status report). */
+  sceneStarted(sceneId: string): void {
+    this.sceneId = sceneId;
+  }
+
+  private get auth(): string {
+    return bearer(this.credentials?.terminalId ?? '', this.credentials?.secret ?? '');
+  }
+
+  private async pair(keepScreen: boolean): Promise<void> {
+    this.halt();
+    this.pairing?.abort();
+    const pairing = new AbortController();
+    this.pairing = pairing;
+    const creds = await pairUntilAuthorised({
+      hardwareId: this.hardwareId,
+      credentials: this.credentials,
+      show: (v) => {
+        if (v.kind !== 'content') this.leaveContent();
+        this.view.set(v);
+      },
+      keepScreen,
+      signal: pairing.signal,
+    });
+    if (!creds || pairing.signal.aborted) return;
+    this.pairing = undefined;
+    this.credentials = creds;
+    this.run();
+  }
+
+  private run(): void {
+    this.running = true;
+    void this.updateScreen();
+    this.socket.start();
+    clearInterval(this.statusTimer);
+    this.statusTimer = setInterval(() => void this.sendStatus(), STATUS_EVERY_MS);
+  }
+
+  /** Stops talking to the server (before pairing again); the screen stays as it is. */
+  private halt(): void {
+    this.running = false;
+    this.socket.stop();
+    this.stopPolling();
+    clearInterval(this.statusTimer);
+    clearTimeout(this.scheduleTimer);
+    clearTimeout(this.authTimer);
+  }
+
+  private welcomed(w: Welcome): void {
+    this.stopPolling();
+    this.authRetry.reset();
+    for (const m of this.outbox.take()) if (!this.socket.send(m)) this.outbox.push(m);
+    void this.sendStatus();
+    if (w.manifestVersion !== this.content.version) void this.syncManifest(false).catch(() => {});
+    // Downloads waiting for the server go on now.
+    this.content.kick();
+  }
+
+  /** Fetches the manifest (`fresh`: without If-None-Match, for new file addresses) and takes it. */
+  private async syncManifest(fresh: boolean): Promise<void> {
+    try {
+      const m = await fetchManifest(this.auth, fresh ? undefined : (this.content.version ?? undefined));
+      if (m !== 'notModified') await this.content.receive(m);
+    } catch (e) {
+      if (e instanceof Refused && e.authLost) this.authLost(e.authLost);
+      throw e;
+    }
+  }
+
+  /** Sends a report by the socket, or keeps it for the socket's return or the next report call. */
+  private report(m: ReportMessage): void {
+    if (!this.socket.send(m)) this.outbox.push(m);
+  }
+
+  private startPolling(): void {
+    if (this.pollTimer !== undefined || !this.running) return;
+    const poll = () => {
+      if (this.socket.up) return this.stopPolling();
+      void this.syncManifest(false).catch(() => {});
+      void this.flushOverHttp();
+    };
+    this.pollTimer = setInterval(poll, POLL_MS);
+    poll();
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+
+  private async flushOverHttp(): Promise<void> {
+    const messages = this.outbox.take();
+    if (messages.length === 0) return;
+    try {
+      await postReports(this.auth, messages);
+    } catch (e) {
+      this.outbox.putBack(messages);
+      if (e instanceof Refused && e.authLost) this.authLost(e.authLost);
+    }
+  }
+
+  /**
+   * The server no longer takes our secret. Removed (deleted, or set back to pending): forget the
+   * secret and show the pairing code. Unauthorised: register again with the claim token, after a
+   * back-off so that a secret the server keeps refusing does not loop.
+   */
+  private authLost(kind: 'unauthorised' | 'removed'): void {
+    if (this.pairing && !this.pairing.signal.aborted) return;
+    this.halt();
+    if (kind === 'removed') {
+      if (this.credentials) this.credentials = { ...this.credentials, secret: null };
+      void saveCredentials(this.credentials);
+      void this.pair(false);
+      return;
+    }
+    clearTimeout(this.authTimer);
+    this.authTimer = setTimeout(() => void this.pair(true), this.authRetry.next());
+  }
+
+  private async command(cmd: Command): Promise<void> {
+    const ack = await runCommand(cmd, {
+      refresh: () => this.syncManifest(true),
+      clear: async () => {
+        await this.content.clear();
+        await this.syncManifest(true);
+      },
+      reload: () => undefined,
+    });
+    this.report(ack);
+    if (cmd.name === 'reload') setTimeout(() => location.reload(), 500);
+  }
+
+  /** Puts on screen what plays now, if it changed; looks again when the schedule may change. */
+  private async updateScreen(): Promise<void> {
+    if (!this.running) return;
+    const seq = ++this.screenSeq;
+    const now = Date.now();
+    const choice = this.content.choose(now);
+    const name = this.content.terminalName || this.lastName;
+    this.lastName = name;
+    this.planRecheck(now);
+    const showing = choice
+      ? `${choice.program.publishId}/${choice.program.id}/${JSON.stringify(choice.program.document)}`
+      : '';
+    if (showing === this.showing) {
+      const v = this.view.get();
+      if (v.kind !== 'content' || v.name !== name) this.view.set({ kind: 'content', name, show: this.show });
+      return;
+    }
+    let show: Show | null = null;
+    if (choice) {
+      const resolve = await this.media.prepare(choice.md5s);
+      if (seq !== this.screenSeq || !this.running) return;
+      if (!resolve) return;
+      show = {
+        key: `${choice.program.publishId}/${choice.program.id}/${seq}`,
+        publishId: choice.program.publishId,
+        programId: choice.program.id,
+        document: choice.document,
+        resolve,
+      };
+    }
+    this.showing = showing;
+    this.show = show;
+    this.sceneId = null;
+    this.view.set({ kind: 'content', name, show });
+    if (show) this.content.playing(show.publishId);
+    void this.sendStatus();
+    const keep = new Set(choice?.md5s ?? []);
+    clearTimeout(this.releaseTimer);
+    this.releaseTimer = setTimeout(() => this.media.release(keep), RELEASE_AFTER_MS);
+  }
+
+  /** The program leaves the screen (pairing again): its object URLs go too. */
+  private leaveContent(): void {
+    this.showing = '';
+    this.show = null;
+    clearTimeout(this.releaseTimer);
+    this.releaseTimer = setTimeout(() => this.media.release(new Set()), RELEASE_AFTER_MS);
+  }
+
+  private planRecheck(now: number): void {
+    clearTimeout(this.scheduleTimer);
+    const next = this.content.nextChange(now);
+    const wait = Math.min(RECHECK_MS, next === undefined ? RECHECK_MS : Math.max(0, next - now) + 5);
+    this.scheduleTimer = setTimeout(() => void this.updateScreen(), wait);
+  }
+
+  private async sendStatus(): Promise<void> {
+    if (!this.running) return;
+    const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+    const show = this.show;
+    this.report({
+      type: 'status',
+      playing: show ? { programId: show.programId, publishId: show.publishId, sceneId: this.sceneId } : null,
+      storage: { usedBytes: estimate?.usage ?? 0, quotaBytes: estimate?.quota ?? 0 },
+      player,
+      screen: screenSize(),
+      manifestVersion: this.content.version,
+    });
+  }
+}
