@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -156,6 +157,15 @@ export async function buildApp(config: Config): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
+  // WebSockets (the terminals' gateway) on the HTTP server's own upgrade: no plugin in the way.
+  const sockets = MODULES.flatMap((m) => m.sockets?.(services) ?? []);
+  http.server.on('upgrade', (req, socket: Duplex, head: Buffer) => {
+    const url = (req.url ?? '').split('?')[0];
+    const endpoint = sockets.find((s) => `${API_PREFIX}${s.path}` === url);
+    if (endpoint) endpoint.upgrade(req, socket, head);
+    else socket.destroy();
+  });
+
   // This process runs jobs as well as queuing them; on close it hands the ones it runs back.
   const runner = jobRunner({
     db,
@@ -169,6 +179,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
   runner.start();
 
+  // Before the HTTP server closes, which waits for every connection, upgraded sockets included.
+  http.addHook('preClose', async () => {
+    for (const s of sockets) await s.close();
+    for (const m of MODULES) await m.preClose?.(services);
+  });
   http.addHook('onClose', async () => {
     await runner.stop();
     await bus.close();

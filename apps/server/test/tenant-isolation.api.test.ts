@@ -452,12 +452,19 @@ function idsIn(v: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** The ids an answer of a side may name: its own rows, the platform above it, built-in roles. */
+/**
+ * The ids an answer of a side may name: its own rows' ids and the ids they hold (`…_id` columns,
+ * e.g. a terminal's hardware id), the platform above it, built-in roles.
+ */
 async function ownUniverse(s: Side): Promise<Set<string>> {
   const snap = await snapshot(s);
   const builtIn = await app.db.kysely.selectFrom('sys_role').select('id').where('built_in', '=', 1).execute();
   const ids = Object.values(snap).flatMap((rows) =>
-    rows.map((r) => (r as { id?: string }).id).filter((id): id is string => typeof id === 'string'),
+    rows.flatMap((r) =>
+      Object.entries(r as Record<string, unknown>)
+        .filter(([k, v]) => (k === 'id' || k.endsWith('_id')) && typeof v === 'string')
+        .map(([, v]) => v as string),
+    ),
   );
   return new Set([...ids, s.platformId, ...builtIn.map((r) => r.id)]);
 }

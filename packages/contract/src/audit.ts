@@ -31,6 +31,7 @@ export const AUDIT_CATALOGUE = {
   role: ['create', 'update', 'delete'],
   program: ['create', 'update', 'delete'],
   publish: ['publish', 'resend', 'delete'],
+  terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],
 } as const;
 
 /** A module of the audit log. */

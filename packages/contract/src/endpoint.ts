@@ -17,8 +17,10 @@ export type Method = 'GET' | 'POST';
  * How the call travels. 'form': the input in the query (GET) or a form-encoded body (POST), a JSON
  * envelope back. 'upload': a multipart body with one file (field `file`), the other input in the
  * query, a JSON envelope back. 'download': the input in the query, the file itself back (`produces`).
+ * 'events': a GET whose answer is a stream of server-sent events (text/event-stream) that stays
+ * open; the handler writes the events (EventSource in the browser).
  */
-export type Transport = 'form' | 'upload' | 'download';
+export type Transport = 'form' | 'upload' | 'download' | 'events';
 
 /** What a successful call answers besides `code` and `message`: envelope fields and their schemas. */
 export interface AnswerShape {
@@ -49,6 +51,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, A extends AnswerShape
   changesState?: boolean;
   /** A call a user whose password expired may still make (the forced change itself). */
   allowExpiredPassword?: boolean;
+  /**
+   * A call of a device, not of a browser with a session (the terminal protocol): access 'public',
+   * no session cookie is read, so there is nothing a cross-site request could ride on and no
+   * same-origin check; the device proves itself with its own credentials in the handler.
+   */
+  device?: boolean;
   /** Largest upload in bytes (uploads), or largest form body (forms; otherwise the server's 1 MiB). */
   maxBytes?: number;
 }

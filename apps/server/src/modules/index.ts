@@ -4,6 +4,7 @@ import { announcementModule } from './announcement/index.js';
 import { brandModule } from './brand/index.js';
 import { customerModule } from './customer/index.js';
 import { dataRangeModule } from './datarange/index.js';
+import { liveModule } from './live/index.js';
 import { logModule } from './log/index.js';
 import { notificationModule } from './notification/index.js';
 import { officeModule } from './office/index.js';
@@ -12,6 +13,7 @@ import { roleModule } from './role/index.js';
 import { sessionModule } from './session/index.js';
 import { settingsModule } from './settings/index.js';
 import { systemModule } from './system/index.js';
+import { terminalModule } from './terminal/index.js';
 import { userModule } from './user/index.js';
 import { verificationModule } from './verification/index.js';
 
@@ -36,4 +38,6 @@ export const MODULES: readonly ServerModule[] = [
   notificationModule,
   announcementModule,
   programModule,
+  terminalModule,
+  liveModule,
 ];

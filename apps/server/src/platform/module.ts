@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Bus } from './bus/index.js';
@@ -37,8 +39,21 @@ export interface ServerModule {
   services?(p: Platform, s: Services): Partial<Services>;
   /** The module's HTTP routes (src/platform/http/route.ts). */
   routes?(s: Services): Route[];
+  /** The module's WebSocket endpoints: built once with the HTTP server, closed before the database. */
+  sockets?(s: Services): SocketEndpoint[];
+  /** Ends what would hold the HTTP server open when it stops (long-lived answers such as event streams). */
+  preClose?(s: Services): Promise<void> | void;
   /** Rows every server needs before it serves, written once under the start-up lock. */
   seed?(trx: Kysely<Database>, s: Services): Promise<void>;
+}
+
+/** A WebSocket endpoint: takes the HTTP upgrades of its path. */
+export interface SocketEndpoint {
+  /** Under API_PREFIX. */
+  path: string;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes its sockets (the server stops). */
+  close(): Promise<void>;
 }
 
 /** A system setting a module reads: stored as text, read through the settings service. */

@@ -75,6 +75,7 @@ export const log: typeof US = {
     role: '角色',
     program: '节目',
     publish: '节目发布',
+    terminal: '终端',
   },
   actions: {
     system: {
@@ -141,5 +142,6 @@ export const log: typeof US = {
     role: { create: '创建', update: '编辑', delete: '删除' },
     program: { create: '创建', update: '编辑', delete: '删除' },
     publish: { publish: '发布到终端', resend: '重新发送到失败的终端', delete: '删除' },
+    terminal: { authorise: '授权', rename: '重命名', pairAgain: '重新配对', delete: '删除', command: '发送指令' },
   },
 };

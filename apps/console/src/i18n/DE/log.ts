@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Rolle',
     program: 'Programm',
     publish: 'Veröffentlichung',
+    terminal: 'Terminal',
   },
   actions: {
     system: {
@@ -146,6 +147,13 @@ export const log: typeof US = {
       publish: 'Auf Terminals veröffentlicht',
       resend: 'An fehlgeschlagene Terminals erneut gesendet',
       delete: 'Gelöscht',
+    },
+    terminal: {
+      authorise: 'Freigegeben',
+      rename: 'Umbenannt',
+      pairAgain: 'Neu koppeln',
+      delete: 'Gelöscht',
+      command: 'Befehl gesendet',
     },
   },
 };

@@ -28,4 +28,6 @@ export const sameAsUs: string[] = [
   'roleManage.name',
   'roleManage.code',
   'roleManage.builtInNames.admin',
+  // “Terminal” is the word here too.
+  'log.modules.terminal',
 ];

@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Rol',
     program: 'Programa',
     publish: 'Publicación',
+    terminal: 'Terminal',
   },
   actions: {
     system: {
@@ -143,5 +144,12 @@ export const log: typeof US = {
     role: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
     program: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
     publish: { publish: 'Publicación en terminales', resend: 'Reenvío a terminales con error', delete: 'Eliminación' },
+    terminal: {
+      authorise: 'Autorizado',
+      rename: 'Renombrado',
+      pairAgain: 'Volver a emparejar',
+      delete: 'Eliminado',
+      command: 'Orden enviada',
+    },
   },
 };

@@ -9,4 +9,6 @@ export const sameAsUs: string[] = [
   // “Roles” and “Error” are the Spanish words.
   'personal.roles',
   'sysSetting.mailError',
+  // “Terminal” is the word here too.
+  'log.modules.terminal',
 ];

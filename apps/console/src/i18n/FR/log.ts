@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Rôle',
     program: 'Programme',
     publish: 'Publication de programme',
+    terminal: 'Terminal',
   },
   actions: {
     system: {
@@ -146,6 +147,13 @@ export const log: typeof US = {
       publish: 'Publication sur les terminaux',
       resend: 'Nouvel envoi aux terminaux en échec',
       delete: 'Suppression',
+    },
+    terminal: {
+      authorise: 'Autorisé',
+      rename: 'Renommé',
+      pairAgain: 'À rappairer',
+      delete: 'Supprimé',
+      command: 'Commande envoyée',
     },
   },
 };

@@ -34,4 +34,6 @@ export const sameAsUs: string[] = [
   'menuManage.type',
   'menuManage.types.page',
   'menuManage.actions',
+  // “Terminal” is the word here too.
+  'log.modules.terminal',
 ];

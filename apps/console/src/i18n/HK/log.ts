@@ -75,6 +75,7 @@ export const log: typeof US = {
     role: '角色',
     program: '節目',
     publish: '節目發佈',
+    terminal: '終端',
   },
   actions: {
     system: {
@@ -141,5 +142,6 @@ export const log: typeof US = {
     role: { create: '建立', update: '編輯', delete: '刪除' },
     program: { create: '建立', update: '編輯', delete: '刪除' },
     publish: { publish: '發佈到終端', resend: '重新發送到失敗的終端', delete: '刪除' },
+    terminal: { authorise: '授權', rename: '重新命名', pairAgain: '重新配對', delete: '刪除', command: '發送指令' },
   },
 };

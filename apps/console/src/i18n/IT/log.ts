@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Ruolo',
     program: 'Programma',
     publish: 'Pubblicazione',
+    terminal: 'Terminale',
   },
   actions: {
     system: {
@@ -146,6 +147,13 @@ export const log: typeof US = {
       publish: 'Pubblicazione sui terminali',
       resend: 'Nuovo invio ai terminali non riusciti',
       delete: 'Eliminazione',
+    },
+    terminal: {
+      authorise: 'Autorizzato',
+      rename: 'Rinominato',
+      pairAgain: 'Da riassociare',
+      delete: 'Eliminato',
+      command: 'Comando inviato',
     },
   },
 };

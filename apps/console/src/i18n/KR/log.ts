@@ -76,6 +76,7 @@ export const log: typeof US = {
     role: '역할',
     program: '프로그램',
     publish: '프로그램 게시',
+    terminal: '단말기',
   },
   actions: {
     system: {
@@ -142,5 +143,12 @@ export const log: typeof US = {
     role: { create: '생성', update: '수정', delete: '삭제' },
     program: { create: '생성', update: '수정', delete: '삭제' },
     publish: { publish: '단말기에 게시', resend: '실패한 단말기에 다시 전송', delete: '삭제' },
+    terminal: {
+      authorise: '승인',
+      rename: '이름 변경',
+      pairAgain: '다시 페어링',
+      delete: '삭제',
+      command: '명령 전송',
+    },
   },
 };

@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Rola',
     program: 'Program',
     publish: 'Publikacja',
+    terminal: 'Terminal',
   },
   actions: {
     system: {
@@ -146,6 +147,13 @@ export const log: typeof US = {
       publish: 'Publikacja na terminalach',
       resend: 'Ponowne wysłanie do terminali z błędem',
       delete: 'Usunięcie',
+    },
+    terminal: {
+      authorise: 'Autoryzowano',
+      rename: 'Zmieniono nazwę',
+      pairAgain: 'Do ponownego parowania',
+      delete: 'Usunięto',
+      command: 'Wysłano polecenie',
     },
   },
 };

@@ -15,4 +15,6 @@ export const sameAsUs: string[] = [
   // „Administrator” and „Operator” (built-in roles) are the Polish words.
   'roleManage.builtInNames.admin',
   'roleManage.builtInNames.operator',
+  // “Terminal” is the word here too.
+  'log.modules.terminal',
 ];

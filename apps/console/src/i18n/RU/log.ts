@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Роль',
     program: 'Программа',
     publish: 'Публикация',
+    terminal: 'Терминал',
   },
   actions: {
     system: {
@@ -146,6 +147,13 @@ export const log: typeof US = {
       publish: 'Публикация на терминалы',
       resend: 'Повторная отправка на терминалы с ошибкой',
       delete: 'Удаление',
+    },
+    terminal: {
+      authorise: 'Авторизован',
+      rename: 'Переименован',
+      pairAgain: 'Повторное сопряжение',
+      delete: 'Удалён',
+      command: 'Команда отправлена',
     },
   },
 };

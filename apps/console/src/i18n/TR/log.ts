@@ -77,6 +77,7 @@ export const log: typeof US = {
     role: 'Rol',
     program: 'Program',
     publish: 'Yayın',
+    terminal: 'Terminal',
   },
   actions: {
     system: {
@@ -146,6 +147,13 @@ export const log: typeof US = {
       publish: 'Terminallerde yayınlandı',
       resend: 'Başarısız terminallere yeniden gönderildi',
       delete: 'Silindi',
+    },
+    terminal: {
+      authorise: 'Yetkilendirildi',
+      rename: 'Yeniden adlandırıldı',
+      pairAgain: 'Yeniden eşleştirme',
+      delete: 'Silindi',
+      command: 'Komut gönderildi',
     },
   },
 };

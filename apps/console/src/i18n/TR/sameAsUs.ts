@@ -4,4 +4,6 @@ export const sameAsUs: string[] = [
   'office.types.platform',
   // “Program” is the Turkish word.
   'log.modules.program',
+  // “Terminal” is the word here too.
+  'log.modules.terminal',
 ];

@@ -75,6 +75,7 @@ export const log = {
     role: 'Role',
     program: 'Program',
     publish: 'Publication',
+    terminal: 'Terminal',
   },
   /** The name of each action, per module: "Institution · Created". */
   actions: {
@@ -104,6 +105,13 @@ export const log = {
     role: { create: 'Created', update: 'Edited', delete: 'Deleted' },
     program: { create: 'Created', update: 'Edited', delete: 'Deleted' },
     publish: { publish: 'Published to terminals', resend: 'Re-sent to failed terminals', delete: 'Deleted' },
+    terminal: {
+      authorise: 'Authorised',
+      rename: 'Renamed',
+      pairAgain: 'Set to pair again',
+      delete: 'Deleted',
+      command: 'Command sent',
+    },
   },
 };
 

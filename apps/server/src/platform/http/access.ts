@@ -14,6 +14,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /** A call a user whose password expired may still make (the forced change itself). */
     allowExpiredPassword?: boolean;
+    /** A call of a device (Endpoint.device): no session is read and no same-origin check is made. */
+    device?: boolean;
   }
 }
 

@@ -15,7 +15,11 @@ type Handler<E extends Endpoint> = (
   req: RouteRequest<E>,
   reply: FastifyReply,
 ) => Promise<
-  E['transport'] extends 'download' ? FastifyReply : Record<never, never> extends Reply<E> ? Reply<E> | void : Reply<E>
+  E['transport'] extends 'download' | 'events'
+    ? FastifyReply
+    : Record<never, never> extends Reply<E>
+      ? Reply<E> | void
+      : Reply<E>
 >;
 
 /** One route: an endpoint of the contract and the handler that serves it. */
@@ -63,6 +67,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], p
         access: e.access,
         changesState: e.changesState,
         allowExpiredPassword: e.allowExpiredPassword,
+        device: e.device,
       },
       schema: {
         tags: [e.tag],
@@ -71,12 +76,14 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], p
         ...(inQuery ? { querystring: e.input } : { body: e.input }),
         ...(e.transport === 'upload' && { consumes: ['multipart/form-data'] }),
         ...(e.transport === 'download' && { produces: [e.produces ?? 'application/octet-stream'] }),
-        response: { 200: e.transport === 'download' ? binary : answerSchema(e) },
+        ...(e.transport === 'events' && { produces: ['text/event-stream'] }),
+        response: { 200: e.transport === 'form' || e.transport === 'upload' ? answerSchema(e) : binary },
       },
       handler: async (req, reply) => {
         (req as { input?: unknown }).input = inQuery ? req.query : req.body;
         const answer = await handler(req, reply);
-        if (e.transport === 'download') return answer;
+        // Downloads and event streams answer themselves, and so does a call that answered 304.
+        if (e.transport === 'download' || e.transport === 'events' || reply.sent) return answer;
         return { code: ErrorCodes.OK.code, message: ErrorCodes.OK.text, ...(answer as object | undefined) };
       },
     });

@@ -1,0 +1,71 @@
+import type { ServerModule } from '../../platform/module.js';
+import { terminalCommands } from './commands.js';
+import type { TerminalContent } from './content.js';
+import { deviceService, type DeviceService } from './device.js';
+import { terminalGateway, type TerminalGateway } from './gateway.js';
+import { migrations } from './migration.js';
+import { protocolRoutes, terminalRoutes } from './routes.js';
+import { terminalService, type TerminalService } from './service.js';
+import { fileSigner, type FileSigner } from './signer.js';
+import { tables } from './tables.js';
+
+export type { ManifestContent, ManifestTerminal, TerminalContent } from './content.js';
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** Terminals for the console: lists, states, authorising, commands; `contentChanged` for publishers. */
+    terminals: TerminalService;
+    /** The terminals' side of the protocol over HTTP (registration, authentication, manifest, reports). */
+    terminalDevices: DeviceService;
+    /** Signed, expiring file addresses for terminals. */
+    terminalFiles: FileSigner;
+    /** The terminals' WebSocket gateway of this process (built on first use: by the HTTP server). */
+    terminalGateway: () => TerminalGateway;
+    /**
+     * What terminals must play (their manifests) and where their content reports go: provided by
+     * the publish module. Absent: every manifest is empty.
+     */
+    terminalContent?: TerminalContent;
+  }
+}
+
+/** Register calls one address may make a minute (docs/terminal-protocol.md: 60; a fleet benchmark behind one address sets more). */
+const registerPerMinute = Number(process.env.TERMINAL_REGISTER_PER_MINUTE) || 60;
+
+/**
+ * Terminals (docs/terminal-protocol.md): registration and pairing, the WebSocket gateway with
+ * online state and commands, manifests and signed file addresses; the console's terminal calls.
+ */
+export const terminalModule: ServerModule = {
+  name: 'terminal',
+  tables,
+  migrations,
+  services: (p, s) => {
+    const signer = fileSigner(p.db.kysely);
+    const devices = deviceService({
+      db: p.db.kysely,
+      bus: p.bus,
+      log: p.log,
+      signer,
+      freeAccess: async () =>
+        (await s.settings.values(['terminalAuthorizationFreeAccessManage'])).terminalAuthorizationFreeAccessManage ===
+        'true',
+      // The publish module comes later in MODULES: read when a terminal asks, not now.
+      content: () => s.terminalContent,
+      registerPerMinute,
+      blobs: p.blobs,
+    });
+    const commands = terminalCommands(p.bus);
+    let gateway: TerminalGateway | undefined;
+    return {
+      terminals: terminalService({ db: p.db.kysely, bus: p.bus, audit: s.audit, commands, signer }),
+      terminalDevices: devices,
+      terminalFiles: signer,
+      terminalGateway: () =>
+        (gateway ??= terminalGateway({ db: p.db.kysely, bus: p.bus, log: p.log, device: devices })),
+    };
+  },
+  routes: (s) => [...protocolRoutes(s.terminalDevices), ...terminalRoutes(s.terminals)],
+  sockets: (s) => [s.terminalGateway()],
+  seed: (trx, s) => s.terminalFiles.ensureKey(trx),
+};

@@ -1,0 +1,249 @@
+import type {
+  PlayingInfo,
+  TerminalCounts,
+  TerminalDetail,
+  TerminalItem,
+  TerminalListQuery,
+  TerminalState,
+  TerminalStatus,
+} from '@apm/contract';
+import { sql, type Selectable } from 'kysely';
+import { inRange, type DataRange } from '../../platform/db/range.js';
+import type { Executor } from '../../platform/db/transaction.js';
+import type { TerminalTable } from './tables.js';
+
+export type TerminalRow = Selectable<TerminalTable>;
+
+/** A terminal's row with the name of its office (null: none yet). */
+export type TerminalWithOffice = TerminalRow & { office_name: string | null };
+
+const json = <T>(text: string | null): T | null => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+};
+
+/** What the console's list shows of a row. */
+export function itemOf(r: TerminalWithOffice): TerminalItem {
+  return {
+    id: r.id,
+    name: r.name,
+    officeId: r.office_id,
+    officeName: r.office_name,
+    hardwareId: r.hardware_id,
+    state: r.state as TerminalState,
+    pairingCode: r.state === 'pending' ? r.pairing_code : null,
+    online: r.online === 1,
+    lastSeenAt: r.last_seen_at === null ? null : Number(r.last_seen_at),
+    playing: json<PlayingInfo>(r.playing),
+    player: r.player_kind && r.player_version ? { kind: r.player_kind, version: r.player_version } : null,
+    manifestVersion: r.manifest_version,
+    createdAt: Number(r.created_at),
+  };
+}
+
+export function detailOf(r: TerminalWithOffice): TerminalDetail {
+  return {
+    ...itemOf(r),
+    model: r.model,
+    timeZone: r.time_zone,
+    screen: json(r.screen),
+    storage: json(r.storage),
+    authorisedAt: r.authorised_at === null ? null : Number(r.authorised_at),
+    statusAt: r.status_at === null ? null : Number(r.status_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export function statusOf(r: TerminalRow): TerminalStatus {
+  return {
+    id: r.id,
+    state: r.state as TerminalState,
+    online: r.online === 1,
+    lastSeenAt: r.last_seen_at === null ? null : Number(r.last_seen_at),
+    playing: json<PlayingInfo>(r.playing),
+    manifestVersion: r.manifest_version,
+    storage: json(r.storage),
+  };
+}
+
+const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rows with updatable fields: what registration, status reports and the console change. */
+export type TerminalPatch = Partial<Omit<TerminalTable, 'id' | 'created_at'>>;
+
+/** How many ids go into one `in (…)` list. */
+const CHUNK = 500;
+
+/** The terminal table; the only SQL of the module. */
+export function terminalRepo(db: Executor) {
+  /**
+   * The terminals of a range with their office's name. Pending terminals no office claimed have
+   * no office path: only the range of the whole platform sees them (inRange's `orphans`).
+   */
+  const inRangeRows = (range: DataRange) =>
+    db
+      .selectFrom('terminal as t')
+      .leftJoin('sys_office as o', 'o.id', 't.office_id')
+      .where(inRange('o.path', range, { orphans: true }));
+
+  const filtered = (range: DataRange, officePath: string | null, q: Partial<TerminalListQuery>) => {
+    let rows = inRangeRows(range);
+    if (officePath !== null) rows = rows.where('o.path', 'like', `${officePath}%`);
+    if (q.name) {
+      const pattern = `%${escapeLike(q.name)}%`;
+      rows = rows.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(t.name)`, 'like', sql<string>`${pattern} escape '\\'`),
+          eb(sql<string>`lower(t.hardware_id)`, 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    if (q.state) rows = rows.where('t.state', '=', q.state);
+    if (q.online === 'online') rows = rows.where('t.online', '=', 1);
+    if (q.online === 'offline') rows = rows.where('t.online', '=', 0);
+    return rows;
+  };
+
+  const repo = {
+    async findById(id: string): Promise<TerminalRow | undefined> {
+      return db.selectFrom('terminal').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async findByHardwareId(hardwareId: string): Promise<TerminalRow | undefined> {
+      return db.selectFrom('terminal').selectAll().where('hardware_id', '=', hardwareId).executeTakeFirst();
+    },
+    async findPendingByCode(code: string): Promise<TerminalWithOffice | undefined> {
+      return db
+        .selectFrom('terminal as t')
+        .leftJoin('sys_office as o', 'o.id', 't.office_id')
+        .selectAll('t')
+        .select(['o.name as office_name', 'o.path as office_path'])
+        .where('t.pairing_code', '=', code)
+        .where('t.state', '=', 'pending')
+        .executeTakeFirst();
+    },
+    async insert(row: TerminalTable): Promise<void> {
+      await db.insertInto('terminal').values(row).execute();
+    },
+    async update(id: string, patch: TerminalPatch): Promise<void> {
+      await db.updateTable('terminal').set(patch).where('id', '=', id).execute();
+    },
+    /** Marks the secret used, once; true when this call did. */
+    async markSecretUsed(id: string): Promise<boolean> {
+      const r = await db
+        .updateTable('terminal')
+        .set({ secret_used: 1 })
+        .where('id', '=', id)
+        .where('secret_used', '=', 0)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /** Online by `socketId`; answers whether it was offline before. */
+    async setOnline(id: string, socketId: string, at: number): Promise<boolean> {
+      const before = await db.selectFrom('terminal').select('online').where('id', '=', id).executeTakeFirst();
+      await db
+        .updateTable('terminal')
+        .set({ online: 1, socket_id: socketId, last_seen_at: at })
+        .where('id', '=', id)
+        .execute();
+      return before?.online === 0;
+    },
+    /** Offline, unless another socket set it online since; answers whether it changed. */
+    async setOffline(id: string, socketId: string, at: number): Promise<boolean> {
+      const r = await db
+        .updateTable('terminal')
+        .set({ online: 0, socket_id: null, last_seen_at: at })
+        .where('id', '=', id)
+        .where('socket_id', '=', socketId)
+        .where('online', '=', 1)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /** Writes the last-seen time of many terminals at once. */
+    async touchSeen(ids: readonly string[], at: number): Promise<void> {
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        await db
+          .updateTable('terminal')
+          .set({ last_seen_at: at })
+          .where('id', 'in', ids.slice(i, i + CHUNK))
+          .execute();
+      }
+    },
+    /** Terminals marked online that nobody has seen since `before` (their server process stopped). */
+    async staleOnline(before: number): Promise<Array<Pick<TerminalRow, 'id' | 'office_id' | 'state' | 'socket_id'>>> {
+      return db
+        .selectFrom('terminal')
+        .select(['id', 'office_id', 'state', 'socket_id'])
+        .where('online', '=', 1)
+        .where('last_seen_at', '<', before)
+        .limit(CHUNK)
+        .execute();
+    },
+    async delete(ids: readonly string[]): Promise<void> {
+      if (ids.length) await db.deleteFrom('terminal').where('id', 'in', ids).execute();
+    },
+
+    // Console reads, always within the caller's range.
+
+    /** The path of an office of the range; undefined when it lies outside. */
+    async officePathInRange(officeId: string, range: DataRange): Promise<string | undefined> {
+      const r = await db
+        .selectFrom('sys_office as o')
+        .select('o.path')
+        .where('o.id', '=', officeId)
+        .where(inRange('o.path', range))
+        .executeTakeFirst();
+      return r?.path;
+    },
+    async find(id: string, range: DataRange): Promise<TerminalWithOffice | undefined> {
+      return inRangeRows(range)
+        .selectAll('t')
+        .select('o.name as office_name')
+        .where('t.id', '=', id)
+        .executeTakeFirst();
+    },
+    async findMany(ids: readonly string[], range: DataRange): Promise<TerminalWithOffice[]> {
+      if (!ids.length) return [];
+      return inRangeRows(range).selectAll('t').select('o.name as office_name').where('t.id', 'in', ids).execute();
+    },
+    async page(
+      range: DataRange,
+      officePath: string | null,
+      q: TerminalListQuery,
+    ): Promise<{ rows: TerminalWithOffice[]; count: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(range, officePath, q)
+          .selectAll('t')
+          .select('o.name as office_name')
+          .orderBy('t.name')
+          .orderBy('t.id')
+          .limit(q.pageSize)
+          .offset((q.pageNo - 1) * q.pageSize)
+          .execute(),
+        filtered(range, officePath, q)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(count.n) };
+    },
+    async counts(range: DataRange, officePath: string | null): Promise<TerminalCounts> {
+      const rows = await filtered(range, officePath, {})
+        .select(['t.state', 't.online', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['t.state', 't.online'])
+        .execute();
+      const c: TerminalCounts = { total: 0, online: 0, offline: 0, pending: 0 };
+      for (const r of rows) {
+        const n = Number(r.n);
+        c.total += n;
+        if (r.state === 'pending') c.pending += n;
+        else if (Number(r.online) === 1) c.online += n;
+        else c.offline += n;
+      }
+      return c;
+    },
+  };
+  return repo;
+}

@@ -1,0 +1,519 @@
+import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
+
+/*
+ * Terminals: the protocol a player speaks with the server (docs/terminal-protocol.md: its messages
+ * are typed here, so the server and apps/player read the same schemas) and the console's calls
+ * about terminals (terminalApi).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Protocol (docs/terminal-protocol.md)
+
+/** The protocol version this contract describes (`hello.protocol`). */
+export const TERMINAL_PROTOCOL = 1;
+
+/** Where a player's calls go, under API_PREFIX. */
+export const TERMINAL_PATHS = {
+  register: '/terminal/register',
+  ws: '/terminal/ws',
+  manifest: '/terminal/manifest',
+  report: '/terminal/report',
+  file: '/terminal/file',
+} as const;
+
+/** The letters of a pairing code: no 0/O, 1/I, so a code read off a screen is typed right. */
+export const PAIRING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PAIRING_CODE_LENGTH = 6;
+
+/** Timings of the protocol (its "Timings" table). */
+export const TERMINAL_TIMINGS = {
+  /** Register poll while pending. */
+  pendingPollMs: 5_000,
+  /** Manifest poll when the socket is down. */
+  manifestPollMs: 60_000,
+  /** `hello` must come within this after the socket opens. */
+  helloTimeoutMs: 10_000,
+  heartbeatMs: 30_000,
+  /** Silence after which the server closes a socket: this many heartbeats. */
+  offlineAfterHeartbeats: 2.5,
+  commandTimeoutMs: 30_000,
+  /** Lifetime of a signed file address. */
+  fileUrlMs: 60 * 60 * 1000,
+  /** Register calls one address may make in a minute. */
+  registerPerMinute: 60,
+} as const;
+
+export const TERMINAL_STATES = ['pending', 'authorised'] as const;
+export type TerminalState = (typeof TERMINAL_STATES)[number];
+
+export const hardwareIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'hardwareId: 8-128 of A-Z a-z 0-9 . _ : -');
+
+/** Which player program runs on the device. */
+export const playerInfo = z.object({
+  kind: z.string().trim().min(1).max(32),
+  version: z.string().trim().min(1).max(32),
+});
+export type PlayerInfo = z.infer<typeof playerInfo>;
+
+export const screenInfo = z.object({
+  width: z.number().int().min(1).max(100_000),
+  height: z.number().int().min(1).max(100_000),
+});
+export type ScreenInfo = z.infer<typeof screenInfo>;
+
+/** POST /terminal/register (JSON). */
+export const terminalRegisterRequest = z.object({
+  hardwareId: hardwareIdSchema,
+  claimToken: z.string().max(128).nullable().optional(),
+  name: z.string().trim().max(64).optional(),
+  model: z.string().trim().max(128).optional(),
+  player: playerInfo.optional(),
+  screen: screenInfo.optional(),
+  timeZone: z.string().trim().max(64).optional(),
+});
+export type TerminalRegisterRequest = z.infer<typeof terminalRegisterRequest>;
+
+export const terminalRegisterAnswer = z.object({
+  terminalId: z.string(),
+  state: z.enum(TERMINAL_STATES),
+  /** Shown on the screen while pending; null once authorised. */
+  pairingCode: z.string().nullable(),
+  claimToken: z.string(),
+  /** The terminal's secret, until the device has used one; else null. */
+  secret: z.string().nullable(),
+  /** When to call again (pending: register; authorised: the manifest poll without a socket). */
+  pollMs: z.number().int(),
+});
+export type TerminalRegisterAnswer = z.infer<typeof terminalRegisterAnswer>;
+
+/** Why the server refused a player (`jsonObject.reason` of an HTTP refusal, `reason` of `error`). */
+export const TERMINAL_REFUSALS = [
+  'unauthorised',
+  'removed',
+  'alreadyPaired',
+  'expired',
+  'badSignature',
+  'badMessage',
+  'protocolTooOld',
+  'timeout',
+  'replaced',
+] as const;
+export type TerminalRefusal = (typeof TERMINAL_REFUSALS)[number];
+
+/** WebSocket close codes of the protocol. */
+export const TERMINAL_CLOSE = {
+  badMessage: 4400,
+  unauthorised: 4401,
+  removed: 4403,
+  timeout: 4408,
+  replaced: 4409,
+  goingAway: 1001,
+} as const;
+
+export const COMMAND_NAMES = ['refresh', 'reload', 'clear'] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+/** What plays on a terminal now (`status.playing`). */
+export const playingInfo = z.object({
+  programId: z.string().max(64),
+  publishId: z.string().max(64).nullable().optional(),
+  /** The program's name as the manifest gave it. */
+  name: z.string().max(200).optional(),
+  sceneId: z.string().max(64).nullable().optional(),
+});
+export type PlayingInfo = z.infer<typeof playingInfo>;
+
+export const storageInfo = z.object({
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(0),
+});
+
+export const DELIVERY_STATES = ['queued', 'sent', 'downloading', 'ready', 'playing', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+/** What a player may report of a delivery (queued and sent are the server's). */
+export const REPORTED_DELIVERY_STATES = ['downloading', 'ready', 'playing', 'failed'] as const;
+
+const version = z.string().max(128);
+const id = z.string().trim().min(1).max(64);
+
+export const helloMessage = z.object({
+  type: z.literal('hello'),
+  protocol: z.number().int(),
+  terminalId: id,
+  secret: z.string().max(128),
+  player: playerInfo.optional(),
+  manifestVersion: version.nullable().optional(),
+});
+export const heartbeatMessage = z.object({
+  type: z.literal('heartbeat'),
+  seq: z.number().int(),
+  at: z.number().optional(),
+});
+export const ackMessage = z.object({
+  type: z.literal('ack'),
+  id,
+  ok: z.boolean(),
+  error: z.string().max(200).optional(),
+});
+export const manifestAckMessage = z.object({ type: z.literal('manifest-ack'), version });
+export const deliveryMessage = z.object({
+  type: z.literal('delivery'),
+  publishId: id,
+  state: z.enum(REPORTED_DELIVERY_STATES),
+  percent: z.number().min(0).max(100).optional(),
+  reason: z.string().max(200).optional(),
+});
+export const statusMessage = z.object({
+  type: z.literal('status'),
+  playing: playingInfo.nullable(),
+  storage: storageInfo.optional(),
+  player: playerInfo.optional(),
+  screen: screenInfo.optional(),
+  manifestVersion: version.nullable().optional(),
+});
+
+/** Every message a player sends on the socket. */
+export const playerMessage = z.discriminatedUnion('type', [
+  helloMessage,
+  heartbeatMessage,
+  ackMessage,
+  manifestAckMessage,
+  deliveryMessage,
+  statusMessage,
+]);
+export type PlayerMessage = z.infer<typeof playerMessage>;
+export type HelloMessage = z.infer<typeof helloMessage>;
+export type StatusMessage = z.infer<typeof statusMessage>;
+
+/** The player's reports (a socket message, or one of `POST /terminal/report`'s `messages`). */
+export const reportMessage = z.discriminatedUnion('type', [
+  ackMessage,
+  manifestAckMessage,
+  deliveryMessage,
+  statusMessage,
+]);
+export type ReportMessage = z.infer<typeof reportMessage>;
+/** The reports that concern content (publications): handed to the publish module. */
+export type ContentReport = Extract<ReportMessage, { type: 'manifest-ack' | 'delivery' | 'status' }>;
+
+/** POST /terminal/report (JSON). */
+export const reportRequest = z.object({ messages: z.array(reportMessage).min(1).max(100) });
+
+/** The messages the server sends on the socket. */
+export type ServerMessage =
+  | { type: 'welcome'; protocol: number; serverTime: number; heartbeatMs: number; manifestVersion: string }
+  | { type: 'heartbeat-ack'; seq: number; serverTime: number }
+  /** The content changed: fetch the manifest. `version`: the new one, when the server knows it already. */
+  | { type: 'manifest'; version: string | null }
+  | { type: 'command'; id: string; name: CommandName; args: Record<string, unknown>; timeoutMs: number }
+  | { type: 'error'; reason: TerminalRefusal };
+
+/** A file of the manifest, without its address (what the content side gives). */
+export const manifestFileContent = z.object({
+  md5: z.string().regex(/^[0-9a-f]{32}$/),
+  size: z.number().int().min(0),
+  mime: z.string().max(128),
+});
+export type ManifestFileContent = z.infer<typeof manifestFileContent>;
+
+export const manifestFile = manifestFileContent.extend({ url: z.string(), expiresAt: z.number() });
+
+export const manifestProgram = z.object({
+  id: z.string(),
+  publishId: z.string(),
+  name: z.string(),
+  /** A program document (docs/program-format.md). */
+  document: z.unknown(),
+});
+export type ManifestProgram = z.infer<typeof manifestProgram>;
+
+export const scheduleEntry = z.object({
+  publishId: z.string(),
+  programId: z.string(),
+  priority: z.number().int(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntry>;
+
+/** GET /terminal/manifest: what the terminal must play, and where to get its files. */
+export const terminalManifest = z.object({
+  version: z.string(),
+  generatedAt: z.number(),
+  terminal: z.object({ id: z.string(), name: z.string(), timeZone: z.string().nullable() }),
+  programs: z.array(manifestProgram),
+  schedule: z.array(scheduleEntry),
+  files: z.array(manifestFile),
+});
+export type TerminalManifest = z.infer<typeof terminalManifest>;
+
+/** The query of a signed file address: `/terminal/file/<md5>?tid=…&exp=…&sig=…`. */
+export const terminalFileQuery = z.object({
+  tid: z.string().max(64),
+  exp: z.coerce.number().int(),
+  sig: z.string().max(128),
+});
+
+/** The protocol's HTTP calls (public: a terminal proves itself with its own secret, see docs/terminal-protocol.md). */
+export const terminalProtocolApi = endpoints('terminalProtocol', {
+  register: {
+    method: 'POST',
+    path: TERMINAL_PATHS.register,
+    access: 'public',
+    device: true,
+    summary: 'A player registers (and polls while pending); JSON body',
+    description:
+      'docs/terminal-protocol.md section 2. 409 alreadyPaired, 429 more than 60 calls a minute from one address.',
+    input: terminalRegisterRequest,
+    answer: { jsonObject: terminalRegisterAnswer },
+  },
+  manifest: {
+    method: 'GET',
+    path: TERMINAL_PATHS.manifest,
+    access: 'public',
+    device: true,
+    summary: "The terminal's manifest (Authorization: Bearer <terminalId>.<secret>); 304 with If-None-Match",
+    answer: { jsonObject: terminalManifest },
+  },
+  report: {
+    method: 'POST',
+    path: TERMINAL_PATHS.report,
+    access: 'public',
+    device: true,
+    summary: "The player's reports without the socket (Authorization: Bearer <terminalId>.<secret>); JSON body",
+    input: reportRequest,
+  },
+  file: {
+    method: 'GET',
+    path: `${TERMINAL_PATHS.file}/:md5`,
+    access: 'public',
+    device: true,
+    summary: 'A file of the manifest by its signed, expiring address; supports Range',
+    transport: 'download',
+    input: terminalFileQuery,
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Console calls (/a/api/terminal)
+
+/** A terminal as the console's list shows it. */
+export const terminalItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** null: a pending terminal no office claimed yet. */
+  officeId: z.string().nullable(),
+  officeName: z.string().nullable(),
+  hardwareId: z.string(),
+  state: z.enum(TERMINAL_STATES),
+  /** The code its screen shows, while pending. */
+  pairingCode: z.string().nullable(),
+  online: z.boolean(),
+  lastSeenAt: z.number().nullable(),
+  playing: playingInfo.nullable(),
+  /** The player's program and version. */
+  player: playerInfo.nullable(),
+  manifestVersion: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type TerminalItem = z.infer<typeof terminalItem>;
+
+/** One terminal in full (terminalDetails). */
+export const terminalDetail = terminalItem.extend({
+  model: z.string(),
+  timeZone: z.string().nullable(),
+  screen: screenInfo.nullable(),
+  storage: storageInfo.nullable(),
+  authorisedAt: z.number().nullable(),
+  /** When the last status report came. */
+  statusAt: z.number().nullable(),
+  updatedAt: z.number(),
+});
+export type TerminalDetail = z.infer<typeof terminalDetail>;
+
+/** A terminal's live state (findTerminalStatus, findTerminalStatusArray). */
+export const terminalStatus = z.object({
+  id: z.string(),
+  state: z.enum(TERMINAL_STATES),
+  online: z.boolean(),
+  lastSeenAt: z.number().nullable(),
+  playing: playingInfo.nullable(),
+  manifestVersion: z.string().nullable(),
+  storage: storageInfo.nullable(),
+});
+export type TerminalStatus = z.infer<typeof terminalStatus>;
+
+export const terminalCounts = z.object({
+  total: z.number().int(),
+  online: z.number().int(),
+  /** Authorised and offline. */
+  offline: z.number().int(),
+  pending: z.number().int(),
+});
+export type TerminalCounts = z.infer<typeof terminalCounts>;
+
+const officeFilter = z.object({
+  /** The office whose subtree to show (inside the caller's range); none: the whole range. */
+  officeId: id.optional(),
+});
+
+/** GET list: a page of the terminals of the caller's range. */
+export const terminalListQuery = officeFilter.extend({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** Contained in the name or the hardware id, regardless of case. */
+  name: z.string().trim().max(64).optional().default(''),
+  online: z.enum(['', 'online', 'offline']).optional().default(''),
+  state: z
+    .enum(['', ...TERMINAL_STATES])
+    .optional()
+    .default(''),
+});
+export type TerminalListQuery = z.infer<typeof terminalListQuery>;
+
+/** GET search: terminals whose name or hardware id holds the keyword, a page at a time. */
+export const terminalSearchQuery = z.object({
+  keyword: z.string().trim().min(1).max(64),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TerminalSearchQuery = z.infer<typeof terminalSearchQuery>;
+
+const name = z.string().trim().min(1).max(64);
+const idList = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64 * 200)
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.string().max(64)).min(1).max(200));
+
+export const terminalAuthorise = z.object({
+  pairingCode: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase().replace(/[\s-]/g, ''))
+    .pipe(z.string().length(PAIRING_CODE_LENGTH)),
+  officeId: id,
+  name,
+});
+export type TerminalAuthorise = z.infer<typeof terminalAuthorise>;
+
+export const terminalRename = z.object({ id, name });
+export const terminalIdInput = z.object({ id });
+export const terminalIdsInput = z.object({ ids: idList });
+
+export const terminalCommand = z.object({
+  id,
+  name: z.enum(COMMAND_NAMES),
+  timeoutMs: z.coerce.number().int().min(1_000).max(120_000).default(TERMINAL_TIMINGS.commandTimeoutMs),
+});
+export type TerminalCommand = z.infer<typeof terminalCommand>;
+
+/** How a command ended: the player's ack, or `error` 'offline' / 'timeout' when none came. */
+export const commandResult = z.object({
+  commandId: z.string(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+});
+export type CommandResult = z.infer<typeof commandResult>;
+
+export const terminalApi = endpoints('terminal', {
+  list: {
+    method: 'GET',
+    path: '/a/api/terminal/list',
+    access: 'terminal:monitor:view',
+    summary:
+      'A page of the terminals of the caller’s range (pending ones without an office: the platform’s range only)',
+    input: terminalListQuery,
+    answer: { data: pageOf(terminalItem) },
+  },
+  terminalStatusCount: {
+    method: 'GET',
+    path: '/a/api/terminal/terminalStatusCount',
+    access: 'terminal:monitor:view',
+    summary: 'How many terminals are online, offline and pending',
+    input: officeFilter,
+    answer: { jsonObject: terminalCounts },
+  },
+  terminalDetails: {
+    method: 'GET',
+    path: '/a/api/terminal/terminalDetails',
+    access: 'terminal:monitor:view',
+    summary: 'One terminal in full',
+    input: terminalIdInput,
+    answer: { jsonObject: terminalDetail },
+  },
+  search: {
+    method: 'GET',
+    path: '/a/api/terminal/search',
+    access: 'terminal:monitor:view',
+    summary: 'Terminals whose name or hardware id holds the keyword, a page at a time (pickers, quick look-up)',
+    input: terminalSearchQuery,
+    answer: { data: pageOf(terminalItem) },
+  },
+  findTerminalStatus: {
+    method: 'GET',
+    path: '/a/api/terminal/findTerminalStatus',
+    access: 'terminal:monitor:view',
+    summary: 'The live state of one terminal',
+    input: terminalIdInput,
+    answer: { jsonObject: terminalStatus },
+  },
+  findTerminalStatusArray: {
+    method: 'GET',
+    path: '/a/api/terminal/findTerminalStatusArray',
+    access: 'terminal:monitor:view',
+    summary: 'The live state of several terminals (ids outside the caller’s range are left out)',
+    input: terminalIdsInput,
+    answer: { jsonObject: z.array(terminalStatus) },
+  },
+  authorise: {
+    method: 'POST',
+    path: '/a/api/terminal/authorise',
+    access: 'terminal:monitor:edit',
+    summary: 'Authorises the pending terminal showing this pairing code into an office, with a name',
+    input: terminalAuthorise,
+    answer: { jsonObject: z.object({ id: z.string() }) },
+  },
+  rename: {
+    method: 'POST',
+    path: '/a/api/terminal/rename',
+    access: 'terminal:monitor:edit',
+    summary: 'Renames a terminal',
+    input: terminalRename,
+  },
+  pairAgain: {
+    method: 'POST',
+    path: '/a/api/terminal/pairAgain',
+    access: 'terminal:monitor:edit',
+    summary: 'Sets a terminal back to pending: its secret ends, its screen shows a new pairing code',
+    input: terminalIdInput,
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/terminal/delete',
+    access: 'terminal:monitor:delete',
+    summary: 'Deletes terminals (their players must register again)',
+    input: terminalIdsInput,
+    answer: { jsonObject: z.object({ count: z.number().int() }) },
+  },
+  command: {
+    method: 'POST',
+    path: '/a/api/terminal/command',
+    access: 'terminal:monitor:control',
+    summary: 'Sends a command (refresh, reload, clear) and answers once the player acknowledged it or it timed out',
+    input: terminalCommand,
+    answer: { jsonObject: commandResult },
+  },
+});
