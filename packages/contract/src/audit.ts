@@ -29,6 +29,7 @@ export const AUDIT_CATALOGUE = {
   notification: ['read', 'unread', 'delete'],
   log: ['export'],
   role: ['create', 'update', 'delete'],
+  material: ['upload', 'delete'],
   program: ['create', 'update', 'delete'],
   publish: ['publish', 'resend', 'delete'],
   terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],

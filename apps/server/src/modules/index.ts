@@ -6,6 +6,7 @@ import { customerModule } from './customer/index.js';
 import { dataRangeModule } from './datarange/index.js';
 import { liveModule } from './live/index.js';
 import { logModule } from './log/index.js';
+import { materialModule } from './material/index.js';
 import { notificationModule } from './notification/index.js';
 import { officeModule } from './office/index.js';
 import { programModule } from './program/index.js';
@@ -37,6 +38,7 @@ export const MODULES: readonly ServerModule[] = [
   dataRangeModule,
   notificationModule,
   announcementModule,
+  materialModule,
   programModule,
   terminalModule,
   liveModule,

@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Benachrichtigung',
     log: 'Systemprotokoll',
     role: 'Rolle',
+    material: 'Medium',
     program: 'Programm',
     publish: 'Veröffentlichung',
     terminal: 'Terminal',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Exportiert',
     },
     role: { create: 'Angelegt', update: 'Bearbeitet', delete: 'Gelöscht' },
+    material: { upload: 'Hochgeladen', delete: 'Gelöscht' },
     program: { create: 'Angelegt', update: 'Bearbeitet', delete: 'Gelöscht' },
     publish: {
       publish: 'Auf Terminals veröffentlicht',

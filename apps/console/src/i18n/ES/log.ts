@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Notificación',
     log: 'Registro del sistema',
     role: 'Rol',
+    material: 'Material multimedia',
     program: 'Programa',
     publish: 'Publicación',
     terminal: 'Terminal',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Exportación',
     },
     role: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
+    material: { upload: 'Subida', delete: 'Eliminación' },
     program: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
     publish: { publish: 'Publicación en terminales', resend: 'Reenvío a terminales con error', delete: 'Eliminación' },
     terminal: {

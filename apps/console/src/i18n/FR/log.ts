@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Notification',
     log: 'Journal système',
     role: 'Rôle',
+    material: 'Média',
     program: 'Programme',
     publish: 'Publication de programme',
     terminal: 'Terminal',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Export',
     },
     role: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    material: { upload: 'Envoi', delete: 'Suppression' },
     program: { create: 'Création', update: 'Modification', delete: 'Suppression' },
     publish: {
       publish: 'Publication sur les terminaux',

@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Notifica',
     log: 'Registro di sistema',
     role: 'Ruolo',
+    material: 'Materiale',
     program: 'Programma',
     publish: 'Pubblicazione',
     terminal: 'Terminale',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Esportazione',
     },
     role: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
+    material: { upload: 'Caricamento', delete: 'Eliminazione' },
     program: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
     publish: {
       publish: 'Pubblicazione sui terminali',

@@ -74,6 +74,7 @@ export const log: typeof US = {
     notification: '알림',
     log: '시스템 로그',
     role: '역할',
+    material: '소재',
     program: '프로그램',
     publish: '프로그램 게시',
     terminal: '단말기',
@@ -141,6 +142,7 @@ export const log: typeof US = {
       export: '내보내기',
     },
     role: { create: '생성', update: '수정', delete: '삭제' },
+    material: { upload: '업로드', delete: '삭제' },
     program: { create: '생성', update: '수정', delete: '삭제' },
     publish: { publish: '단말기에 게시', resend: '실패한 단말기에 다시 전송', delete: '삭제' },
     terminal: {

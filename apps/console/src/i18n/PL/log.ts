@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Powiadomienie',
     log: 'Dziennik systemu',
     role: 'Rola',
+    material: 'Materiał',
     program: 'Program',
     publish: 'Publikacja',
     terminal: 'Terminal',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Eksport',
     },
     role: { create: 'Utworzenie', update: 'Edycja', delete: 'Usunięcie' },
+    material: { upload: 'Przesłanie', delete: 'Usunięcie' },
     program: { create: 'Utworzenie', update: 'Edycja', delete: 'Usunięcie' },
     publish: {
       publish: 'Publikacja na terminalach',

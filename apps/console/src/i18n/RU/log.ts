@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Уведомление',
     log: 'Системный журнал',
     role: 'Роль',
+    material: 'Медиафайл',
     program: 'Программа',
     publish: 'Публикация',
     terminal: 'Терминал',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Экспорт',
     },
     role: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
+    material: { upload: 'Загрузка', delete: 'Удаление' },
     program: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
     publish: {
       publish: 'Публикация на терминалы',

@@ -75,6 +75,7 @@ export const log: typeof US = {
     notification: 'Bildirim',
     log: 'Sistem günlüğü',
     role: 'Rol',
+    material: 'Materyal',
     program: 'Program',
     publish: 'Yayın',
     terminal: 'Terminal',
@@ -142,6 +143,7 @@ export const log: typeof US = {
       export: 'Dışa aktarıldı',
     },
     role: { create: 'Oluşturuldu', update: 'Düzenlendi', delete: 'Silindi' },
+    material: { upload: 'Yüklendi', delete: 'Silindi' },
     program: { create: 'Oluşturuldu', update: 'Düzenlendi', delete: 'Silindi' },
     publish: {
       publish: 'Terminallerde yayınlandı',

@@ -73,6 +73,7 @@ export const log = {
     notification: 'Notification',
     log: 'System log',
     role: 'Role',
+    material: 'Material',
     program: 'Program',
     publish: 'Publication',
     terminal: 'Terminal',
@@ -103,6 +104,7 @@ export const log = {
     notification: { read: 'Marked as read', unread: 'Marked as unread', delete: 'Deleted' },
     log: { export: 'Exported' },
     role: { create: 'Created', update: 'Edited', delete: 'Deleted' },
+    material: { upload: 'Uploaded', delete: 'Deleted' },
     program: { create: 'Created', update: 'Edited', delete: 'Deleted' },
     publish: { publish: 'Published to terminals', resend: 'Re-sent to failed terminals', delete: 'Deleted' },
     terminal: {

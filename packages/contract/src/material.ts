@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
+import { pageQuery } from './envelope.js';
+
+/**
+ * Materials (issue 10 item 1): the pictures and videos of an office's library. A file goes up in
+ * chunks after its MD5 (computed in the browser) is checked: when the office has those bytes
+ * already the upload is over at once; otherwise chunks go one per call and the server resumes an
+ * interrupted upload where it stopped. Files are stored once by MD5 (two offices with the same
+ * bytes share one file) and processed by jobs: a thumbnail and the size of a picture; the
+ * duration, size, codec and a poster frame of a video. Spec 7 "Files and volume" names the upload
+ * calls (/a/api/fileInfosa/); the library's own calls live under /a/api/material/ (docs/api.md).
+ */
+
+export const MATERIAL_KINDS = ['image', 'video'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
+/**
+ * Where a material is: processing (stored, its thumbnail or probe still being made), ready, or
+ * failed (`problem` says why). A file being uploaded has no material yet: the page that sends it
+ * shows its progress.
+ */
+export const MATERIAL_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
+
+/**
+ * Why processing failed (the console translates them, `material.problems.<key>`):
+ * videoToolsMissing: the server has no ffmpeg/ffprobe, so videos cannot be probed;
+ * unreadable: the file is not a picture or video that can be read (damaged, no picture in it);
+ * processingFailed: processing broke for another reason (the server log says which).
+ */
+export const MATERIAL_PROBLEMS = ['videoToolsMissing', 'unreadable', 'processingFailed'] as const;
+export type MaterialProblem = (typeof MATERIAL_PROBLEMS)[number];
+
+/** The content types a material may have, recognised by the file's first bytes (never by its name). */
+export const MATERIAL_TYPES = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/gif': 'image',
+  'image/webp': 'image',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+  'video/quicktime': 'video',
+} as const satisfies Record<string, MaterialKind>;
+export type MaterialType = keyof typeof MATERIAL_TYPES;
+
+/** The accepted kinds in words, for messages to API clients. */
+export const ACCEPTED_MATERIALS_TEXT = 'JPEG, PNG, GIF or WebP pictures and MP4, WebM or MOV videos';
+
+/** One chunk of an upload: the last one of a file is shorter. */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/** The upload limit in MB when uploadLimitOpen is not 'true' (spec 9). */
+export const DEFAULT_UPLOAD_LIMIT_MB = 10240;
+export const MIB = 1024 * 1024;
+
+/** The largest file one upload may bring, in bytes, from the settings uploadLimitOpen and uploadLimitSize (spec 9). */
+export function uploadLimitBytes(settings: { uploadLimitOpen?: string; uploadLimitSize?: string }): number {
+  const size = Number(settings.uploadLimitSize);
+  const mb = settings.uploadLimitOpen === 'true' && Number.isInteger(size) && size > 0 ? size : DEFAULT_UPLOAD_LIMIT_MB;
+  return mb * MIB;
+}
+
+/** How many chunks a file of `size` bytes goes up in. */
+export const chunkCountOf = (size: number, chunkSize = UPLOAD_CHUNK_BYTES): number =>
+  Math.max(1, Math.ceil(size / chunkSize));
+
+/**
+ * Why an upload call is refused (`data.fields[].message`, code 400; the console translates them,
+ * `material.uploadProblems.<key>`): tooLarge: over the upload limit (jsonObject.limitBytes);
+ * unsupportedKind: not one of the accepted kinds; md5Mismatch: the assembled file is not the one
+ * announced (nothing is stored, the upload starts over); chunkMd5Mismatch: a chunk arrived
+ * damaged (send it again); chunkSize: a chunk of the wrong length; chunkIndex: no such chunk.
+ */
+export const UPLOAD_PROBLEMS = [
+  'tooLarge',
+  'unsupportedKind',
+  'md5Mismatch',
+  'chunkMd5Mismatch',
+  'chunkSize',
+  'chunkIndex',
+] as const;
+export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
+
+const id = z.string().trim().min(1).max(64);
+const md5 = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{32}$/, 'md5')
+  .transform((s) => s.toLowerCase());
+
+/** A material as the library shows it. */
+export const materialItem = z.object({
+  id: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  name: z.string(),
+  kind: z.enum(MATERIAL_KINDS),
+  /** The content type, from the file's first bytes. */
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+  /** The MD5 of the file (lower-case hex): the name it is stored and served under. */
+  md5: z.string(),
+  status: z.enum(MATERIAL_STATUSES),
+  problem: z.enum(MATERIAL_PROBLEMS).nullable(),
+  /** Pixels, once processed. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Videos: the duration in ms and the video codec (h264, vp9 …), once processed. */
+  durationMs: z.number().int().nullable(),
+  codec: z.string().nullable(),
+  /** The MD5 of the thumbnail (WebP, at most 320 px), once made. */
+  thumbMd5: z.string().nullable(),
+  /** Videos: the MD5 of the poster frame (JPEG, the video's size), once made. */
+  posterMd5: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type MaterialItem = z.infer<typeof materialItem>;
+
+/** GET /a/api/material/list: newest first; `name` contains, `kind` one kind. */
+export const materialListQuery = pageQuery.extend({
+  name: z.string().trim().max(100).optional().default(''),
+  kind: z.union([z.enum(MATERIAL_KINDS), z.literal('')]).optional(),
+});
+export type MaterialListQuery = z.infer<typeof materialListQuery>;
+
+/** POST /a/api/material/delete (form): comma-joined ids. */
+export const materialIds = z.object({
+  ids: z
+    .string()
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(64)).min(1).max(200)),
+});
+
+/** jsonObject of delete: how many materials of the caller's range were deleted. */
+export const materialDeleted = z.object({ count: z.number().int().nonnegative() });
+
+/** GET /a/api/fileInfosa/uploaderMD5Check: the file the console is about to send. */
+export const uploadCheck = z.object({
+  md5,
+  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  name: z.string().trim().min(1).max(200),
+  /** The office the material goes to: one of the caller's range (default the caller's own). */
+  officeId: id.optional(),
+});
+export type UploadCheck = z.infer<typeof uploadCheck>;
+
+/** POST /a/api/fileInfosa/uploader?uploadId=&index= (multipart `file`: the chunk's bytes). */
+export const uploadChunk = z.object({
+  uploadId: id,
+  /** 0-based; chunk i holds bytes i × chunkSize up to the next chunk's start. */
+  index: z.coerce.number().int().min(0).max(10_000_000),
+  /** The chunk's own MD5: a chunk damaged on the way is then refused at once, not after the whole file. */
+  chunkMd5: md5.optional(),
+});
+
+/**
+ * The answer of an MD5 check or a chunk: the upload is over (`done`: the material; `deduplicated`
+ * when the office had those bytes already and nothing was sent), or chunks are still wanted
+ * (`upload`: which ones the server holds; send the others).
+ */
+export const uploadState = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('done'), deduplicated: z.boolean(), material: materialItem }),
+  z.object({
+    state: z.literal('upload'),
+    uploadId: z.string(),
+    chunkSize: z.number().int().positive(),
+    chunkCount: z.number().int().positive(),
+    /** Indexes of the chunks the server holds, ascending. */
+    received: z.array(z.number().int().nonnegative()),
+  }),
+]);
+export type UploadState = z.infer<typeof uploadState>;
+
+export const MATERIAL_FILE_VARIANTS = ['file', 'thumb', 'poster'] as const;
+export type MaterialFileVariant = (typeof MATERIAL_FILE_VARIANTS)[number];
+
+/** GET /a/api/fileInfosa/getFile: a material's file, thumbnail or poster; `v` its MD5 (then cached for good). */
+export const materialFileQuery = z.object({
+  id,
+  variant: z.enum(MATERIAL_FILE_VARIANTS).optional().default('file'),
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
+});
+export type MaterialFileQuery = z.infer<typeof materialFileQuery>;
+
+/** The calls of the material library: upload (spec 7 /a/api/fileInfosa/), files, list and delete. */
+export const materialApi = endpoints('material', {
+  uploaderMD5Check: {
+    method: 'GET',
+    path: '/a/api/fileInfosa/uploaderMD5Check',
+    access: 'res:material:upload',
+    summary:
+      "Announce a file by MD5, size and name: done at once when the office has those bytes, else the upload's chunks to send",
+    description:
+      'Answers `done` with the material when the office (`officeId`, default yours) already has a material of those ' +
+      'bytes; otherwise `upload` with the upload id, the chunk size and the chunks the server holds already (an ' +
+      'interrupted upload resumes). Files of other offices outside your range are never revealed. A file over the ' +
+      'upload limit (settings uploadLimitOpen/uploadLimitSize, else 10240 MB) is refused (jsonObject.limitBytes).',
+    input: uploadCheck,
+    answer: { jsonObject: uploadState },
+    // It opens an upload: a state change, so it gets the same-origin check of a POST.
+    changesState: true,
+  },
+  uploader: {
+    method: 'POST',
+    path: '/a/api/fileInfosa/uploader',
+    access: 'res:material:upload',
+    summary: `One chunk of an upload: multipart \`file\` of ${UPLOAD_CHUNK_BYTES / MIB} MB (the last one shorter), uploadId and index in the query`,
+    description:
+      'The chunk that completes the file puts it together, checks its MD5 against the announced one (a mismatch is ' +
+      'refused, nothing stored, and the upload starts over) and makes the material, ' +
+      `kind by content: ${ACCEPTED_MATERIALS_TEXT}.`,
+    input: uploadChunk,
+    answer: { jsonObject: uploadState },
+    transport: 'upload',
+    maxBytes: UPLOAD_CHUNK_BYTES,
+  },
+  getFile: {
+    method: 'GET',
+    path: '/a/api/fileInfosa/getFile',
+    access: 'login',
+    summary: "A material's file (or its thumbnail or poster) for whoever's range holds the material; byte ranges",
+    description:
+      'Answers HTTP Range requests with 206 and Content-Range (video seeking). ETag is the MD5; with `v` (the MD5) ' +
+      'the answer is cached for a year, immutable. A material outside your range answers 404, like a missing one.',
+    input: materialFileQuery,
+    transport: 'download',
+    produces: 'application/octet-stream',
+  },
+  list: {
+    method: 'GET',
+    path: '/a/api/material/list',
+    access: 'res:material:view',
+    summary: 'Materials of your range, newest first, paged; `name` contains, `kind` image or video',
+    input: materialListQuery,
+    answer: { data: pageOf(materialItem) },
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/material/delete',
+    access: 'res:material:delete',
+    summary: 'Delete materials of your range (comma-joined ids); others are ignored',
+    input: materialIds,
+    answer: { jsonObject: materialDeleted },
+  },
+});
