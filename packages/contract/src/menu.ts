@@ -86,6 +86,7 @@ const CATALOGUE = [
     pages: [
       page('terminalMonitor', 'terminalMonitor/monitor', 'terminal:monitor:view', {
         buttons: ['edit', 'delete', 'control'],
+        built: true,
       }),
       page('terminalInfo', 'terminalMonitor/info', 'terminal:info:view'),
       page('terminalSetting', 'terminalMonitor/setting', 'terminal:setting:view', { buttons: ['edit'] }),

@@ -1,0 +1,358 @@
+import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import type { CommandName, TerminalItem } from '@apm/contract';
+import {
+  App,
+  Card,
+  Col,
+  Dropdown,
+  Flex,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveEvents } from '../../api/useLiveEvents';
+import { useAccess } from '../../access/useAccess';
+import { GuardedButton } from '../../components/GuardedButton';
+import { serverPaging } from '../../components/pagedTable';
+import { AuthoriseModal } from './AuthoriseModal';
+import {
+  TERMINAL_CONTROL,
+  TERMINAL_DELETE,
+  TERMINAL_EDIT,
+  useCommand,
+  useDeleteTerminals,
+  usePairAgain,
+  useRename,
+  useTerminalCounts,
+  useTerminalPage,
+  type TerminalQuery,
+} from './api';
+
+const COMMANDS: CommandName[] = ['refresh', 'reload', 'clear'];
+
+interface Filters {
+  name: string;
+  online: '' | 'online' | 'offline';
+  state: '' | 'authorised' | 'pending';
+  pageNo: number;
+  pageSize: number;
+}
+
+/**
+ * /terminalMonitor/monitor: the terminals of the caller's range with their figures, online state,
+ * what each plays, player version and last contact, kept up to date by the live stream; screens
+ * waiting for authorisation with the code they show; authorise, rename, pair again, delete and the
+ * commands refresh, reload and clear, each behind its permission.
+ */
+export function TerminalMonitorPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const { guard } = useAccess();
+  const [query, setQuery] = useState<Filters>({ name: '', online: '', state: '', pageNo: 1, pageSize: 20 });
+  const [authorising, setAuthorising] = useState<{ pairingCode?: string; name?: string }>();
+  const [renaming, setRenaming] = useState<TerminalItem>();
+  const [newName, setNewName] = useState('');
+  const page = useTerminalPage(query satisfies TerminalQuery);
+  const counts = useTerminalCounts(undefined);
+  const rename = useRename();
+  const pairAgain = usePairAgain();
+  const remove = useDeleteTerminals();
+  const command = useCommand();
+  // Every terminal.changed event refreshes the list and the figures.
+  useLiveEvents();
+
+  const send = (tm: TerminalItem, name: CommandName) =>
+    guard(TERMINAL_CONTROL, () => {
+      const done = message.loading(t('terminal.sending', { command: t(`terminal.commands.${name}`) }), 0);
+      void command
+        .mutateAsync({ id: tm.id, name })
+        .then(({ jsonObject: r }) => {
+          if (r.ok) void message.success(t('terminal.acknowledged', { name: tm.name }));
+          else
+            void message.warning(
+              t(`terminal.commandFailed.${r.error === 'offline' || r.error === 'timeout' ? r.error : 'other'}`, {
+                name: tm.name,
+                error: r.error,
+              }),
+            );
+        })
+        .finally(done);
+    });
+
+  const confirmPairAgain = (tm: TerminalItem) =>
+    guard(TERMINAL_EDIT, () =>
+      modal.confirm({
+        title: t('terminal.pairAgainTitle', { name: tm.name }),
+        content: t('terminal.pairAgainConfirm'),
+        okText: t('terminal.pairAgain'),
+        cancelText: t('terminal.cancel'),
+        onOk: async () => {
+          await pairAgain.mutateAsync({ id: tm.id });
+          void message.success(t('terminal.pairedAgain', { name: tm.name }));
+        },
+      }),
+    );
+
+  const confirmDelete = (tm: TerminalItem) =>
+    guard(TERMINAL_DELETE, () =>
+      modal.confirm({
+        title: t('terminal.deleteTitle', { name: tm.name }),
+        content: t('terminal.deleteConfirm'),
+        okText: t('terminal.delete'),
+        cancelText: t('terminal.cancel'),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          await remove.mutateAsync({ ids: tm.id });
+          void message.success(t('terminal.deleted', { name: tm.name }));
+        },
+      }),
+    );
+
+  const saveName = async () => {
+    if (!renaming) return;
+    const name = newName.trim();
+    if (!name) return;
+    await rename.mutateAsync({ id: renaming.id, name });
+    setRenaming(undefined);
+    void message.success(t('terminal.renamed', { name }));
+  };
+
+  const columns: TableProps<TerminalItem>['columns'] = [
+    {
+      key: 'name',
+      title: t('terminal.name'),
+      render: (_, tm) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{tm.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {tm.hardwareId}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'office',
+      title: t('terminal.office'),
+      render: (_, tm) => tm.officeName ?? <Typography.Text type="secondary">{t('terminal.noOffice')}</Typography.Text>,
+    },
+    {
+      key: 'state',
+      title: t('terminal.state'),
+      width: 150,
+      render: (_, tm) =>
+        tm.state === 'pending' ? (
+          <Tag color="warning">{t('terminal.states.pending')}</Tag>
+        ) : tm.online ? (
+          <Tag color="success">{t('terminal.states.online')}</Tag>
+        ) : (
+          <Tag>{t('terminal.states.offline')}</Tag>
+        ),
+    },
+    {
+      key: 'pairingCode',
+      title: t('terminal.pairingCode'),
+      width: 130,
+      render: (_, tm) =>
+        tm.pairingCode ? (
+          <Typography.Text code copyable style={{ letterSpacing: 2 }}>
+            {tm.pairingCode}
+          </Typography.Text>
+        ) : null,
+    },
+    {
+      key: 'playing',
+      title: t('terminal.playing'),
+      render: (_, tm) =>
+        tm.playing ? (
+          (tm.playing.name ?? tm.playing.programId)
+        ) : (
+          <Typography.Text type="secondary">{t('terminal.nothing')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'version',
+      title: t('terminal.version'),
+      width: 140,
+      render: (_, tm) => (tm.player ? `${tm.player.kind} ${tm.player.version}` : '—'),
+    },
+    {
+      key: 'lastSeen',
+      title: t('terminal.lastSeen'),
+      width: 170,
+      render: (_, tm) => (tm.lastSeenAt ? dayjs(tm.lastSeenAt).format('YYYY-MM-DD HH:mm:ss') : '—'),
+    },
+    {
+      key: 'actions',
+      title: t('terminal.actions'),
+      width: 200,
+      render: (_, tm) =>
+        tm.state === 'pending' ? (
+          <Space size={4}>
+            <GuardedButton
+              authority={TERMINAL_EDIT}
+              size="small"
+              type="primary"
+              onClick={() => setAuthorising({ pairingCode: tm.pairingCode ?? '', name: tm.name })}
+            >
+              {t('terminal.authorise')}
+            </GuardedButton>
+            <GuardedButton
+              authority={TERMINAL_DELETE}
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              label={t('terminal.deleteOf', { name: tm.name })}
+              onClick={() => confirmDelete(tm)}
+            />
+          </Space>
+        ) : (
+          <Space size={4}>
+            <GuardedButton
+              authority={TERMINAL_EDIT}
+              size="small"
+              icon={<EditOutlined />}
+              label={t('terminal.renameOf', { name: tm.name })}
+              onClick={() => {
+                setNewName(tm.name);
+                setRenaming(tm);
+              }}
+            />
+            <Dropdown
+              disabled={!tm.online}
+              menu={{
+                items: COMMANDS.map((c) => ({ key: c, label: t(`terminal.commands.${c}`) })),
+                onClick: ({ key }) => send(tm, key as CommandName),
+              }}
+            >
+              <span>
+                <GuardedButton
+                  authority={TERMINAL_CONTROL}
+                  size="small"
+                  icon={<ThunderboltOutlined />}
+                  blockedReason={tm.online ? undefined : t('terminal.offlineNoCommand')}
+                  label={t('terminal.commandOf', { name: tm.name })}
+                />
+              </span>
+            </Dropdown>
+            <GuardedButton
+              authority={TERMINAL_EDIT}
+              size="small"
+              icon={<LinkOutlined />}
+              label={t('terminal.pairAgainOf', { name: tm.name })}
+              onClick={() => confirmPairAgain(tm)}
+            />
+            <GuardedButton
+              authority={TERMINAL_DELETE}
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              label={t('terminal.deleteOf', { name: tm.name })}
+              onClick={() => confirmDelete(tm)}
+            />
+          </Space>
+        ),
+    },
+  ];
+
+  const c = counts.data?.jsonObject;
+  return (
+    <Card title={t('menu.terminalMonitor')}>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        {(['total', 'online', 'offline', 'pending'] as const).map((k) => (
+          <Col key={k} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={t(`terminal.counts.${k}`)} value={c?.[k] ?? 0} loading={counts.isLoading} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          aria-label={t('terminal.search')}
+          placeholder={t('terminal.search')}
+          style={{ maxWidth: 280 }}
+          onSearch={(name) => setQuery((q) => ({ ...q, name: name.trim(), pageNo: 1 }))}
+        />
+        <Select
+          aria-label={t('terminal.state')}
+          style={{ width: 180 }}
+          value={query.state || query.online}
+          onChange={(v: string) =>
+            setQuery((q) => ({
+              ...q,
+              pageNo: 1,
+              state: v === 'pending' ? 'pending' : v === '' ? '' : 'authorised',
+              online: v === 'online' || v === 'offline' ? v : '',
+            }))
+          }
+          options={[
+            { value: '', label: t('terminal.states.all') },
+            { value: 'online', label: t('terminal.states.online') },
+            { value: 'offline', label: t('terminal.states.offline') },
+            { value: 'pending', label: t('terminal.states.pending') },
+          ]}
+        />
+        <GuardedButton
+          authority={TERMINAL_EDIT}
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginInlineStart: 'auto' }}
+          onClick={() => setAuthorising({})}
+        >
+          {t('terminal.authoriseScreen')}
+        </GuardedButton>
+      </Flex>
+      <Table<TerminalItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.list ?? []}
+        loading={page.isFetching && !page.data}
+        scroll={{ x: 1100 }}
+        {...serverPaging(query, page.data?.count ?? 0, (p) => setQuery((q) => ({ ...q, ...p })), {
+          showTotal: (total) => t('terminal.total', { count: total }),
+          empty: query.name || query.state || query.online ? t('terminal.noneMatching') : t('terminal.empty'),
+        })}
+      />
+      <AuthoriseModal
+        open={authorising !== undefined}
+        pairingCode={authorising?.pairingCode}
+        name={authorising?.name}
+        onClose={() => setAuthorising(undefined)}
+        onAuthorised={(name) => {
+          setAuthorising(undefined);
+          void message.success(t('terminal.authorised', { name }));
+        }}
+      />
+      <Modal
+        open={renaming !== undefined}
+        title={t('terminal.renameTitle', { name: renaming?.name })}
+        okText={t('terminal.save')}
+        cancelText={t('terminal.cancel')}
+        confirmLoading={rename.isPending}
+        okButtonProps={{ disabled: !newName.trim() }}
+        onOk={() => void saveName()}
+        onCancel={() => setRenaming(undefined)}
+        destroyOnHidden
+      >
+        <Input
+          aria-label={t('terminal.name')}
+          maxLength={64}
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+          onPressEnter={() => void saveName()}
+        />
+      </Modal>
+    </Card>
+  );
+}
