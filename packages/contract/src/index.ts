@@ -14,7 +14,6 @@ export * from './languages.js';
 export * from './live.js';
 export * from './log.js';
 export * from './material.js';
-export * from './material.js';
 export * from './menu.js';
 export * from './menuAdmin.js';
 export * from './notification.js';

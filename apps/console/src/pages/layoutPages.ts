@@ -107,6 +107,12 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./roleManage/RoleManagePage').then((m) => m.RoleManagePage),
   },
   {
+    path: 'terminalMonitor/monitor',
+    title: 'menu.terminalMonitor',
+    texts: ['terminal', 'office'],
+    load: () => import('./terminalMonitor/TerminalMonitorPage').then((m) => m.TerminalMonitorPage),
+  },
+  {
     path: 'sysManage/menuManage',
     title: 'menu.menuManage',
     texts: ['menuManage'],

@@ -30,4 +30,12 @@ export const sameAsUs: string[] = [
   'roleManage.builtInNames.admin',
   // “Terminal” is the word here too.
   'log.modules.terminal',
+  // “Terminals”, “Online”, “Offline”, “Name” and “Player” are the German words.
+  'terminal.counts.total',
+  'terminal.counts.online',
+  'terminal.counts.offline',
+  'terminal.name',
+  'terminal.states.online',
+  'terminal.states.offline',
+  'terminal.version',
 ];

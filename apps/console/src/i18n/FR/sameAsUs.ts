@@ -36,4 +36,6 @@ export const sameAsUs: string[] = [
   'menuManage.actions',
   // “Terminal” is the word here too.
   'log.modules.terminal',
+  // « Actions » is the French word.
+  'terminal.actions',
 ];

@@ -17,4 +17,9 @@ export const sameAsUs: string[] = [
   'roleManage.builtInNames.operator',
   // “Terminal” is the word here too.
   'log.modules.terminal',
+  // “Online” and “Offline” are used as Polish words.
+  'terminal.counts.online',
+  'terminal.counts.offline',
+  'terminal.states.online',
+  'terminal.states.offline',
 ];
