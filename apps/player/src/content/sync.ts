@@ -80,6 +80,8 @@ export class ContentSync {
   /** Takes a manifest the server gave: keeps it, acknowledges a new version, gets its files. */
   async receive(m: Manifest): Promise<void> {
     const isNew = m.version !== this.latest?.version;
+    // The manifest on screen moves on to the previous one first, if that one got ready meanwhile.
+    this.choose(Date.now());
     this.latest = m;
     await this.save();
     if (isNew) {
@@ -265,7 +267,8 @@ export class ContentSync {
 
   /** Deletes unneeded files, oldest first, until the queue fits in the budget; false when it cannot. */
   private async makeRoom(queue: FileEntry[], have: Map<string, number>, m: Manifest): Promise<boolean> {
-    const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+    // No estimate (an old browser, or tests outside one): the browser's own quota errors decide.
+    const estimate = await globalThis.navigator?.storage?.estimate?.().catch(() => undefined);
     if (!estimate?.quota) return true;
     const { budget, used } = budgetOf(estimate);
     const need = queue.reduce((n, f) => n + Math.max(0, f.size - (have.get(f.md5) ?? 0)), 0);

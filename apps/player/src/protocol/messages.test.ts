@@ -16,6 +16,8 @@ describe('server messages', () => {
       parseServerMessage('{ "type": "command", "id": "01936d61", "name": "refresh", "args": {}, "timeoutMs": 30000 }'),
     ).toEqual({ type: 'command', id: '01936d61', name: 'refresh', args: {}, timeoutMs: 30000 });
     expect(parseServerMessage('{"type":"manifest","version":"v2"}')).toEqual({ type: 'manifest', version: 'v2' });
+    // A server that does not know the new version yet says so: the player fetches and sees.
+    expect(parseServerMessage('{"type":"manifest","version":null}')).toEqual({ type: 'manifest', version: null });
     expect(parseServerMessage('{"type":"error","reason":"replaced"}')).toEqual({ type: 'error', reason: 'replaced' });
   });
 

@@ -11,7 +11,8 @@ const welcome = z.object({
   manifestVersion: z.string().nullable(),
 });
 const heartbeatAck = z.object({ type: z.literal('heartbeat-ack'), seq: z.number().int(), serverTime: z.number() });
-const manifestChanged = z.object({ type: z.literal('manifest'), version: z.string() });
+// The page gives a version; a server that does not know it yet sends null (fetch and see).
+const manifestChanged = z.object({ type: z.literal('manifest'), version: z.string().nullable().default(null) });
 const command = z.object({
   type: z.literal('command'),
   id: z.string().min(1),
@@ -48,6 +49,8 @@ export interface PlayerInfo {
 export interface Playing {
   programId: string;
   publishId: string;
+  /** The program's name as the manifest gave it (not on the page; the server ignores it if it does not know it). */
+  name: string;
   sceneId: string | null;
 }
 

@@ -22,7 +22,7 @@ export function model(): string {
 /** The name a new terminal proposes: `?name=` of the player's address, else one from its hardware id. */
 export function proposedName(hardwareId: string): string {
   const fromUrl = new URLSearchParams(location.search).get('name')?.trim();
-  return (fromUrl || `Screen ${hardwareId.slice(0, 8)}`).slice(0, 100);
+  return (fromUrl || `Screen ${hardwareId.slice(0, 8)}`).slice(0, 64);
 }
 
 export function timeZone(): string {

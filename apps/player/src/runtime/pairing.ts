@@ -70,6 +70,7 @@ export async function pairUntilAuthorised(ctx: PairingContext): Promise<Credenti
       secret: answer.secret ?? (sameTerminal ? (creds?.secret ?? null) : null),
     };
     if (answer.state === 'pending') creds.secret = null;
+    else creds.pollMs = answer.pollMs;
     await saveCredentials(creds);
     if (answer.state === 'authorised' && creds.secret) return creds;
     if (answer.state === 'pending') {

@@ -12,6 +12,8 @@ import { pairUntilAuthorised } from './pairing';
 import { ViewStore, type Show } from './view';
 
 const POLL_MS = 60_000;
+const MIN_POLL_MS = 5000;
+const REPORT_BATCH = 100;
 const STATUS_EVERY_MS = 5 * 60_000;
 // The longest a schedule is left without a second look (a clock that jumped, a window missed).
 const RECHECK_MS = 60_000;
@@ -59,7 +61,9 @@ export class PlayerRuntime {
       }),
       welcomed: (w) => this.welcomed(w),
       message: (m) => {
-        if (m.type === 'manifest' && m.version !== this.content.version) void this.syncManifest(false).catch(() => {});
+        if (m.type === 'manifest' && (m.version === null || m.version !== this.content.version)) {
+          void this.syncManifest(false).catch(() => {});
+        }
         if (m.type === 'command') void this.command(m);
       },
       down: () => this.startPolling(),
@@ -159,7 +163,9 @@ export class PlayerRuntime {
       void this.syncManifest(false).catch(() => {});
       void this.flushOverHttp();
     };
-    this.pollTimer = setInterval(poll, POLL_MS);
+    // The authorised register answer's pollMs, never below a few seconds; 60 s without one.
+    const every = Math.max(MIN_POLL_MS, this.credentials?.pollMs ?? POLL_MS);
+    this.pollTimer = setInterval(poll, every);
     poll();
   }
 
@@ -170,12 +176,15 @@ export class PlayerRuntime {
 
   private async flushOverHttp(): Promise<void> {
     const messages = this.outbox.take();
-    if (messages.length === 0) return;
-    try {
-      await postReports(this.auth, messages);
-    } catch (e) {
-      this.outbox.putBack(messages);
-      if (e instanceof Refused && e.authLost) this.authLost(e.authLost);
+    // A report call takes at most REPORT_BATCH messages.
+    for (let at = 0; at < messages.length; at += REPORT_BATCH) {
+      try {
+        await postReports(this.auth, messages.slice(at, at + REPORT_BATCH));
+      } catch (e) {
+        this.outbox.putBack(messages.slice(at));
+        if (e instanceof Refused && e.authLost) this.authLost(e.authLost);
+        return;
+      }
     }
   }
 
@@ -236,6 +245,7 @@ export class PlayerRuntime {
         key: `${choice.program.publishId}/${choice.program.id}/${seq}`,
         publishId: choice.program.publishId,
         programId: choice.program.id,
+        name: choice.program.name,
         document: choice.document,
         resolve,
       };
@@ -272,7 +282,9 @@ export class PlayerRuntime {
     const show = this.show;
     this.report({
       type: 'status',
-      playing: show ? { programId: show.programId, publishId: show.publishId, sceneId: this.sceneId } : null,
+      playing: show
+        ? { programId: show.programId, publishId: show.publishId, name: show.name, sceneId: this.sceneId }
+        : null,
       storage: { usedBytes: estimate?.usage ?? 0, quotaBytes: estimate?.quota ?? 0 },
       player,
       screen: screenSize(),

@@ -6,6 +6,7 @@ export interface Show {
   key: string;
   publishId: string;
   programId: string;
+  name: string;
   document: ProgramDocument;
   resolve: ResolveMedia;
 }

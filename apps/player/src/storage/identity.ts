@@ -6,6 +6,8 @@ export interface Credentials {
   claimToken: string;
   /** Null until the terminal is authorised. */
   secret: string | null;
+  /** The manifest poll while the socket is down, as the authorised register answer said. */
+  pollMs?: number;
 }
 
 // IndexedDB is the first copy; localStorage the second, for a browser that loses one of them.
