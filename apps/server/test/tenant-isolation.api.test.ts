@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type GrantNode, type LogExportJob } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../src/modules/index.js';
 import { newId } from '../src/platform/ids.js';
 import { call, initSystem, signIn, startApp, type TestApp } from './harness.js';
 import {
@@ -303,9 +304,15 @@ async function buildSide(word: string, n: number, admin: string, platformId: str
   };
 }
 
-/** The rows modules make on a side (in module order), once the side's people exist. */
+/**
+ * The rows modules make on a side, once the side's people exist: in the order of MODULES, so a
+ * module's rows may use those of the modules it builds on (a publication, its program and terminals).
+ */
 async function buildModuleRows(side: Side): Promise<void> {
-  for (const [module, m] of Object.entries(SIDES)) if (m.build) side.made[module] = await m.build(side, app);
+  for (const { name } of MODULES) {
+    const build = SIDES[name]?.build;
+    if (build) side.made[name] = await build(side, app);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

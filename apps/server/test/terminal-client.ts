@@ -65,6 +65,11 @@ export function terminalClient(origin: string, hardwareId: string) {
     forgetClaim() {
       claimToken = null;
     },
+    /** Takes the identity another client collected (the same device talking to another server process). */
+    useIdentity(id: string, s: string) {
+      terminalId = id;
+      secret = s;
+    },
     /** Uses another secret than the one the server gave. */
     useSecret(s: string) {
       secret = s;

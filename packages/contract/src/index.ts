@@ -19,6 +19,7 @@ export * from './menuAdmin.js';
 export * from './notification.js';
 export * from './office.js';
 export * from './program.js';
+export * from './publish.js';
 export * from './role.js';
 export * from './roles.js';
 export * from './session.js';

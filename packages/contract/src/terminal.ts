@@ -236,6 +236,8 @@ export const scheduleEntry = z.object({
   priority: z.number().int(),
   from: z.number().nullable(),
   to: z.number().nullable(),
+  /** When the publication was sent to this terminal (again, after a re-send): a new one makes a new manifest version. */
+  queuedAt: z.number().optional(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 

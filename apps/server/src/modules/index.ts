@@ -10,6 +10,7 @@ import { materialModule } from './material/index.js';
 import { notificationModule } from './notification/index.js';
 import { officeModule } from './office/index.js';
 import { programModule } from './program/index.js';
+import { publishModule } from './publish/index.js';
 import { roleModule } from './role/index.js';
 import { sessionModule } from './session/index.js';
 import { settingsModule } from './settings/index.js';
@@ -41,5 +42,6 @@ export const MODULES: readonly ServerModule[] = [
   materialModule,
   programModule,
   terminalModule,
+  publishModule,
   liveModule,
 ];

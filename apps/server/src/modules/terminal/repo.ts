@@ -76,7 +76,7 @@ const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\$
 export type TerminalPatch = Partial<Omit<TerminalTable, 'id' | 'created_at'>>;
 
 /** How many ids go into one `in (…)` list. */
-const CHUNK = 500;
+const CHUNK = 250;
 
 /** The terminal table; the only SQL of the module. */
 export function terminalRepo(db: Executor) {
@@ -141,15 +141,18 @@ export function terminalRepo(db: Executor) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    /** Online by `socketId`; answers whether it was offline before. */
+    /** Online by `socketId`; answers whether it was offline before (one statement when it was, the usual case). */
     async setOnline(id: string, socketId: string, at: number): Promise<boolean> {
-      const before = await db.selectFrom('terminal').select('online').where('id', '=', id).executeTakeFirst();
-      await db
+      const set = { online: 1, socket_id: socketId, last_seen_at: at };
+      const r = await db
         .updateTable('terminal')
-        .set({ online: 1, socket_id: socketId, last_seen_at: at })
+        .set(set)
         .where('id', '=', id)
-        .execute();
-      return before?.online === 0;
+        .where('online', '=', 0)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) return true;
+      await db.updateTable('terminal').set(set).where('id', '=', id).execute();
+      return false;
     },
     /** Offline, unless another socket set it online since; answers whether it changed. */
     async setOffline(id: string, socketId: string, at: number): Promise<boolean> {
@@ -162,9 +165,13 @@ export function terminalRepo(db: Executor) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    /** Writes the last-seen time of many terminals at once. */
+    /**
+     * Writes the last-seen time of many terminals, a chunk per statement, letting other work (heartbeats)
+     * through between chunks: on SQLite each statement holds the event loop while it runs.
+     */
     async touchSeen(ids: readonly string[], at: number): Promise<void> {
       for (let i = 0; i < ids.length; i += CHUNK) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         await db
           .updateTable('terminal')
           .set({ last_seen_at: at })

@@ -1,0 +1,40 @@
+import type { ServerModule } from '../../platform/module.js';
+import type { TerminalContent } from '../terminal/content.js';
+import { publishedContent } from './content.js';
+import { publishedFiles } from './files.js';
+import * as m0012 from './migration.js';
+import { publishRoutes } from './routes.js';
+import { publishService, type PublishMaterials, type PublishService } from './service.js';
+import { tables } from './tables.js';
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** Publishing programs to terminals and the records of deliveries. */
+    publishing: PublishService;
+  }
+}
+
+/** Publishing: programs sent to terminals, one delivery per terminal moved by the terminals' reports. */
+export const publishModule: ServerModule = {
+  name: 'publish',
+  tables,
+  migrations: [{ name: '0012_publishing', ...m0012 }],
+  blobReferences: [publishedFiles],
+  services: (p, s) => {
+    const materials: PublishMaterials = async () => [];
+    const terminalContent: TerminalContent = publishedContent(p.db.kysely, p.bus);
+    return {
+      terminalContent,
+      publishing: publishService({
+        db: p.db.kysely,
+        bus: p.bus,
+        audit: s.audit,
+        blobs: p.blobs,
+        programs: s.programs,
+        materials,
+        contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
+      }),
+    };
+  },
+  routes: (s) => publishRoutes(s.publishing),
+};

@@ -1,0 +1,80 @@
+import { call, type TestApp } from '../../../test/harness.js';
+import { page, refused, type Probes, type Side } from '../../../test/isolation/kit.js';
+
+/** What `build` made on a side, and what it used of the program and terminal modules' rows. */
+const recordOf = (s: Side) => s.made.publish!.id!;
+const programOf = (s: Side) => s.made.program!.id!;
+const terminalsOf = (s: Side) => [s.made.terminal!.lobby!, s.made.terminal!.shop!];
+const asMissing = (form: Record<string, string>) => ({ form, expect: 'asMissing' as const, compare: true });
+
+/** How the tenant-isolation test calls this module's routes with the other side's ids (apps/server/test/tenant-isolation.api.test.ts). */
+export const isolation: Probes = {
+  'GET /a/api/publishProgram/terminalSelect': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: terminalsOf(c.me) },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, officeId: c.other.shop.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/publishProgram/officeTreeMap': {
+    probes: (c) => [
+      { form: {}, expect: 'own', own: [c.root] },
+      asMissing({ parentId: c.other.customer.id }),
+      asMissing({ parentId: c.other.agent.id }),
+    ],
+  },
+  'GET /a/api/publishProgram/groupTreeMap': {
+    probes: (c) => [{ form: {}, expect: 'own', own: [c.root] }, asMissing({ parentId: c.other.customer.id })],
+  },
+  'GET /a/api/publishProgram/pageOfficeTreeMap': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [c.me.customer.id] },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/publishProgram/saveTerminals': {
+    probes: (c) => [
+      // The other side's program to the caller's own screens, and the caller's program to the other side's.
+      refused({ programId: programOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      refused({ programId: programOf(c.me), terminalIds: terminalsOf(c.other).join(',') }),
+      refused({ programId: programOf(c.me), terminalIds: [...terminalsOf(c.me), ...terminalsOf(c.other)].join(',') }),
+    ],
+  },
+  'GET /a/api/publishProgram/list': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [recordOf(c.me)] },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+      { form: { ...page, programId: programOf(c.other) }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/publishProgram/getPublishProgramDetails': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+  'GET /a/api/publishProgram/publishTerminalSaveCount': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+  'POST /a/api/publishProgram/reuploadProgramByPublishName': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+  'POST /a/api/publishProgram/delete': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+};
+
+/** Each side's operator publishes its program to its two screens. */
+export async function build(side: Side, app: TestApp): Promise<Record<string, string>> {
+  const r = await call<{ id: string }>(app, 'POST', '/a/api/publishProgram/saveTerminals', {
+    cookie: side.operator.cookie,
+    form: { programId: programOf(side), terminalIds: terminalsOf(side).join(',') },
+  });
+  if (r.body.code !== 0) throw new Error(`publish: ${JSON.stringify(r.body)}`);
+  return { id: r.body.jsonObject!.id };
+}
+
+/** The publications of a side's offices and their deliveries. */
+export async function rows(app: TestApp, officeIds: string[]): Promise<Record<string, unknown[]>> {
+  const db = app.db.kysely;
+  return {
+    records: await db.selectFrom('publish').selectAll().where('office_id', 'in', officeIds).orderBy('id').execute(),
+    deliveries: await db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('office_id', 'in', officeIds)
+      .orderBy('publish_id')
+      .orderBy('terminal_id')
+      .execute(),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+
+/** 0012_publishing: publications of programs and their deliveries to terminals. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const ms = 'bigint' as const;
+  await db.schema
+    .createTable('publish')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('office_id', 'text', (c) => c.notNull().references('sys_office.id').onDelete('cascade'))
+    .addColumn('program_id', 'text', (c) => c.notNull())
+    .addColumn('program_name', 'text', (c) => c.notNull())
+    .addColumn('program_version', 'integer', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('document', 'text', (c) => c.notNull())
+    .addColumn('files', 'text', (c) => c.notNull())
+    .addColumn('file_count', 'integer', (c) => c.notNull())
+    .addColumn('bytes', 'bigint', (c) => c.notNull())
+    .addColumn('terminal_count', 'integer', (c) => c.notNull())
+    .addColumn('created_by', 'text', (c) => c.references('sys_user.id').onDelete('set null'))
+    .addColumn('created_by_name', 'text', (c) => c.notNull())
+    .addColumn('created_at', ms, (c) => c.notNull())
+    .execute();
+  // The records page reads an office's publications newest first; a program's by its id.
+  await db.schema.createIndex('publish_office_created').on('publish').columns(['office_id', 'created_at']).execute();
+  await db.schema.createIndex('publish_program').on('publish').column('program_id').execute();
+
+  await db.schema
+    .createTable('delivery')
+    .addColumn('publish_id', 'text', (c) => c.notNull().references('publish.id').onDelete('cascade'))
+    // A deleted terminal's deliveries go with it.
+    .addColumn('terminal_id', 'text', (c) => c.notNull().references('terminal.id').onDelete('cascade'))
+    .addColumn('office_id', 'text', (c) => c.notNull().references('sys_office.id').onDelete('cascade'))
+    .addColumn('terminal_name', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('percent', 'integer')
+    .addColumn('reason', 'text')
+    .addColumn('queued_at', ms, (c) => c.notNull())
+    .addColumn('updated_at', ms, (c) => c.notNull())
+    .addPrimaryKeyConstraint('delivery_pk', ['publish_id', 'terminal_id'])
+    .execute();
+  // What a terminal plays: its most recently queued delivery. The counts of a record: by state.
+  await db.schema
+    .createIndex('delivery_terminal_queued')
+    .on('delivery')
+    .columns(['terminal_id', 'queued_at'])
+    .execute();
+  await db.schema.createIndex('delivery_publish_state').on('delivery').columns(['publish_id', 'state']).execute();
+}

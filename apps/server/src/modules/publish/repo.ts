@@ -1,0 +1,312 @@
+import {
+  DELIVERY_STATES,
+  type DeliveryCounts,
+  type DeliveryState,
+  type ManifestFileContent,
+  type PublishDetailsQuery,
+  type PublishItem,
+  type PublishListQuery,
+} from '@apm/contract';
+import { sql } from 'kysely';
+import { inRange, type DataRange } from '../../platform/db/range.js';
+import type { Executor } from '../../platform/db/transaction.js';
+
+/** A new publication as it is stored. */
+export interface NewPublication {
+  id: string;
+  officeId: string;
+  programId: string;
+  programName: string;
+  programVersion: number;
+  width: number;
+  height: number;
+  document: string;
+  files: ManifestFileContent[];
+  terminalCount: number;
+  createdBy: string;
+  createdByName: string;
+  at: number;
+}
+
+/** A publication without counts, as stored. */
+export type PublishRow = Omit<PublishItem, 'counts'>;
+
+/** What a terminal's manifest needs of a publication (it never changes once made). */
+export interface PublishedContent {
+  id: string;
+  programId: string;
+  programName: string;
+  document: string;
+  files: string;
+}
+
+/** A delivery as stored. */
+export interface DeliveryRow {
+  publishId: string;
+  terminalId: string;
+  officeId: string;
+  terminalName: string;
+  state: DeliveryState;
+  percent: number | null;
+  reason: string | null;
+  queuedAt: number;
+  updatedAt: number;
+}
+
+/** A delivery's move: its new state, percent and reason. */
+export interface DeliveryMove {
+  state: DeliveryState;
+  percent: number | null;
+  reason: string | null;
+}
+
+const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ITEM_COLUMNS = [
+  'p.id',
+  'p.program_id as programId',
+  'p.program_name as programName',
+  'p.program_version as programVersion',
+  'p.office_id as officeId',
+  'o.name as officeName',
+  'p.width',
+  'p.height',
+  'p.file_count as files',
+  'p.bytes',
+  'p.created_at as createdAt',
+  'p.created_by_name as createdBy',
+] as const;
+
+const DELIVERY_COLUMNS = [
+  'd.publish_id as publishId',
+  'd.terminal_id as terminalId',
+  'd.office_id as officeId',
+  'd.terminal_name as terminalName',
+  'd.state',
+  'd.percent',
+  'd.reason',
+  'd.queued_at as queuedAt',
+  'd.updated_at as updatedAt',
+] as const;
+
+const toItem = (r: PublishRow): PublishRow => ({
+  ...r,
+  programVersion: Number(r.programVersion),
+  width: Number(r.width),
+  height: Number(r.height),
+  files: Number(r.files),
+  bytes: Number(r.bytes),
+  createdAt: Number(r.createdAt),
+});
+
+const toDelivery = (r: Omit<DeliveryRow, 'state'> & { state: string }): DeliveryRow => ({
+  ...r,
+  state: r.state as DeliveryState,
+  percent: r.percent === null ? null : Number(r.percent),
+  queuedAt: Number(r.queuedAt),
+  updatedAt: Number(r.updatedAt),
+});
+
+/** Counts with every state at 0. */
+export const noCounts = (): DeliveryCounts => ({
+  total: 0,
+  ...(Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0])) as Record<DeliveryState, number>),
+});
+
+/** Rows inserted per statement: far under SQLite's and PostgreSQL's limits on parameters. */
+const SLICE = 500;
+
+/** Publications and deliveries; reads of records are limited to a data range, a terminal's reads to that terminal. */
+export function publishRepo(db: Executor) {
+  const inRangeRecords = (range: DataRange) =>
+    db.selectFrom('publish as p').innerJoin('sys_office as o', 'o.id', 'p.office_id').where(inRange('o.path', range));
+
+  return {
+    async insert(n: NewPublication): Promise<void> {
+      await db
+        .insertInto('publish')
+        .values({
+          id: n.id,
+          office_id: n.officeId,
+          program_id: n.programId,
+          program_name: n.programName,
+          program_version: n.programVersion,
+          width: n.width,
+          height: n.height,
+          document: n.document,
+          files: JSON.stringify(n.files),
+          file_count: n.files.length,
+          bytes: n.files.reduce((sum, f) => sum + f.size, 0),
+          terminal_count: n.terminalCount,
+          created_by: n.createdBy,
+          created_by_name: n.createdByName,
+          created_at: n.at,
+        })
+        .execute();
+    },
+
+    /** One queued delivery per terminal. */
+    async insertDeliveries(
+      publishId: string,
+      officeId: string,
+      terminals: readonly { id: string; name: string }[],
+      at: number,
+    ): Promise<void> {
+      for (let i = 0; i < terminals.length; i += SLICE) {
+        await db
+          .insertInto('delivery')
+          .values(
+            terminals.slice(i, i + SLICE).map((t) => ({
+              publish_id: publishId,
+              terminal_id: t.id,
+              office_id: officeId,
+              terminal_name: t.name,
+              state: 'queued',
+              percent: null,
+              reason: null,
+              queued_at: at,
+              updated_at: at,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** A page of the range's publications, newest first, by the program's name or id. */
+    async page(q: PublishListQuery, range: DataRange): Promise<{ rows: PublishRow[]; count: number }> {
+      let rows = inRangeRecords(range);
+      if (q.name) rows = rows.where(sql<boolean>`lower(p.program_name) like ${likePattern(q.name)} escape '\\'`);
+      if (q.programId) rows = rows.where('p.program_id', '=', q.programId);
+      const [list, total] = await Promise.all([
+        rows
+          .select(ITEM_COLUMNS)
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .offset((q.pageNo - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list.map(toItem), count: Number(total.n) };
+    },
+
+    /** A publication of the range. */
+    async find(id: string, range: DataRange): Promise<PublishRow | undefined> {
+      const r = await inRangeRecords(range).select(ITEM_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+      return r && toItem(r);
+    },
+
+    /** The deliveries of each publication by state. */
+    async counts(publishIds: readonly string[]): Promise<Map<string, DeliveryCounts>> {
+      const out = new Map(publishIds.map((id) => [id, noCounts()]));
+      if (publishIds.length === 0) return out;
+      const rows = await db
+        .selectFrom('delivery')
+        .select(['publish_id as publishId', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('publish_id', 'in', [...publishIds])
+        .groupBy(['publish_id', 'state'])
+        .execute();
+      for (const r of rows) {
+        const c = out.get(r.publishId)!;
+        const n = Number(r.n);
+        c[r.state as DeliveryState] = n;
+        c.total += n;
+      }
+      return out;
+    },
+
+    /** A page of a publication's deliveries, by terminal name (of one state). */
+    async deliveries(q: PublishDetailsQuery): Promise<{ rows: DeliveryRow[]; count: number }> {
+      let rows = db.selectFrom('delivery as d').where('d.publish_id', '=', q.id);
+      if (q.state) rows = rows.where('d.state', '=', q.state);
+      const [list, total] = await Promise.all([
+        rows
+          .select(DELIVERY_COLUMNS)
+          .orderBy('d.terminal_name')
+          .orderBy('d.terminal_id')
+          .offset((q.pageNo - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list.map(toDelivery), count: Number(total.n) };
+    },
+
+    /** The failed deliveries of a publication queued again; answers their terminals. */
+    async requeueFailed(publishId: string, at: number): Promise<string[]> {
+      const rows = await db
+        .updateTable('delivery')
+        .set({ state: 'queued', percent: null, reason: null, queued_at: at, updated_at: at })
+        .where('publish_id', '=', publishId)
+        .where('state', '=', 'failed')
+        .returning('terminal_id')
+        .execute();
+      return rows.map((r) => r.terminal_id);
+    },
+
+    /** The terminals a publication goes to. */
+    async terminalsOf(publishId: string): Promise<string[]> {
+      const rows = await db.selectFrom('delivery').select('terminal_id').where('publish_id', '=', publishId).execute();
+      return rows.map((r) => r.terminal_id);
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('publish').where('id', '=', id).execute();
+    },
+
+    /** The publication a terminal plays: the one most recently queued to it. */
+    async currentOf(terminalId: string): Promise<DeliveryRow | undefined> {
+      const r = await db
+        .selectFrom('delivery as d')
+        .select(DELIVERY_COLUMNS)
+        .where('d.terminal_id', '=', terminalId)
+        .orderBy('d.queued_at', 'desc')
+        .orderBy('d.publish_id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return r && toDelivery(r);
+    },
+
+    /** A delivery of a terminal. */
+    async delivery(publishId: string, terminalId: string): Promise<DeliveryRow | undefined> {
+      const r = await db
+        .selectFrom('delivery as d')
+        .select(DELIVERY_COLUMNS)
+        .where('d.publish_id', '=', publishId)
+        .where('d.terminal_id', '=', terminalId)
+        .executeTakeFirst();
+      return r && toDelivery(r);
+    },
+
+    /** What a terminal's manifest needs of a publication. */
+    async content(publishId: string): Promise<PublishedContent | undefined> {
+      return db
+        .selectFrom('publish')
+        .select(['id', 'program_id as programId', 'program_name as programName', 'document', 'files'])
+        .where('id', '=', publishId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Moves a delivery if it is still in one of `from` (any state when omitted) and differs from
+     * the move; answers whether it moved.
+     */
+    async move(
+      publishId: string,
+      terminalId: string,
+      to: DeliveryMove,
+      at: number,
+      from?: readonly DeliveryState[],
+    ): Promise<boolean> {
+      let q = db
+        .updateTable('delivery')
+        .set({ state: to.state, percent: to.percent, reason: to.reason, updated_at: at })
+        .where('publish_id', '=', publishId)
+        .where('terminal_id', '=', terminalId);
+      if (from) q = q.where('state', 'in', [...from]);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+  };
+}
+export type PublishRepo = ReturnType<typeof publishRepo>;

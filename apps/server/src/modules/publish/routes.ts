@@ -1,0 +1,35 @@
+import { publishApi as api } from '@apm/contract';
+import { metaOf } from '../../platform/http/meta.js';
+import { route } from '../../platform/http/route.js';
+import type { PublishService } from './service.js';
+
+export function publishRoutes(publishing: PublishService) {
+  return [
+    route(api.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
+    route(api.officeTreeMap, async (req) => ({
+      jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
+    })),
+    // Terminal groups come with terminal management; until then choosing goes by the office tree.
+    route(api.groupTreeMap, async (req) => ({
+      jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
+    })),
+    route(api.pageOfficeTreeMap, async (req) => ({ data: await publishing.officePage(req.principal, req.input) })),
+    route(api.saveTerminals, async (req) => ({
+      jsonObject: await publishing.publish(req.principal, metaOf(req), req.input),
+    })),
+    route(api.list, async (req) => ({ data: await publishing.list(req.principal, req.input) })),
+    route(api.getPublishProgramDetails, async (req) => {
+      const { record, page } = await publishing.details(req.principal, req.input);
+      return { jsonObject: record, data: page };
+    }),
+    route(api.publishTerminalSaveCount, async (req) => ({
+      jsonObject: await publishing.counts(req.principal, req.input.id),
+    })),
+    route(api.reuploadProgramByPublishName, async (req) => ({
+      jsonObject: await publishing.resend(req.principal, metaOf(req), req.input.id),
+    })),
+    route(api.delete, async (req) => {
+      await publishing.remove(req.principal, metaOf(req), req.input.id);
+    }),
+  ];
+}

@@ -1,0 +1,285 @@
+import type {
+  DeliveryCounts,
+  DeliveryItem,
+  ManifestFileContent,
+  Page,
+  PublishDetailsQuery,
+  PublishItem,
+  PublishListQuery,
+  PublishOfficeNode,
+  PublishSave,
+  PublishTerminal,
+  PublishTerminalQuery,
+} from '@apm/contract';
+import { mediaOf } from '@apm/render/document';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { Bus } from '../../platform/bus/index.js';
+import { now } from '../../platform/clock.js';
+import type { DataRange } from '../../platform/db/range.js';
+import type { Database } from '../../platform/db/schema.js';
+import { inTransaction, type Executor } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/envelope.js';
+import type { RequestMeta } from '../../platform/http/meta.js';
+import { newId } from '../../platform/ids.js';
+import type { TrackedBlobs } from '../../platform/storage/tracked.js';
+import { auditBy, type AuditLog } from '../log/audit.js';
+import { officeRepo, type OfficeRow } from '../office/repo.js';
+import { checkMedia } from '../program/document.js';
+import type { ProgramService } from '../program/service.js';
+import { terminalRepo } from '../terminal/repo.js';
+import { publishRepo, type PublishRow } from './repo.js';
+
+/** A material's file as a publication lists it. */
+export interface PublishableFile {
+  id: string;
+  md5: string;
+  kind: 'image' | 'video';
+  size: number;
+  mime: string;
+}
+
+/** The materials of a range among `ids` with their files (the material module answers). */
+export type PublishMaterials = (ex: Executor, range: DataRange, ids: readonly string[]) => Promise<PublishableFile[]>;
+
+export interface PublishDeps {
+  db: Kysely<Database>;
+  bus: Bus;
+  audit: AuditLog;
+  blobs: TrackedBlobs;
+  programs: ProgramService;
+  materials: PublishMaterials;
+  /** Tells terminals their manifest changed, once `trx` commits (the terminal module). */
+  contentChanged: (terminalIds: string[], trx: Executor) => void;
+}
+
+const missing = () => new AppError('NOT_FOUND', { message: 'No such publication in your range' });
+
+/** Publishing programs to terminals, and the records of what was published. */
+export function publishService(deps: PublishDeps) {
+  const { db, audit } = deps;
+  const repo = publishRepo(db);
+
+  const withCounts = async (rows: PublishRow[]): Promise<PublishItem[]> => {
+    const counts = await repo.counts(rows.map((r) => r.id));
+    return rows.map((r) => ({ ...r, counts: counts.get(r.id)! }));
+  };
+
+  const mustFind = async (p: Principal, id: string, ex: Executor = db): Promise<PublishRow> => {
+    const row = await publishRepo(ex).find(id, p.range);
+    if (!row) throw missing();
+    return row;
+  };
+
+  /** An office of the tree with the authorised terminals of its subtree. */
+  const nodeOf = async (o: OfficeRow, range: DataRange): Promise<PublishOfficeNode> => {
+    const c = await terminalRepo(db).counts(range, o.path);
+    return {
+      id: o.id,
+      parentId: o.parentId,
+      name: o.name,
+      type: o.type,
+      hasChildren: o.hasChildren,
+      terminals: c.online + c.offline,
+      online: c.online,
+    };
+  };
+
+  return {
+    /** Authorised terminals of the range (of an office's subtree), by name. */
+    async terminals(p: Principal, q: PublishTerminalQuery): Promise<Page<PublishTerminal>> {
+      const empty = { list: [], count: 0, pageNo: q.pageNo, pageSize: q.pageSize };
+      const path = q.officeId ? await terminalRepo(db).officePathInRange(q.officeId, p.range) : null;
+      if (path === undefined) return empty;
+      const { rows, count } = await terminalRepo(db).page(p.range, path, {
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        name: q.name,
+        online: '',
+        state: 'authorised',
+      });
+      return {
+        ...empty,
+        count,
+        list: rows.map((t) => ({
+          id: t.id,
+          name: t.name,
+          officeId: t.office_id!,
+          officeName: t.office_name ?? '',
+          online: Number(t.online) === 1,
+        })),
+      };
+    },
+
+    /** The root of the range, or an office's children, each with its subtree's terminals. */
+    async officeTree(p: Principal, parentId: string | undefined): Promise<PublishOfficeNode[]> {
+      const offices = officeRepo(db);
+      if (parentId === undefined) {
+        const root = await offices.find(p.range.officeId, p.range);
+        return root ? [await nodeOf(root, p.range)] : [];
+      }
+      const parent = await offices.find(parentId, p.range);
+      if (!parent) return [];
+      return Promise.all((await offices.children(parent.id, p.range)).map((o) => nodeOf(o, p.range)));
+    },
+
+    /** Offices of the range by name, a page at a time, with their terminals. */
+    async officePage(
+      p: Principal,
+      q: { name: string; pageNo: number; pageSize: number },
+    ): Promise<Page<PublishOfficeNode>> {
+      const { rows, count } = await officeRepo(db).search(q.name, p.range, (q.pageNo - 1) * q.pageSize, q.pageSize);
+      const list = await Promise.all(rows.map((o) => nodeOf(o, p.range)));
+      return { list, count, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    /**
+     * Publishes a program of the range at its current version to authorised terminals of the
+     * range: the record, one queued delivery per terminal, the audit row, and the terminals told
+     * that their manifest changed, all once the transaction commits.
+     */
+    async publish(p: Principal, meta: RequestMeta, input: PublishSave): Promise<{ id: string; terminals: number }> {
+      const at = now();
+      const id = newId(at);
+      await inTransaction(db, async (trx) => {
+        const program = await deps.programs.forPublish(trx, p.range, input.programId);
+        if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
+        const found = (await terminalRepo(trx).findMany(input.terminalIds, p.range)).filter(
+          (t) => t.state === 'authorised',
+        );
+        if (found.length !== input.terminalIds.length) {
+          throw new AppError('NOT_FOUND', {
+            message: `${input.terminalIds.length - found.length} of the terminals are not authorised terminals of your range`,
+          });
+        }
+        const files = await filesOf(trx, p.range, program.document);
+        await publishRepo(trx).insert({
+          id,
+          officeId: program.officeId,
+          programId: program.id,
+          programName: program.name,
+          programVersion: program.version,
+          width: program.document.canvas.width,
+          height: program.document.canvas.height,
+          document: JSON.stringify(program.document),
+          files,
+          terminalCount: found.length,
+          createdBy: p.userId,
+          createdByName: p.name || p.loginName,
+          at,
+        });
+        await publishRepo(trx).insertDeliveries(
+          id,
+          program.officeId,
+          found.map((t) => ({ id: t.id, name: t.name })),
+          at,
+        );
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', 'publish', program.name, {
+            version: { after: program.version },
+            terminals: { after: found.length },
+          }),
+        );
+        deps.contentChanged(
+          found.map((t) => t.id),
+          trx,
+        );
+      });
+      return { id, terminals: input.terminalIds.length };
+    },
+
+    async list(p: Principal, q: PublishListQuery): Promise<Page<PublishItem>> {
+      const { rows, count } = await repo.page(q, p.range);
+      return { list: await withCounts(rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    /** A publication and a page of its deliveries, with the terminals' names and online state now. */
+    async details(p: Principal, q: PublishDetailsQuery): Promise<{ record: PublishItem; page: Page<DeliveryItem> }> {
+      const [record] = await withCounts([await mustFind(p, q.id)]);
+      const { rows, count } = await repo.deliveries(q);
+      const now = new Map(
+        (
+          await terminalRepo(db).findMany(
+            rows.map((d) => d.terminalId),
+            p.range,
+          )
+        ).map((t) => [t.id, t]),
+      );
+      const list = rows.map((d): DeliveryItem => {
+        const t = now.get(d.terminalId);
+        return {
+          terminalId: d.terminalId,
+          terminalName: t?.name ?? d.terminalName,
+          online: t ? Number(t.online) === 1 : null,
+          state: d.state,
+          percent: d.percent,
+          reason: d.reason,
+          queuedAt: d.queuedAt,
+          updatedAt: d.updatedAt,
+        };
+      });
+      return { record: record!, page: { list, count, pageNo: q.pageNo, pageSize: q.pageSize } };
+    },
+
+    async counts(p: Principal, id: string): Promise<DeliveryCounts> {
+      await mustFind(p, id);
+      return (await repo.counts([id])).get(id)!;
+    },
+
+    /** Queues the failed deliveries of a publication again (the others are left alone) and tells their terminals. */
+    async resend(p: Principal, meta: RequestMeta, id: string): Promise<{ count: number }> {
+      return inTransaction(db, async (trx) => {
+        const row = await mustFind(p, id, trx);
+        const terminals = await publishRepo(trx).requeueFailed(id, now());
+        if (terminals.length === 0) return { count: 0 };
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', 'resend', row.programName, { terminals: { after: terminals.length } }),
+        );
+        for (const terminalId of terminals) {
+          deps.bus.publish(
+            'delivery.changed',
+            { officeId: row.officeId, publishId: id, terminalId, state: 'queued', percent: null },
+            trx,
+          );
+        }
+        deps.contentChanged(terminals, trx);
+        return { count: terminals.length };
+      });
+    },
+
+    /** Deletes a publication; its terminals fall back to the publication queued to them before. */
+    async remove(p: Principal, meta: RequestMeta, id: string): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const row = await mustFind(p, id, trx);
+        const terminals = await publishRepo(trx).terminalsOf(id);
+        await publishRepo(trx).delete(id);
+        await deps.blobs.collectSoon(trx);
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', 'delete', row.programName, { terminals: { before: terminals.length } }),
+        );
+        deps.contentChanged(terminals, trx);
+      });
+    },
+  };
+
+  /** The files a document needs, each with its size and type, from the materials of the range it names. */
+  async function filesOf(
+    ex: Executor,
+    range: DataRange,
+    doc: Parameters<typeof mediaOf>[0],
+  ): Promise<ManifestFileContent[]> {
+    const refs = mediaOf(doc);
+    const ids = [...new Set(refs.map((r) => r.materialId).filter((m): m is string => m !== undefined))];
+    const materials = new Map((ids.length ? await deps.materials(ex, range, ids) : []).map((m) => [m.id, m]));
+    // The same rules as saving: a material gone or out of range since refuses the publication.
+    checkMedia(doc, materials);
+    return refs.map((r) => {
+      const m = materials.get(r.materialId!)!;
+      return { md5: r.md5, size: m.size, mime: m.mime };
+    });
+  }
+}
+export type PublishService = ReturnType<typeof publishService>;

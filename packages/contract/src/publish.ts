@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { endpoints, pageOf } from './endpoint.js';
+import { pageQuery } from './envelope.js';
+import type { OfficeType } from './office.js';
+import { DELIVERY_STATES } from './terminal.js';
+
+/**
+ * Publishing programs to terminals (spec 7 /a/api/publishProgram/, issue 10 item 5). A publication
+ * is a record of what was sent: a snapshot of the program's document at its version, the files it
+ * needs, and one delivery per terminal whose state only the terminal's reports move
+ * (docs/terminal-protocol.md section 7): queued → sent → downloading (percent) → ready → playing,
+ * or failed with a reason. On each terminal the latest publication plays.
+ */
+
+/** The most terminals one publication goes to (a fleet; the form carries their ids). */
+export const PUBLISH_TERMINALS_MAX = 20_000;
+/** The largest form body of saveTerminals: 20 000 ids of up to 64 characters, comma-joined. */
+export const PUBLISH_SAVE_MAX_BYTES = 2 * 1024 * 1024;
+
+const id = z.string().trim().min(1).max(64);
+
+/** Comma-joined ids, each once. */
+const idList = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(64)).min(1).max(max));
+
+/** How many deliveries of a publication are in each state, and in all. */
+export const deliveryCounts = z.object({
+  total: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  downloading: z.number().int(),
+  ready: z.number().int(),
+  playing: z.number().int(),
+  failed: z.number().int(),
+});
+export type DeliveryCounts = z.infer<typeof deliveryCounts>;
+
+/** A publication as the records page lists it. */
+export const publishItem = z.object({
+  id: z.string(),
+  programId: z.string(),
+  programName: z.string(),
+  /** The version of the program that was published. */
+  programVersion: z.number().int(),
+  officeId: z.string(),
+  officeName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Files the terminals download, and their bytes in all. */
+  files: z.number().int(),
+  bytes: z.number().int(),
+  createdAt: z.number(),
+  /** Who published it ('' when that user is gone). */
+  createdBy: z.string(),
+  counts: deliveryCounts,
+});
+export type PublishItem = z.infer<typeof publishItem>;
+
+/** One terminal's delivery of a publication. */
+export const deliveryItem = z.object({
+  terminalId: z.string(),
+  /** The terminal's name now (as it was at publishing, when it is no longer in your range). */
+  terminalName: z.string(),
+  /** Whether the terminal is connected now (null: no longer in your range). */
+  online: z.boolean().nullable(),
+  state: z.enum(DELIVERY_STATES),
+  /** Downloading: how much of the bytes it lacked it has (0–100); ready and playing: 100. */
+  percent: z.number().int().nullable(),
+  /** Failed: the player's reason (md5Mismatch, noSpace, badDocument, downloadFailed …). */
+  reason: z.string().nullable(),
+  /** When it was queued (again, after a re-send) and when it last moved. */
+  queuedAt: z.number(),
+  updatedAt: z.number(),
+});
+export type DeliveryItem = z.infer<typeof deliveryItem>;
+
+/** A terminal one may publish to (terminalSelect). */
+export const publishTerminal = z.object({
+  id: z.string(),
+  name: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  online: z.boolean(),
+});
+export type PublishTerminal = z.infer<typeof publishTerminal>;
+
+/** An office of the tree one chooses terminals in, with the authorised terminals of its whole subtree. */
+export interface PublishOfficeNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  type: OfficeType;
+  hasChildren: boolean;
+  /** Authorised terminals of the office and the offices under it, and how many of them are online. */
+  terminals: number;
+  online: number;
+}
+export const publishOfficeNode: z.ZodType<PublishOfficeNode> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  type: z.enum(['platform', 'agent', 'customer', 'office']),
+  hasChildren: z.boolean(),
+  terminals: z.number().int(),
+  online: z.number().int(),
+});
+
+/** GET terminalSelect: authorised terminals of your range (of one office's subtree), by name. */
+export const publishTerminalQuery = pageQuery.extend({
+  officeId: id.optional(),
+  name: z.string().trim().max(64).optional().default(''),
+});
+export type PublishTerminalQuery = z.infer<typeof publishTerminalQuery>;
+
+/** POST saveTerminals: publish a program of your range to terminals of your range. */
+export const publishSave = z.object({
+  programId: id,
+  terminalIds: idList(PUBLISH_TERMINALS_MAX),
+});
+export type PublishSave = z.infer<typeof publishSave>;
+
+/** jsonObject of saveTerminals: the new publication. */
+export const published = z.object({ id: z.string(), terminals: z.number().int() });
+
+/** GET list: publications of your range, newest first; `name` filters by the program's name. */
+export const publishListQuery = pageQuery.extend({
+  name: z.string().trim().max(100).optional().default(''),
+  programId: id.optional(),
+});
+export type PublishListQuery = z.infer<typeof publishListQuery>;
+
+/** GET getPublishProgramDetails: a publication and a page of its deliveries (`state`: those of one state). */
+export const publishDetailsQuery = pageQuery.extend({
+  id,
+  state: z
+    .union([z.enum(DELIVERY_STATES), z.literal('')])
+    .optional()
+    .default(''),
+});
+export type PublishDetailsQuery = z.infer<typeof publishDetailsQuery>;
+
+export const publishIdInput = z.object({ id });
+
+/** The office tree: without `parentId` the root of your range, with it that office's children. */
+export const publishTreeQuery = z.object({ parentId: id.optional() });
+/** pageOfficeTreeMap: offices of your range by name, a page at a time. */
+export const publishOfficePageQuery = pageQuery.extend({ name: z.string().trim().max(100).optional().default('') });
+
+/** jsonObject of a re-send: how many failed deliveries were queued again. */
+export const resent = z.object({ count: z.number().int() });
+
+const TREE_NOTE =
+  'Each office comes with the authorised terminals of its whole subtree (`terminals`) and how many are online.';
+
+export const publishApi = endpoints('publish', {
+  terminalSelect: {
+    method: 'GET',
+    path: '/a/api/publishProgram/terminalSelect',
+    access: 'content:program:publish',
+    summary: 'Terminals you may publish to: authorised terminals of your range (of `officeId`’s subtree), by name',
+    input: publishTerminalQuery,
+    answer: { data: pageOf(publishTerminal) },
+  },
+  officeTreeMap: {
+    method: 'GET',
+    path: '/a/api/publishProgram/officeTreeMap',
+    access: 'content:program:publish',
+    summary: 'The office tree to choose terminals in: the root of your range, or the children of `parentId`',
+    description: TREE_NOTE,
+    input: publishTreeQuery,
+    answer: { jsonObject: z.array(publishOfficeNode) },
+  },
+  groupTreeMap: {
+    method: 'GET',
+    path: '/a/api/publishProgram/groupTreeMap',
+    access: 'content:program:publish',
+    summary: 'Terminal groups to choose terminals in; until terminal groups exist, the office tree (as officeTreeMap)',
+    description: TREE_NOTE,
+    input: publishTreeQuery,
+    answer: { jsonObject: z.array(publishOfficeNode) },
+  },
+  pageOfficeTreeMap: {
+    method: 'GET',
+    path: '/a/api/publishProgram/pageOfficeTreeMap',
+    access: 'content:program:publish',
+    summary: 'Offices of your range whose name contains `name`, a page at a time, with their terminals',
+    description: TREE_NOTE,
+    input: publishOfficePageQuery,
+    answer: { data: pageOf(publishOfficeNode) },
+  },
+  saveTerminals: {
+    method: 'POST',
+    path: '/a/api/publishProgram/saveTerminals',
+    access: 'content:program:publish',
+    summary:
+      'Publishes a program of your range (its current version) to terminals of your range: one delivery per terminal, queued',
+    description:
+      'Every terminal must be an authorised terminal of your range, and every file of the document a material of ' +
+      'your range (else the save is refused, nothing published). Terminals are told at once that their manifest changed.',
+    input: publishSave,
+    answer: { jsonObject: published },
+    maxBytes: PUBLISH_SAVE_MAX_BYTES,
+  },
+  list: {
+    method: 'GET',
+    path: '/a/api/publishProgram/list',
+    access: 'content:publishProgram:view',
+    summary: 'Publications of your range, newest first, with the count of deliveries in each state',
+    input: publishListQuery,
+    answer: { data: pageOf(publishItem) },
+  },
+  getPublishProgramDetails: {
+    method: 'GET',
+    path: '/a/api/publishProgram/getPublishProgramDetails',
+    access: 'content:publishProgram:view',
+    summary: 'A publication of your range (jsonObject) and a page of its deliveries (data)',
+    input: publishDetailsQuery,
+    answer: { jsonObject: publishItem, data: pageOf(deliveryItem) },
+  },
+  publishTerminalSaveCount: {
+    method: 'GET',
+    path: '/a/api/publishProgram/publishTerminalSaveCount',
+    access: 'content:publishProgram:view',
+    summary: "How many of a publication's deliveries are in each state",
+    input: publishIdInput,
+    answer: { jsonObject: deliveryCounts },
+  },
+  reuploadProgramByPublishName: {
+    method: 'POST',
+    path: '/a/api/publishProgram/reuploadProgramByPublishName',
+    access: 'content:program:publish',
+    summary: 'Sends a publication again to the terminals where it failed (the others are left as they are)',
+    input: publishIdInput,
+    answer: { jsonObject: resent },
+  },
+  delete: {
+    method: 'POST',
+    path: '/a/api/publishProgram/delete',
+    access: 'content:publishProgram:delete',
+    summary: 'Deletes a publication; its terminals go back to their previous publication',
+    input: publishIdInput,
+  },
+});
