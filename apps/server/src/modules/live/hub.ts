@@ -36,7 +36,8 @@ const PATH_TTL_MS = 30_000;
  * page the event is about. Events of offices outside every range never leave; an event of no
  * office (a pending terminal nobody claimed) goes to the ranges of the whole platform only.
  */
-export function liveHub(db: Kysely<Database>, bus: Bus, log: Log) {
+export function liveHub(db: Kysely<Database>, bus: Bus, log: Log, opts: { keepAliveMs?: number } = {}) {
+  const keepAliveMs = opts.keepAliveMs ?? LIVE_KEEPALIVE_MS;
   const streams = new Set<Stream>();
   const paths = new Map<string, { path: string | null; at: number }>();
 
@@ -93,7 +94,7 @@ export function liveHub(db: Kysely<Database>, bus: Bus, log: Log) {
         keepAlive: setInterval(() => {
           out.write(': keep-alive\n\n');
           if (now() >= s.deadline) void checkSession(s).catch((err: unknown) => log.warn({ err }, 'live stream check'));
-        }, LIVE_KEEPALIVE_MS),
+        }, keepAliveMs),
       };
       s.keepAlive.unref();
       streams.add(s);

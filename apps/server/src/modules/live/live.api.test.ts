@@ -1,8 +1,10 @@
 import http from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+import { liveHub } from './hub.js';
 
 /**
  * The console's live stream (GET /a/api/events): real server-sent-event streams of several
@@ -139,6 +141,32 @@ describe('live events', () => {
     } finally {
       for (const s of Object.values(streams)) s.close();
     }
+  });
+
+  it('says logout and ends once the session ended, goes on while it is renewed', async () => {
+    const hub = liveHub(app.db.kysely, app.bus, app.http.log, { keepAliveMs: 50 });
+    const cookie = await signIn(app, 'north.admin', ADMIN.password);
+    const principal = (await app.services.sessions.resolve(cookie.split('=')[1]!))!;
+    const collect = () => {
+      const out = new PassThrough();
+      let text = '';
+      out.on('data', (d: Buffer) => (text += d.toString()));
+      return { out, text: () => text };
+    };
+    // Its time is up, but the session was renewed meanwhile: the stream goes on.
+    const renewed = collect();
+    hub.open({ ...principal, expiresAt: Date.now() - 1 }, new Set(), renewed.out);
+    await expect.poll(() => renewed.text().match(/keep-alive/g)?.length ?? 0).toBeGreaterThan(2);
+    expect(renewed.text()).not.toContain('logout');
+    // Signed out: at its next check a stream says logout and ends.
+    expect((await call(app, 'POST', '/a/logout', { cookie })).body.code).toBe(0);
+    const ended = collect();
+    hub.open({ ...principal, expiresAt: Date.now() - 1 }, new Set(), ended.out);
+    await expect.poll(() => ended.text()).toContain('event: logout');
+    expect(ended.out.writableEnded).toBe(true);
+    expect(hub.openCount()).toBe(1);
+    hub.close();
+    expect(hub.openCount()).toBe(0);
   });
 
   it('forgets a stream once its caller went', async () => {
