@@ -55,6 +55,7 @@ const CATALOGUE = [
     pages: [
       page('materialManage', 'resManage/myRes', 'res:material:view', {
         buttons: ['upload', 'edit', 'delete', 'submit'],
+        built: true,
       }),
     ],
   },

@@ -107,6 +107,12 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./roleManage/RoleManagePage').then((m) => m.RoleManagePage),
   },
   {
+    path: 'resManage/myRes',
+    title: 'menu.materialManage',
+    texts: ['material'],
+    load: () => import('./materialManage/MaterialManagePage').then((m) => m.MaterialManagePage),
+  },
+  {
     path: 'terminalMonitor/monitor',
     title: 'menu.terminalMonitor',
     texts: ['terminal', 'office'],

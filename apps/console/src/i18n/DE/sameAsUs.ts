@@ -38,4 +38,6 @@ export const sameAsUs: string[] = [
   'terminal.states.online',
   'terminal.states.offline',
   'terminal.version',
+  // Materials: „Video“ is the German word.
+  'material.kinds.video',
 ];

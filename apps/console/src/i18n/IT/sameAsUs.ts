@@ -15,4 +15,6 @@ export const sameAsUs: string[] = [
   'sysSetting.smtpPassword',
   // “Account” is the Italian word too.
   'forgetPwd.stepAccount',
+  // Materials: “Video” is the Italian word.
+  'material.kinds.video',
 ];

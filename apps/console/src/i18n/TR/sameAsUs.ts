@@ -6,4 +6,6 @@ export const sameAsUs: string[] = [
   'log.modules.program',
   // “Terminal” is the word here too.
   'log.modules.terminal',
+  // Materials: “Video” is the Turkish word.
+  'material.kinds.video',
 ];

@@ -1,0 +1,57 @@
+import type { material as US } from '../US/material';
+
+export const material: typeof US = {
+  search: 'Buscar por nombre',
+  kind: 'Tipo',
+  kinds: {
+    all: 'Todos los tipos',
+    image: 'Imagen',
+    video: 'Vídeo',
+  },
+  refresh: 'Actualizar',
+  deleteSelected: 'Eliminar selección ({{count}})',
+  upload: {
+    button: 'Subir',
+    drop: 'Suelte aquí imágenes y vídeos, o haga clic para elegirlos',
+    hint: 'Imágenes JPEG, PNG, GIF o WebP y vídeos MP4, WebM o MOV, de hasta {{limit}} cada uno',
+    title: 'Subidas',
+    clear: 'Quitar las terminadas',
+    waiting: 'En espera…',
+    hashing: 'Leyendo el archivo… {{percent}} %',
+    sending: 'Enviando… {{percent}} %',
+    done: 'Subido',
+    already: 'Ya está en su biblioteca',
+    cancelled: 'Cancelado',
+    cancelOf: 'Cancelar la subida de {{name}}',
+  },
+  uploadProblems: {
+    tooLarge: 'Este archivo ocupa {{size}}; el límite es {{limit}}.',
+    unsupportedKind:
+      'Este tipo de archivo no puede ser un material: elija imágenes JPEG, PNG, GIF o WebP, o vídeos MP4, WebM o MOV.',
+    md5Mismatch: 'El archivo llegó dañado y no se guardó. Súbalo de nuevo.',
+    chunkMd5Mismatch: 'Una parte del archivo llegó dañada varias veces. Compruebe la conexión y súbalo de nuevo.',
+    chunkSize: 'No se pudo enviar el archivo completo. Súbalo de nuevo.',
+    chunkIndex: 'La subida se desincronizó con el servidor. Suba el archivo de nuevo.',
+  },
+  status: {
+    processing: 'Procesando…',
+  },
+  problems: {
+    videoToolsMissing: 'Procesamiento de vídeo no disponible',
+    unreadable: 'No se puede leer el archivo',
+    processingFailed: 'El procesamiento falló',
+  },
+  selectOf: 'Seleccionar {{name}}',
+  preview: 'Vista previa',
+  previewOf: 'Vista previa de {{name}}',
+  deleteOf: 'Eliminar {{name}}',
+  deleteTitle: '¿Eliminar «{{name}}»?',
+  deleteManyTitle: '¿Eliminar {{count}} materiales?',
+  deleteConfirm: 'No se puede deshacer. Los programas guardados con estos materiales conservan sus archivos.',
+  delete: 'Eliminar',
+  cancel: 'Cancelar',
+  deleted: 'Eliminados: {{count}}',
+  total: 'Materiales: {{count}}',
+  empty: 'Aún no hay materiales: suba imágenes y vídeos.',
+  noneMatching: 'Ningún material coincide con estos filtros.',
+};

@@ -1,0 +1,57 @@
+import type { material as US } from '../US/material';
+
+export const material: typeof US = {
+  search: '이름으로 검색',
+  kind: '종류',
+  kinds: {
+    all: '모든 종류',
+    image: '이미지',
+    video: '동영상',
+  },
+  refresh: '새로 고침',
+  deleteSelected: '선택 항목 삭제 ({{count}})',
+  upload: {
+    button: '업로드',
+    drop: '이미지와 동영상을 여기에 끌어다 놓거나 클릭하여 선택하세요',
+    hint: 'JPEG, PNG, GIF, WebP 이미지와 MP4, WebM, MOV 동영상, 파일당 최대 {{limit}}',
+    title: '업로드 목록',
+    clear: '끝난 항목 지우기',
+    waiting: '대기 중…',
+    hashing: '파일 읽는 중… {{percent}} %',
+    sending: '보내는 중… {{percent}} %',
+    done: '업로드됨',
+    already: '이미 라이브러리에 있습니다',
+    cancelled: '취소됨',
+    cancelOf: '{{name}} 업로드 취소',
+  },
+  uploadProblems: {
+    tooLarge: '이 파일은 {{size}}이며, 한도는 {{limit}}입니다.',
+    unsupportedKind:
+      '이 종류의 파일은 소재가 될 수 없습니다. JPEG, PNG, GIF, WebP 이미지 또는 MP4, WebM, MOV 동영상을 선택하세요.',
+    md5Mismatch: '파일이 손상된 채 도착하여 저장되지 않았습니다. 다시 업로드하세요.',
+    chunkMd5Mismatch: '파일의 일부가 여러 번 손상된 채 도착했습니다. 연결을 확인하고 다시 업로드하세요.',
+    chunkSize: '파일을 전부 보내지 못했습니다. 다시 업로드하세요.',
+    chunkIndex: '업로드가 서버와 어긋났습니다. 파일을 다시 업로드하세요.',
+  },
+  status: {
+    processing: '처리 중…',
+  },
+  problems: {
+    videoToolsMissing: '동영상 처리를 사용할 수 없음',
+    unreadable: '파일을 읽을 수 없음',
+    processingFailed: '처리 실패',
+  },
+  selectOf: '{{name}} 선택',
+  preview: '미리 보기',
+  previewOf: '{{name}} 미리 보기',
+  deleteOf: '{{name}} 삭제',
+  deleteTitle: '“{{name}}”을(를) 삭제할까요?',
+  deleteManyTitle: '소재 {{count}}개를 삭제할까요?',
+  deleteConfirm: '되돌릴 수 없습니다. 이 소재로 저장된 프로그램은 파일을 그대로 유지합니다.',
+  delete: '삭제',
+  cancel: '취소',
+  deleted: '삭제됨: {{count}}',
+  total: '소재: {{count}}',
+  empty: '아직 소재가 없습니다. 이미지와 동영상을 업로드하세요.',
+  noneMatching: '이 필터에 맞는 소재가 없습니다.',
+};

@@ -1,0 +1,57 @@
+import type { material as US } from '../US/material';
+
+export const material: typeof US = {
+  search: 'Szukaj po nazwie',
+  kind: 'Rodzaj',
+  kinds: {
+    all: 'Wszystkie rodzaje',
+    image: 'Obraz',
+    video: 'Wideo',
+  },
+  refresh: 'Odśwież',
+  deleteSelected: 'Usuń zaznaczone ({{count}})',
+  upload: {
+    button: 'Prześlij',
+    drop: 'Upuść tutaj obrazy i filmy lub kliknij, aby je wybrać',
+    hint: 'Obrazy JPEG, PNG, GIF lub WebP oraz filmy MP4, WebM lub MOV, każdy do {{limit}}',
+    title: 'Przesyłanie',
+    clear: 'Usuń zakończone',
+    waiting: 'Oczekuje…',
+    hashing: 'Odczyt pliku… {{percent}} %',
+    sending: 'Wysyłanie… {{percent}} %',
+    done: 'Przesłano',
+    already: 'Już jest w Twojej bibliotece',
+    cancelled: 'Anulowano',
+    cancelOf: 'Anuluj przesyłanie {{name}}',
+  },
+  uploadProblems: {
+    tooLarge: 'Ten plik ma {{size}}; limit wynosi {{limit}}.',
+    unsupportedKind:
+      'Ten rodzaj pliku nie może być materiałem: wybierz obrazy JPEG, PNG, GIF lub WebP albo filmy MP4, WebM lub MOV.',
+    md5Mismatch: 'Plik dotarł uszkodzony i nie został zapisany. Prześlij go ponownie.',
+    chunkMd5Mismatch: 'Część pliku kilka razy dotarła uszkodzona. Sprawdź połączenie i prześlij go ponownie.',
+    chunkSize: 'Nie udało się wysłać całego pliku. Prześlij go ponownie.',
+    chunkIndex: 'Przesyłanie rozminęło się z serwerem. Prześlij plik ponownie.',
+  },
+  status: {
+    processing: 'Przetwarzanie…',
+  },
+  problems: {
+    videoToolsMissing: 'Przetwarzanie wideo niedostępne',
+    unreadable: 'Nie można odczytać pliku',
+    processingFailed: 'Przetwarzanie nie powiodło się',
+  },
+  selectOf: 'Zaznacz {{name}}',
+  preview: 'Podgląd',
+  previewOf: 'Podgląd {{name}}',
+  deleteOf: 'Usuń {{name}}',
+  deleteTitle: 'Usunąć „{{name}}”?',
+  deleteManyTitle: 'Usunąć materiały ({{count}})?',
+  deleteConfirm: 'Tego nie można cofnąć. Programy zapisane z tymi materiałami zachowują swoje pliki.',
+  delete: 'Usuń',
+  cancel: 'Anuluj',
+  deleted: 'Usunięto: {{count}}',
+  total: 'Materiały: {{count}}',
+  empty: 'Brak materiałów: prześlij obrazy i filmy.',
+  noneMatching: 'Żaden materiał nie pasuje do tych filtrów.',
+};

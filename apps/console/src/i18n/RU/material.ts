@@ -1,0 +1,57 @@
+import type { material as US } from '../US/material';
+
+export const material: typeof US = {
+  search: 'Поиск по названию',
+  kind: 'Тип',
+  kinds: {
+    all: 'Все типы',
+    image: 'Изображение',
+    video: 'Видео',
+  },
+  refresh: 'Обновить',
+  deleteSelected: 'Удалить выбранные ({{count}})',
+  upload: {
+    button: 'Загрузить',
+    drop: 'Перетащите сюда изображения и видео или нажмите, чтобы выбрать',
+    hint: 'Изображения JPEG, PNG, GIF или WebP и видео MP4, WebM или MOV, до {{limit}} каждый файл',
+    title: 'Загрузки',
+    clear: 'Убрать завершённые',
+    waiting: 'Ожидание…',
+    hashing: 'Чтение файла… {{percent}} %',
+    sending: 'Отправка… {{percent}} %',
+    done: 'Загружено',
+    already: 'Уже есть в вашей библиотеке',
+    cancelled: 'Отменено',
+    cancelOf: 'Отменить загрузку {{name}}',
+  },
+  uploadProblems: {
+    tooLarge: 'Размер файла {{size}}; ограничение {{limit}}.',
+    unsupportedKind:
+      'Такой файл не может быть медиафайлом: выберите изображения JPEG, PNG, GIF или WebP либо видео MP4, WebM или MOV.',
+    md5Mismatch: 'Файл пришёл повреждённым и не был сохранён. Загрузите его ещё раз.',
+    chunkMd5Mismatch: 'Часть файла несколько раз приходила повреждённой. Проверьте соединение и загрузите его ещё раз.',
+    chunkSize: 'Не удалось отправить файл целиком. Загрузите его ещё раз.',
+    chunkIndex: 'Загрузка рассинхронизировалась с сервером. Загрузите файл ещё раз.',
+  },
+  status: {
+    processing: 'Обработка…',
+  },
+  problems: {
+    videoToolsMissing: 'Обработка видео недоступна',
+    unreadable: 'Файл не читается',
+    processingFailed: 'Ошибка обработки',
+  },
+  selectOf: 'Выбрать {{name}}',
+  preview: 'Просмотр',
+  previewOf: 'Просмотр {{name}}',
+  deleteOf: 'Удалить {{name}}',
+  deleteTitle: 'Удалить «{{name}}»?',
+  deleteManyTitle: 'Удалить медиафайлы ({{count}})?',
+  deleteConfirm: 'Это действие необратимо. Программы, сохранённые с этими медиафайлами, сохраняют свои файлы.',
+  delete: 'Удалить',
+  cancel: 'Отмена',
+  deleted: 'Удалено: {{count}}',
+  total: 'Медиафайлы: {{count}}',
+  empty: 'Медиафайлов пока нет: загрузите изображения и видео.',
+  noneMatching: 'Нет медиафайлов, подходящих под эти фильтры.',
+};

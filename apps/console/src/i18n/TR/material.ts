@@ -1,0 +1,57 @@
+import type { material as US } from '../US/material';
+
+export const material: typeof US = {
+  search: 'Ada göre ara',
+  kind: 'Tür',
+  kinds: {
+    all: 'Tüm türler',
+    image: 'Görsel',
+    video: 'Video',
+  },
+  refresh: 'Yenile',
+  deleteSelected: 'Seçilenleri sil ({{count}})',
+  upload: {
+    button: 'Yükle',
+    drop: 'Görselleri ve videoları buraya bırakın ya da seçmek için tıklayın',
+    hint: 'JPEG, PNG, GIF veya WebP görseller ve MP4, WebM veya MOV videolar, her biri en fazla {{limit}}',
+    title: 'Yüklemeler',
+    clear: 'Bitenleri kaldır',
+    waiting: 'Bekliyor…',
+    hashing: 'Dosya okunuyor… {{percent}} %',
+    sending: 'Gönderiliyor… {{percent}} %',
+    done: 'Yüklendi',
+    already: 'Zaten kitaplığınızda',
+    cancelled: 'İptal edildi',
+    cancelOf: '{{name}} yüklemesini iptal et',
+  },
+  uploadProblems: {
+    tooLarge: 'Bu dosya {{size}}; sınır {{limit}}.',
+    unsupportedKind:
+      'Bu tür bir dosya materyal olamaz: JPEG, PNG, GIF veya WebP görseller ya da MP4, WebM veya MOV videolar seçin.',
+    md5Mismatch: 'Dosya hasarlı ulaştı ve kaydedilmedi. Yeniden yükleyin.',
+    chunkMd5Mismatch: 'Dosyanın bir parçası birkaç kez hasarlı ulaştı. Bağlantıyı kontrol edip yeniden yükleyin.',
+    chunkSize: 'Dosya eksiksiz gönderilemedi. Yeniden yükleyin.',
+    chunkIndex: 'Yükleme sunucuyla uyumunu yitirdi. Dosyayı yeniden yükleyin.',
+  },
+  status: {
+    processing: 'İşleniyor…',
+  },
+  problems: {
+    videoToolsMissing: 'Video işleme kullanılamıyor',
+    unreadable: 'Dosya okunamıyor',
+    processingFailed: 'İşleme başarısız oldu',
+  },
+  selectOf: '{{name}} seç',
+  preview: 'Önizleme',
+  previewOf: '{{name}} önizlemesi',
+  deleteOf: '{{name}} sil',
+  deleteTitle: '“{{name}}” silinsin mi?',
+  deleteManyTitle: '{{count}} materyal silinsin mi?',
+  deleteConfirm: 'Bu geri alınamaz. Bu materyallerle kaydedilen programlar dosyalarını korur.',
+  delete: 'Sil',
+  cancel: 'İptal',
+  deleted: 'Silinen: {{count}}',
+  total: 'Materyaller: {{count}}',
+  empty: 'Henüz materyal yok: görsel ve video yükleyin.',
+  noneMatching: 'Bu filtrelere uyan materyal yok.',
+};

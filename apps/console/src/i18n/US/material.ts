@@ -1,0 +1,62 @@
+/** The material library (resManage/myRes): the grid, uploads and their problems, deletion. */
+export const material = {
+  search: 'Search by name',
+  kind: 'Kind',
+  kinds: {
+    all: 'All kinds',
+    image: 'Picture',
+    video: 'Video',
+  },
+  refresh: 'Refresh',
+  deleteSelected: 'Delete selected ({{count}})',
+  upload: {
+    button: 'Upload',
+    drop: 'Drop pictures and videos here, or click to choose them',
+    hint: 'JPEG, PNG, GIF or WebP pictures and MP4, WebM or MOV videos, up to {{limit}} each',
+    title: 'Uploads',
+    clear: 'Clear finished',
+    waiting: 'Waiting…',
+    hashing: 'Reading the file… {{percent}} %',
+    sending: 'Sending… {{percent}} %',
+    done: 'Uploaded',
+    already: 'Already in your library',
+    cancelled: 'Cancelled',
+    cancelOf: 'Cancel the upload of {{name}}',
+  },
+  uploadProblems: {
+    tooLarge: 'This file is {{size}}; the limit is {{limit}}.',
+    unsupportedKind:
+      'This kind of file cannot be a material: choose JPEG, PNG, GIF or WebP pictures, or MP4, WebM or MOV videos.',
+    md5Mismatch: 'The file arrived damaged and was not stored. Upload it again.',
+    chunkMd5Mismatch: 'Part of the file kept arriving damaged. Check the connection and upload it again.',
+    chunkSize: 'The file could not be sent whole. Upload it again.',
+    chunkIndex: 'The upload fell out of step with the server. Upload the file again.',
+  },
+  status: {
+    processing: 'Processing…',
+  },
+  problems: {
+    videoToolsMissing: 'Video processing unavailable',
+    unreadable: 'The file cannot be read',
+    processingFailed: 'Processing failed',
+  },
+  selectOf: 'Select {{name}}',
+  preview: 'Preview',
+  previewOf: 'Preview {{name}}',
+  deleteOf: 'Delete {{name}}',
+  deleteTitle: 'Delete “{{name}}”?',
+  deleteManyTitle: 'Delete {{count}} materials?',
+  deleteConfirm: 'This cannot be undone. Programs saved with these materials keep their files.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  deleted: 'Deleted: {{count}}',
+  total: 'Materials: {{count}}',
+  empty: 'No materials yet: upload pictures and videos.',
+  noneMatching: 'No material matches these filters.',
+};
+
+declare global {
+  interface ConsoleTexts {
+    material: typeof material;
+  }
+}

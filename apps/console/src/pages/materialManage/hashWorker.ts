@@ -1,0 +1,41 @@
+/**
+ * A Web Worker computing a file's MD5 (hash-wasm's WASM MD5), off the page's thread: the file is
+ * read a chunk at a time (never whole), and each chunk's own MD5 comes with it, so that a chunk
+ * damaged on its way can be told at once. It reports progress after each chunk.
+ */
+import { createMD5 } from 'hash-wasm';
+
+/** What the page asks: the file, and the chunk size of uploads. */
+export interface HashRequest {
+  file: Blob;
+  chunkSize: number;
+}
+
+/** What the worker tells: how far it is, the result, or why it failed. */
+export type HashMessage =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; md5: string; chunkMd5s: string[] }
+  | { type: 'failed'; message: string };
+
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<HashRequest>) => void) | null;
+  postMessage(m: HashMessage): void;
+};
+
+scope.onmessage = (e) => {
+  const { file, chunkSize } = e.data;
+  void (async () => {
+    const whole = (await createMD5()).init();
+    const part = await createMD5();
+    const chunkMd5s: string[] = [];
+    for (let start = 0; start < file.size; start += chunkSize) {
+      const bytes = new Uint8Array(await file.slice(start, start + chunkSize).arrayBuffer());
+      whole.update(bytes);
+      chunkMd5s.push(part.init().update(bytes).digest('hex'));
+      scope.postMessage({ type: 'progress', done: Math.min(file.size, start + chunkSize), total: file.size });
+    }
+    scope.postMessage({ type: 'done', md5: whole.digest('hex'), chunkMd5s });
+  })().catch((err: unknown) =>
+    scope.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
+  );
+};

@@ -1,0 +1,156 @@
+import {
+  materialApi,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_PROBLEMS,
+  type MaterialItem,
+  type UploadProblem,
+  type UploadState,
+} from '@apm/contract';
+import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/ApiError';
+import { call, upload } from '../../api/client';
+import { bytesHeld, chunkBounds, chunkPlan, percentOf } from './chunkPlan';
+import { hashFile } from './hashFile';
+
+/** Where one file's upload is: its MD5 being computed, its chunks being sent. */
+export type UploadPhase = 'hashing' | 'sending';
+
+/** An upload refused before or while sending, for a reason the page explains (`material.uploadProblems.<reason>`). */
+export class UploadRefused extends Error {
+  constructor(
+    readonly reason: UploadProblem,
+    readonly values: Record<string, string | number> = {},
+    message = reason,
+  ) {
+    super(message);
+  }
+}
+
+/** The reason of an API refusal of an upload call, if it is one of the contract's. */
+export function uploadProblemOf(err: unknown): UploadProblem | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const m = err.fields[0]?.message;
+  return (UPLOAD_PROBLEMS as readonly string[]).includes(m ?? '') ? (m as UploadProblem) : undefined;
+}
+
+/** Chunks sent at once, besides the last one, which goes alone. */
+const PARALLEL = 3;
+/** Tries per chunk when the network fails (waits 1 s, 2 s, 4 s between). */
+const TRIES = 4;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+
+const isNetwork = (err: unknown) =>
+  err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR);
+
+export interface UploadOptions {
+  /** The largest file the settings allow (uploadLimitBytes); larger ones are refused before anything is read. */
+  limitBytes: number;
+  /** Where it is and how far (whole percent). */
+  onProgress: (phase: UploadPhase, percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** What an upload ended with: the material, and whether the office had it already (nothing sent). */
+export interface Uploaded {
+  material: MaterialItem;
+  deduplicated: boolean;
+  /** Chunks this upload sent (0 when the office had the file, fewer than all when it resumed). */
+  chunksSent: number;
+}
+
+/**
+ * Uploads a file as a material: hashes it in a worker, announces it by MD5 (the office may have it
+ * already), then sends the chunks the server lacks (an upload cut off earlier, even before a reload
+ * of the page, resumes where it stopped), several at once and the last alone, each with its own
+ * MD5; a chunk lost to the network is tried again.
+ */
+export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uploaded> {
+  if (file.size > o.limitBytes) {
+    throw new UploadRefused('tooLarge', { size: file.size, limit: o.limitBytes });
+  }
+  if (file.size === 0) throw new UploadRefused('chunkSize');
+  o.onProgress('hashing', 0);
+  const hashes = await hashFile(
+    file,
+    UPLOAD_CHUNK_BYTES,
+    (done, total) => o.onProgress('hashing', percentOf(done, total)),
+    o.signal,
+  );
+  const announced = await call(
+    materialApi.uploaderMD5Check,
+    { md5: hashes.md5, size: file.size, name: file.name },
+    { signal: o.signal },
+  );
+  let state: UploadState = announced.jsonObject;
+  if (state.state === 'done') return { material: state.material, deduplicated: state.deduplicated, chunksSent: 0 };
+
+  const { uploadId, chunkSize, chunkCount } = state;
+  // The chunks' MD5s hold only for the chunk size they were computed with.
+  const chunkMd5Of = (i: number) => (chunkSize === UPLOAD_CHUNK_BYTES ? hashes.chunkMd5s[i] : undefined);
+  const held = bytesHeld(state.received, chunkSize, file.size);
+  const inFlight = new Map<number, number>();
+  let sent = 0;
+  let chunksSent = 0;
+  const report = () => {
+    const flying = [...inFlight.values()].reduce((a, b) => a + b, 0);
+    o.onProgress('sending', percentOf(held + sent + flying, file.size));
+  };
+  report();
+
+  const send = async (index: number): Promise<UploadState> => {
+    const { start, end } = chunkBounds(index, chunkSize, file.size);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        inFlight.set(index, 0);
+        const answer = await upload(
+          materialApi.uploader,
+          { uploadId, index, chunkMd5: chunkMd5Of(index) },
+          file.slice(start, end),
+          {
+            signal: o.signal,
+            onProgress: (percent) => {
+              inFlight.set(index, Math.floor(((end - start) * percent) / 100));
+              report();
+            },
+          },
+        );
+        inFlight.delete(index);
+        sent += end - start;
+        chunksSent++;
+        report();
+        return answer.jsonObject;
+      } catch (err) {
+        inFlight.delete(index);
+        report();
+        // A chunk lost or damaged on the way goes again; anything else ends the upload.
+        const again = isNetwork(err) || uploadProblemOf(err) === 'chunkMd5Mismatch';
+        if (!again || attempt >= TRIES || o.signal?.aborted) throw err;
+        await sleep(1000 * 2 ** (attempt - 1), o.signal);
+      }
+    }
+  };
+
+  const plan = chunkPlan(chunkCount, state.received);
+  const queue = [...plan.first];
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await send(i);
+    }),
+  );
+  // The server held every chunk already (an upload whose last answer was lost): its last chunk
+  // again completes the file.
+  state = await send(plan.last ?? chunkCount - 1);
+  if (state.state !== 'done') throw new Error('The server did not complete the upload');
+  return { material: state.material, deduplicated: state.deduplicated, chunksSent };
+}
