@@ -27,8 +27,8 @@ describe('schedule choice', () => {
     expect(chooseEntry([...s].reverse(), 1000)?.publishId).toBe('0195-c');
   });
 
-  it('prefers publishedAt over the id when the server sends it', () => {
-    const s = [entry('0199-z', { publishedAt: 10 }), entry('0190-a', { publishedAt: 20 })];
+  it('takes the publication sent last (queuedAt) as the latest, whatever its id', () => {
+    const s = [entry('0199-z', { queuedAt: 10 }), entry('0190-a', { queuedAt: 20 })];
     expect(chooseEntry(s, 1000)?.publishId).toBe('0190-a');
   });
 

@@ -6,11 +6,11 @@ export function holds(entry: ScheduleEntry, now: number): boolean {
 }
 
 /**
- * Latest publication first: by publishedAt when the server sends it, else by publish id (the
- * server's ids are UUIDv7, which sort by their time).
+ * Latest publication first: by queuedAt (when it was sent to this terminal), else by publish id
+ * (the server's ids are UUIDv7, which sort by their time).
  */
 function later(a: ScheduleEntry, b: ScheduleEntry): number {
-  const at = (b.publishedAt ?? 0) - (a.publishedAt ?? 0);
+  const at = (b.queuedAt ?? 0) - (a.queuedAt ?? 0);
   if (at !== 0) return at;
   return a.publishId < b.publishId ? 1 : a.publishId > b.publishId ? -1 : 0;
 }

@@ -25,8 +25,8 @@ const scheduleEntry = z.object({
   priority: z.number().default(0),
   from: when,
   to: when,
-  /** Not in version 1 of the page; used for "latest first" when a server sends it. */
-  publishedAt: z.number().optional(),
+  /** When the publication was sent to this terminal (a re-send renews it): the latest plays first among equals. */
+  queuedAt: z.number().optional(),
 });
 
 export const manifestSchema = z.object({

@@ -5,7 +5,9 @@ import { afterClose, parseServerMessage } from './messages';
 describe('server messages', () => {
   it("reads the page's examples", () => {
     expect(
-      parseServerMessage('{"type":"welcome","serverTime":1764069000000,"heartbeatMs":30000,"manifestVersion":"d00d"}'),
+      parseServerMessage(
+        '{"type":"welcome","protocol":1,"serverTime":1764069000000,"heartbeatMs":30000,"manifestVersion":"d00d"}',
+      ),
     ).toEqual({ type: 'welcome', serverTime: 1764069000000, heartbeatMs: 30000, manifestVersion: 'd00d' });
     expect(parseServerMessage('{"type":"heartbeat-ack","seq":17,"serverTime":1764069030004}')).toEqual({
       type: 'heartbeat-ack',
@@ -16,7 +18,7 @@ describe('server messages', () => {
       parseServerMessage('{ "type": "command", "id": "01936d61", "name": "refresh", "args": {}, "timeoutMs": 30000 }'),
     ).toEqual({ type: 'command', id: '01936d61', name: 'refresh', args: {}, timeoutMs: 30000 });
     expect(parseServerMessage('{"type":"manifest","version":"v2"}')).toEqual({ type: 'manifest', version: 'v2' });
-    // A server that does not know the new version yet says so: the player fetches and sees.
+    // A server that has not computed the new version yet says so: the player fetches it whole.
     expect(parseServerMessage('{"type":"manifest","version":null}')).toEqual({ type: 'manifest', version: null });
     expect(parseServerMessage('{"type":"error","reason":"replaced"}')).toEqual({ type: 'error', reason: 'replaced' });
   });
@@ -62,7 +64,17 @@ describe('manifest', () => {
         document: { version: 1, canvas: { width: 1920, height: 1080 }, scenes: [] },
       },
     ],
-    schedule: [{ publishId: '01936e', programId: '01936d', priority: 0, from: null, to: null, weekdays: [1] }],
+    schedule: [
+      {
+        publishId: '01936e',
+        programId: '01936d',
+        priority: 0,
+        from: null,
+        to: null,
+        queuedAt: 1764068990000,
+        weekdays: [1],
+      },
+    ],
     files: [
       {
         md5: '9e107d9d372bb6826bd81d3542a419d6',
@@ -77,7 +89,14 @@ describe('manifest', () => {
   it("reads the page's example, dropping entry fields of later versions", () => {
     const m = parseManifest(example);
     expect(m.version).toBe('d00dfeed');
-    expect(m.schedule[0]).toEqual({ publishId: '01936e', programId: '01936d', priority: 0, from: null, to: null });
+    expect(m.schedule[0]).toEqual({
+      publishId: '01936e',
+      programId: '01936d',
+      priority: 0,
+      from: null,
+      to: null,
+      queuedAt: 1764068990000,
+    });
     expect(m.files[0]?.size).toBe(5242880);
     expect(m.programs[0]?.document).toEqual(example.programs[0]?.document);
   });

@@ -11,7 +11,7 @@ const welcome = z.object({
   manifestVersion: z.string().nullable(),
 });
 const heartbeatAck = z.object({ type: z.literal('heartbeat-ack'), seq: z.number().int(), serverTime: z.number() });
-// The page gives a version; a server that does not know it yet sends null (fetch and see).
+// Null when the server has not computed the new version: fetch without If-None-Match.
 const manifestChanged = z.object({ type: z.literal('manifest'), version: z.string().nullable().default(null) });
 const command = z.object({
   type: z.literal('command'),

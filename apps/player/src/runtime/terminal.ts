@@ -61,8 +61,9 @@ export class PlayerRuntime {
       }),
       welcomed: (w) => this.welcomed(w),
       message: (m) => {
-        if (m.type === 'manifest' && (m.version === null || m.version !== this.content.version)) {
-          void this.syncManifest(false).catch(() => {});
+        if (m.type === 'manifest' && m.version !== this.content.version) {
+          // A push without its version is fetched whole (terminal-protocol.md 4).
+          void this.syncManifest(m.version === null).catch(() => {});
         }
         if (m.type === 'command') void this.command(m);
       },
