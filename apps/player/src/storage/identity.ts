@@ -54,10 +54,20 @@ async function writeBoth(key: string, value: unknown): Promise<void> {
 
 const validHardwareId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9._:-]{8,128}$/.test(v);
 
+/** A random UUID (version 4); also where randomUUID is missing (pages not served over HTTPS). */
+export function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The device's hardware id: made once at the first start (a UUID) and kept for ever. */
 export async function hardwareId(): Promise<string> {
   const kept = await readBoth<string>(HARDWARE);
-  const id = validHardwareId(kept) ? kept : crypto.randomUUID();
+  const id = validHardwareId(kept) ? kept : newUuid();
   // Written every start, so a copy lost from one storage comes back from the other.
   await writeBoth(HARDWARE, id);
   return id;
