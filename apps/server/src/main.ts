@@ -11,7 +11,9 @@ config.playerDir ??= path.resolve(here, '../../player/dist');
 
 const app = await buildApp(config);
 const { http, db } = app;
-await http.listen({ port: config.port, host: config.host });
+// After a restart a whole fleet of terminals reconnects at once: the kernel keeps this many
+// connections waiting (instead of resetting them) while the ones before are answered.
+await http.listen({ port: config.port, host: config.host, backlog: 4096 });
 http.log.info(`database: ${db.describe}`);
 if (fs.existsSync(path.join(config.consoleDir, 'index.html'))) {
   http.log.info(`console: http://localhost:${config.port}/  API docs: http://localhost:${config.port}/apm-web/docs`);
