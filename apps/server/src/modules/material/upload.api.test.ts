@@ -95,6 +95,8 @@ describe('uploading', () => {
   let first: MaterialItem;
 
   it('sends a small picture in one chunk; processing gives it its size and a thumbnail', async () => {
+    const events: { officeId: string; id: string; status: string }[] = [];
+    const stop = app.bus.subscribe('material.changed', (e) => void events.push(e));
     picture = await pngOf(640, 480);
     const { state, chunks } = await upload(app, a, picture, 'poster.png');
     expect(chunks).toBe(1);
@@ -113,6 +115,13 @@ describe('uploading', () => {
     const ready = await settled(app, a, first.id);
     expect(ready).toMatchObject({ status: 'ready', problem: null, width: 640, height: 480, posterMd5: null });
     expect(ready.thumbMd5).toMatch(/^[0-9a-f]{32}$/);
+    // Each change of state went on the bus, once, after its commit.
+    await expect.poll(() => events.length).toBe(2);
+    stop();
+    expect(events).toEqual([
+      { officeId: officeA, id: first.id, status: 'processing' },
+      { officeId: officeA, id: first.id, status: 'ready' },
+    ]);
     expect(await auditRows(app, 'material', 'upload', 'poster.png')).toHaveLength(1);
     // Its chunk is gone from the disk once the file is stored.
     expect(chunkFolders()).toEqual([]);
