@@ -80,7 +80,7 @@ async function expectPlaying(page: Page): Promise<void> {
 }
 
 const details = (id: string) =>
-  apiOk<{ online: boolean; playing: { publishId?: string | null } | null }>(
+  apiOk<{ online: boolean; lastSeenAt: number | null; playing: { publishId?: string | null } | null }>(
     product.url,
     'GET',
     '/a/api/terminal/terminalDetails',
@@ -194,8 +194,18 @@ describe('browser player', () => {
     await page.reload();
     await expectPlaying(page);
 
+    const restarted = Date.now();
     await product.server.resume();
-    await expect.poll(async () => (await details(terminal.id)).online, { timeout: 30_000 }).toBe(true);
+    // Online by a socket opened after the restart, within 30 s.
+    await expect
+      .poll(
+        async () => {
+          const d = await details(terminal.id);
+          return d.online && (d.lastSeenAt ?? 0) >= restarted;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await expectPlaying(page);
   });
 });
