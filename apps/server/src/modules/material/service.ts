@@ -47,7 +47,11 @@ export function materialService(
     const { id } = job.payload as ProcessPayload;
     if (e.state !== 'done') await repo.processed(id, { status: 'failed', problem: 'processingFailed' }, now());
     const m = await repo.get(id);
-    if (m) bus.publish('material.changed', { officeId: m.officeId, id: m.id, status: m.status });
+    if (!m) return;
+    // A job's worker thread stores what it makes without telling the table of blobs: telling it
+    // here lets a collection free a thumbnail as soon as its material is gone.
+    for (const md5 of [m.thumbMd5, m.posterMd5]) if (md5) await blobs.keep(md5);
+    bus.publish('material.changed', { officeId: m.officeId, id: m.id, status: m.status });
   });
 
   return {

@@ -122,6 +122,8 @@ describe('uploading', () => {
       { officeId: officeA, id: first.id, status: 'processing' },
       { officeId: officeA, id: first.id, status: 'ready' },
     ]);
+    // The thumbnail, made in a worker thread, is known to the table of blobs (collection can see it).
+    expect(await blobRows(ready.thumbMd5!)).toHaveLength(1);
     expect(await auditRows(app, 'material', 'upload', 'poster.png')).toHaveLength(1);
     // Its chunk is gone from the disk once the file is stored.
     expect(chunkFolders()).toEqual([]);
