@@ -131,10 +131,13 @@ export function TerminalMonitorPage() {
     {
       key: 'name',
       title: t('terminal.name'),
+      width: 240,
       render: (_, tm) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{tm.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Space orientation="vertical" size={0} style={{ maxWidth: 224 }}>
+          <Typography.Text strong ellipsis={{ tooltip: tm.name }}>
+            {tm.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: tm.hardwareId }}>
             {tm.hardwareId}
           </Typography.Text>
         </Space>
