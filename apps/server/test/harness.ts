@@ -55,6 +55,27 @@ export function auditRows(app: App, module: string, action: string, target?: str
   return q.orderBy('at').orderBy('id').execute();
 }
 
+/**
+ * Waits until no background job is due or running (exports, processing started by earlier calls),
+ * so that a test comparing the tables before and after its own calls sees only what they did.
+ */
+export async function jobsSettled(app: App, timeoutMs = 120_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const busy = await app.db.kysely
+      .selectFrom('sys_job')
+      .select('id')
+      .where((w) =>
+        w.or([w('state', '=', 'running'), w.and([w('state', '=', 'queued'), w('run_at', '<=', Date.now())])]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (!busy) return;
+    if (Date.now() > end) throw new Error('background jobs did not settle');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A server on a fresh store (or on `store`, to test a restart). */
 export async function startApp(store?: Store, overrides: Partial<Config> = {}): Promise<TestApp> {
   const s = store ?? (await freshStore());
