@@ -719,7 +719,8 @@ describe('tenant isolation', () => {
           expect(tally['empty 200']).toBeGreaterThanOrEqual(10);
         }
         expect(await snapshot(other)).toEqual(before);
-      });
+        // Every module's probes, a few hundred calls: minutes on a loaded two-core machine.
+      }, 300_000);
     }
   }
 

@@ -119,14 +119,23 @@ export function materialRepo(db: Executor) {
       return r && toItem(r as ItemRow);
     },
 
-    /** Those of `ids` whose material lies in the range, with their file and kind. */
-    async files(ids: readonly string[], range: DataRange): Promise<{ id: string; md5: string; kind: MaterialKind }[]> {
+    /** Those of `ids` whose material lies in the range, with their file, its kind, size and type (what programs and publications name). */
+    async files(
+      ids: readonly string[],
+      range: DataRange,
+    ): Promise<{ id: string; md5: string; kind: MaterialKind; size: number; mime: string }[]> {
       if (ids.length === 0) return [];
       const rows = await inRangeRows(range)
-        .select(['m.id', 'm.md5', 'm.kind'])
+        .select(['m.id', 'm.md5', 'm.kind', 'm.size', 'm.mime'])
         .where('m.id', 'in', [...ids])
         .execute();
-      return rows.map((r) => ({ id: r.id, md5: r.md5, kind: r.kind as MaterialKind }));
+      return rows.map((r) => ({
+        id: r.id,
+        md5: r.md5,
+        kind: r.kind as MaterialKind,
+        size: Number(r.size),
+        mime: r.mime,
+      }));
     },
 
     async insert(m: NewMaterial): Promise<void> {

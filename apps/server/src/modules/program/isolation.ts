@@ -3,12 +3,17 @@ import { createDocument, createWidget } from '@apm/render/document';
 import { call, type TestApp } from '../../../test/harness.js';
 import { page, refused, type Ctx, type Probes, type Side } from '../../../test/isolation/kit.js';
 
-/** A valid document with a text naming the side. */
-const documentOf = (word: string) => {
+/** A valid document with a text naming the side, and a picture when a material is given. */
+const documentOf = (word: string, material?: { id: string; md5: string }) => {
   const doc = createDocument({ width: 1920, height: 1080 });
   doc.scenes[0]!.widgets.push(createWidget('text', { props: { text: `${word} welcome` } }));
+  if (material) {
+    const media = { md5: material.md5, kind: 'image' as const, materialId: material.id };
+    doc.scenes[0]!.widgets.push(createWidget('image', { props: { media } }));
+  }
   return JSON.stringify(doc);
 };
+const materialOf = (side: Side) => side.made.material as { id: string; md5: string };
 
 const programOf = (c: Ctx, side: Side) => side.made.program!.id!;
 
@@ -29,16 +34,28 @@ export const isolation: Probes = {
         name: `${c.me.word} takeover`,
         document: documentOf(c.me.word),
       }),
+      // A new program of the caller's naming the other side's picture: refused as a material that does not exist.
+      {
+        form: { name: `${c.me.word} borrowed`, document: documentOf(c.me.word, materialOf(c.other)) },
+        expect: 'self',
+        codes: [400],
+        check: async (a) => {
+          const fields = (a.body?.data as { fields?: { message: string }[] } | undefined)?.fields ?? [];
+          return fields.map((f) => f.message).join() === 'materialMissing'
+            ? undefined
+            : `expected materialMissing, got ${JSON.stringify(a.body)}`;
+        },
+      },
     ],
   },
   'POST /a/api/program/delete': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
 };
 
-/** Each side's operator makes a program. */
+/** Each side's operator makes a program with the side's picture. */
 export async function build(side: Side, app: TestApp): Promise<Record<string, string>> {
   const r = await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
     cookie: side.operator.cookie,
-    form: { name: `${side.word} Menu`, document: documentOf(side.word) },
+    form: { name: `${side.word} Menu`, document: documentOf(side.word, materialOf(side)) },
   });
   if (r.body.code !== 0) throw new Error(`program: ${JSON.stringify(r.body)}`);
   return { id: r.body.jsonObject!.id };

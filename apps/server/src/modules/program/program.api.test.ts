@@ -1,8 +1,13 @@
-import type { ProgramConflict, ProgramDetail, ProgramItem } from '@apm/contract';
+import type { MaterialItem, ProgramConflict, ProgramDetail, ProgramItem } from '@apm/contract';
 import { createDocument, createWidget, type ProgramDocument } from '@apm/render/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { pngOf, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+import { blobFiles, blobStore } from '../../platform/storage/blobs.js';
+import { collectBlobs } from '../../platform/storage/collection.js';
+import { blobReferences } from '../../platform/storage/references.js';
+import { MODULES } from '../index.js';
 
 let app: TestApp;
 let admin: string;
@@ -231,5 +236,93 @@ describe('programs', () => {
     // A reviewer holds no content permission.
     expect((await list(reviewer)).body.code).toBe(401);
     expect((await save(reviewer, { name: 'x', document: JSON.stringify(sampleDocument()) })).body.code).toBe(401);
+  });
+});
+
+describe('programs and the material library', () => {
+  let picture: MaterialItem;
+  let theirs: MaterialItem;
+
+  beforeAll(async () => {
+    picture = (await upload(app, operator, await pngOf(64, 36, '#2255aa'), 'Blue.png')).state as never;
+    picture = (picture as unknown as { material: MaterialItem }).material;
+    const other = await upload(app, stranger, await pngOf(40, 40, '#aa5522'), 'South.png');
+    theirs = (other.state as unknown as { material: MaterialItem }).material;
+  });
+
+  const withImage = (media: Record<string, unknown>) => {
+    const doc = sampleDocument() as unknown as { scenes: { widgets: unknown[] }[] };
+    doc.scenes[0]!.widgets.push({ ...createWidget('image'), props: { media, fit: 'cover' } });
+    return JSON.stringify(doc);
+  };
+  const refOf = (m: MaterialItem) => ({ md5: m.md5, kind: m.kind, materialId: m.id });
+
+  it('take pictures of the caller’s library, and remember the materials they use', async () => {
+    const r = await save(operator, { name: 'With picture', document: withImage(refOf(picture)) });
+    expect(r.body.code).toBe(0);
+    expect(r.body.jsonObject).toMatchObject({ materials: 1 });
+    const used = await app.db.kysely
+      .selectFrom('program_material')
+      .selectAll()
+      .where('program_id', '=', r.body.jsonObject!.id)
+      .execute();
+    expect(used).toEqual([{ program_id: r.body.jsonObject!.id, material_id: picture.id, md5: picture.md5 }]);
+  });
+
+  it('refuse another range’s material exactly as one that does not exist, and a file that is not the material’s', async () => {
+    const before = await countPrograms();
+    const foreign = await save(northAdmin, { name: 'Foreign', document: withImage(refOf(theirs)) });
+    const missing = await save(northAdmin, {
+      name: 'Foreign',
+      document: withImage({ ...refOf(theirs), materialId: 'no-such-material' }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual(missing.body);
+    expect(fieldsOf(foreign)).toEqual([
+      { field: 'document.scenes.0.widgets.1.props.media.materialId', message: 'materialMissing' },
+    ]);
+    // The platform's operator may name South's material (it lies in the platform's range), but only with its file.
+    const wrongFile = await save(operator, {
+      name: 'Wrong file',
+      document: withImage({ ...refOf(picture), md5: theirs.md5 }),
+    });
+    expect(fieldsOf(wrongFile)).toEqual([
+      { field: 'document.scenes.0.widgets.1.props.media.md5', message: 'fileMismatch' },
+    ]);
+    expect(await countPrograms()).toBe(before);
+  });
+
+  it('keep the files of their materials once the materials are deleted, until they no longer name them', async () => {
+    const bytes = await pngOf(30, 30, '#118844');
+    const m = ((await upload(app, operator, bytes, 'Green.png')).state as unknown as { material: MaterialItem })
+      .material;
+    const p = (await save(operator, { name: 'Keeps green', document: withImage(refOf(m)) })).body.jsonObject!;
+    const root = `${app.store.config.dataDir}/files`;
+    const files = blobFiles(blobStore(root));
+    const collect = async () => {
+      await app.db.kysely
+        .updateTable('sys_blob')
+        .set((eb) => ({ put_at: eb('put_at', '-', 7_200_000) }))
+        .execute();
+      await collectBlobs(app.db.kysely, files, blobReferences(MODULES), {
+        graceMs: 3_600_000,
+        batch: 1000,
+        adopt: false,
+      });
+    };
+    const deleted = await call(app, 'POST', '/a/api/material/delete', { cookie: operator, form: { ids: m.id } });
+    expect(deleted.body.code).toBe(0);
+    await collect();
+    expect(await blobStore(root).has(m.md5)).toBe(true);
+    // Saved again without the picture: nothing names the file any more.
+    const edit = await save(operator, {
+      id: p.id,
+      version: '1',
+      name: 'Keeps green',
+      document: JSON.stringify(sampleDocument()),
+    });
+    expect(edit.body.code).toBe(0);
+    await collect();
+    expect(await blobStore(root).has(m.md5)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { publishedContent } from './content.js';
 import { publishedFiles } from './files.js';
 import * as m0012 from './migration.js';
 import { publishRoutes } from './routes.js';
-import { publishService, type PublishMaterials, type PublishService } from './service.js';
+import { publishService, type PublishService } from './service.js';
 import { tables } from './tables.js';
 
 declare module '../../platform/module.js' {
@@ -21,7 +21,6 @@ export const publishModule: ServerModule = {
   migrations: [{ name: '0012_publishing', ...m0012 }],
   blobReferences: [publishedFiles],
   services: (p, s) => {
-    const materials: PublishMaterials = async () => [];
     const terminalContent: TerminalContent = publishedContent(p.db.kysely, p.bus);
     return {
       terminalContent,
@@ -31,7 +30,7 @@ export const publishModule: ServerModule = {
         audit: s.audit,
         blobs: p.blobs,
         programs: s.programs,
-        materials,
+        materials: s.materials.lookup,
         contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
       }),
     };

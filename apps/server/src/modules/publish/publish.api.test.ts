@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type {
   BusEvents,
+  MaterialItem,
   DeliveryCounts,
   DeliveryItem,
   ProgramItem,
@@ -11,6 +12,7 @@ import type {
 import { createDocument, createWidget } from '@apm/render/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { md5Of, pngOf, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 import { terminalClient, type Manifest, type TerminalSocket } from '../../../test/terminal-client.js';
 import { newId } from '../../platform/ids.js';
@@ -303,6 +305,49 @@ describe('publishing', () => {
     expect((await deliveries(first)).list.find((d) => d.terminalId === ids.lobby)!.online).toBe(true);
     // South sees none of the platform's records.
     expect(page(await get(south, 'list')).count).toBe(0);
+  });
+});
+
+describe('publishing pictures', () => {
+  it('lists each file with its MD5, size and type, served to the terminal by its signed address', async () => {
+    const bytes = await pngOf(48, 27, '#3366cc');
+    const m = ((await upload(app, operator, bytes, 'Blue.png')).state as unknown as { material: MaterialItem })
+      .material;
+    const doc = createDocument({ width: 1920, height: 1080 });
+    doc.scenes[0]!.widgets.push(
+      createWidget('image', { props: { media: { md5: m.md5, kind: 'image', materialId: m.id } } }),
+    );
+    doc.scenes[0]!.background.media = { md5: m.md5, kind: 'image', materialId: m.id };
+    const p = await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+      cookie: operator,
+      form: { name: 'Blue', document: JSON.stringify(doc) },
+    });
+    const record = (await publish(operator, p.body.jsonObject!.id, [ids.hall])).body.jsonObject!.id;
+    const manifest = await manifestOf(t.hall);
+    expect(manifest.programs.map((x) => x.publishId)).toEqual([record]);
+    // Once per file, however often the document names it.
+    expect(manifest.files.map(({ md5, size, mime }) => ({ md5, size, mime }))).toEqual([
+      { md5: m.md5, size: bytes.length, mime: 'image/png' },
+    ]);
+    const got = await t.hall.file(manifest.files[0]!.url);
+    expect(got.status).toBe(200);
+    expect(md5Of(got.bytes)).toBe(m.md5);
+    const listed = page<PublishItem>(await get(admin, 'list', { name: 'Blue' })).list[0]!;
+    expect(listed).toMatchObject({ files: 1, bytes: bytes.length });
+
+    // The material goes: what was published stays playable; publishing it again is refused, nothing made.
+    expect(
+      (await call(app, 'POST', '/a/api/material/delete', { cookie: operator, form: { ids: m.id } })).body.code,
+    ).toBe(0);
+    expect((await t.hall.file((await manifestOf(t.hall)).files[0]!.url)).status).toBe(200);
+    const records = await count('publish');
+    const again = await publish(operator, p.body.jsonObject!.id, [ids.hall]);
+    expect(again.body.code).toBe(400);
+    expect((again.body.data as { fields: { message: string }[] }).fields.map((f) => f.message)).toEqual([
+      'materialMissing',
+      'materialMissing',
+    ]);
+    expect(await count('publish')).toBe(records);
   });
 });
 
