@@ -63,10 +63,16 @@ const CATALOGUE = [
     name: 'contentManage',
     icon: 'AppstoreOutlined',
     pages: [
-      page('progMake', 'program/make', 'content:program:view', { buttons: ['edit', 'delete', 'publish'] }),
+      page('progMake', 'program/make', 'content:program:view', {
+        buttons: ['edit', 'delete', 'publish'],
+        built: true,
+      }),
       page('playPlan', 'playPlan/list', 'content:playPlan:view', { buttons: ['edit', 'delete', 'publish'] }),
       page('PlanMake', 'playPlan/planMake', 'content:playPlan:edit', { invisible: true }),
-      page('progManage', 'publishProgram/list', 'content:publishProgram:view', { buttons: ['delete'] }),
+      page('progManage', 'publishProgram/list', 'content:publishProgram:view', {
+        buttons: ['delete'],
+        built: true,
+      }),
       page('messageMake', 'message/form', 'content:message:edit'),
       page('messageManage', 'publishMessage/list', 'content:message:view', { buttons: ['delete', 'publish'] }),
     ],

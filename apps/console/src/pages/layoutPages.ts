@@ -107,6 +107,12 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./roleManage/RoleManagePage').then((m) => m.RoleManagePage),
   },
   {
+    path: 'program/make',
+    title: 'menu.progMake',
+    texts: ['program', 'publish'],
+    load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
+  },
+  {
     path: 'resManage/myRes',
     title: 'menu.materialManage',
     texts: ['material'],
@@ -117,6 +123,12 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     title: 'menu.terminalMonitor',
     texts: ['terminal', 'office'],
     load: () => import('./terminalMonitor/TerminalMonitorPage').then((m) => m.TerminalMonitorPage),
+  },
+  {
+    path: 'publishProgram/list',
+    title: 'menu.progManage',
+    texts: ['publish'],
+    load: () => import('./publishProgramList/PublishListPage').then((m) => m.PublishListPage),
   },
   {
     path: 'sysManage/menuManage',

@@ -28,6 +28,18 @@ export const sameAsUs: string[] = [
   'roleManage.name',
   'roleManage.code',
   'roleManage.builtInNames.admin',
+  // Program production: “Name”, “Version”, “Text”, “Video”, “still” and the units are German too.
+  'program.name',
+  'program.versionColumn',
+  'program.add.text',
+  'program.add.video',
+  'program.kinds.video',
+  'program.kinds.text',
+  'program.scenes.seconds',
+  'program.props.name',
+  'program.props.text',
+  'program.props.pxPerSecond',
+  'program.scrolls.none',
   // “Terminal” is the word here too.
   'log.modules.terminal',
   // “Terminals”, “Online”, “Offline”, “Name” and “Player” are the German words.
@@ -40,4 +52,11 @@ export const sameAsUs: string[] = [
   'terminal.version',
   // Materials: „Video“ is the German word.
   'material.kinds.video',
+  // Publishing: “Terminal(s)”, “Version”, “online”, “offline” are German too.
+  'publish.terminal',
+  'publish.version',
+  'publish.versionAndCanvas',
+  'publish.deliveries',
+  'publish.states.online',
+  'publish.states.offline',
 ];

@@ -9,6 +9,11 @@ export const sameAsUs: string[] = [
   // “Roles” and “Error” are the Spanish words.
   'personal.roles',
   'sysSetting.mailError',
+  // Program production: the units s and px/s.
+  'program.scenes.seconds',
+  'program.props.pxPerSecond',
   // “Terminal” is the word here too.
   'log.modules.terminal',
+  // Publishing: “terminal” is Spanish too.
+  'publish.terminal',
 ];

@@ -34,8 +34,22 @@ export const sameAsUs: string[] = [
   'menuManage.type',
   'menuManage.types.page',
   'menuManage.actions',
+  // Program production: the same French words and units.
+  'program.versionColumn',
+  'program.actions',
+  'program.presets.portrait-fhd',
+  'program.scenes.seconds',
+  'program.props.position',
+  'program.props.pxPerSecond',
+  'program.aligns.center',
   // “Terminal” is the word here too.
   'log.modules.terminal',
   // « Actions » is the French word.
   'terminal.actions',
+  // Publishing: “terminal”, “actions”, “version”, “publications” are French too.
+  'publish.terminal',
+  'publish.actions',
+  'publish.version',
+  'publish.versionAndCanvas',
+  'publish.total',
 ];

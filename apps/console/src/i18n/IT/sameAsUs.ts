@@ -15,6 +15,12 @@ export const sameAsUs: string[] = [
   'sysSetting.smtpPassword',
   // “Account” is the Italian word too.
   'forgetPwd.stepAccount',
+  // Program production: “video”, “file”, the units s and px/s are Italian too.
+  'program.add.video',
+  'program.kinds.video',
+  'program.scenes.seconds',
+  'program.props.media',
+  'program.props.pxPerSecond',
   // Materials: “Video” is the Italian word.
   'material.kinds.video',
 ];

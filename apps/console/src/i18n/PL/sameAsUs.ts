@@ -15,6 +15,10 @@ export const sameAsUs: string[] = [
   // „Administrator” and „Operator” (built-in roles) are the Polish words.
   'roleManage.builtInNames.admin',
   'roleManage.builtInNames.operator',
+  // Program production: „element” and the units s and px/s are Polish too.
+  'program.problemWidget',
+  'program.scenes.seconds',
+  'program.props.pxPerSecond',
   // “Terminal” is the word here too.
   'log.modules.terminal',
   // “Online” and “Offline” are used as Polish words.
@@ -22,4 +26,9 @@ export const sameAsUs: string[] = [
   'terminal.counts.offline',
   'terminal.states.online',
   'terminal.states.offline',
+  // Publishing: „program”, „terminal”, „online”, „offline” are Polish too.
+  'publish.program',
+  'publish.terminal',
+  'publish.states.online',
+  'publish.states.offline',
 ];

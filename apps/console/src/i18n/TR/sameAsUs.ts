@@ -4,8 +4,14 @@ export const sameAsUs: string[] = [
   'office.types.platform',
   // “Program” is the Turkish word.
   'log.modules.program',
+  // Program production: “Video” is the Turkish word.
+  'program.add.video',
+  'program.kinds.video',
   // “Terminal” is the word here too.
   'log.modules.terminal',
   // Materials: “Video” is the Turkish word.
   'material.kinds.video',
+  // Publishing: “Program” and “Terminal” are the Turkish words.
+  'publish.program',
+  'publish.terminal',
 ];

@@ -1,0 +1,37 @@
+import { fitCanvas, ProgramView, type ProgramDocument } from '@apm/render';
+import { Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resolveMedia } from './media';
+
+interface Props {
+  open: boolean;
+  doc: ProgramDocument;
+  /** The scene to start with (the one being edited). */
+  startSceneId?: string;
+  onClose: () => void;
+}
+
+/** Plays the program as a screen will, with the shared renderer: main scenes in turn, each for its duration. */
+export function PreviewModal({ open, doc, startSceneId, onClose }: Props) {
+  const { t } = useTranslation();
+  // The largest box of the canvas's aspect that fits a comfortable part of the window.
+  const room = { width: Math.min(1200, window.innerWidth - 96), height: Math.max(240, window.innerHeight - 260) };
+  const place = fitCanvas(doc.canvas, room);
+  const viewport = { width: Math.round(place.width), height: Math.round(place.height) };
+  return (
+    <Modal
+      open={open}
+      title={t('program.preview.title')}
+      onCancel={onClose}
+      footer={null}
+      width={viewport.width + 48}
+      destroyOnHidden
+      centered
+    >
+      {open && <ProgramView document={doc} resolve={resolveMedia} viewport={viewport} startSceneId={startSceneId} />}
+      <Typography.Text type="secondary">
+        {t('program.preview.hint', { width: doc.canvas.width, height: doc.canvas.height })}
+      </Typography.Text>
+    </Modal>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  ArrowLeftOutlined,
+  FileImageOutlined,
+  FontSizeOutlined,
+  PlayCircleOutlined,
+  SaveOutlined,
+  SendOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { ErrorCodes, type ProgramConflict, type ProgramItem } from '@apm/contract';
+import { createWidget, modelOf, type MediaRef, type ProgramDocument, type Widget } from '@apm/render';
+import { App, Button, Card, Col, Empty, Flex, Input, Row, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthButton } from '../../../access/AuthButton';
+import { ApiError } from '../../../api/ApiError';
+import { errorText } from '../../../api/errorText';
+import { useTranslate } from '../../../i18n/useTranslate';
+import { PROGRAM_EDIT, PROGRAM_PUBLISH, useSaveProgram } from '../api';
+import { addWidget, deleteWidget, updateWidget } from './documentOps';
+import { EditorCanvas } from './EditorCanvas';
+import { placeNew } from './geometry';
+import { MaterialPicker } from './MaterialPicker';
+import { PreviewModal } from './PreviewModal';
+import { problemsOf } from './problems';
+import { ScenePanel } from './ScenePanel';
+import { useEditorState } from './useEditorState';
+import { WidgetProperties } from './WidgetProperties';
+
+interface Props {
+  /** The program as stored when it was opened, its document read with `migrate`. */
+  program: ProgramItem;
+  document: ProgramDocument;
+  onClose: () => void;
+  /** Asks for the program as stored now (after a conflict, to take the other save). */
+  onReload: () => void;
+  onPublish: (program: ProgramItem) => void;
+}
+
+/** What the material picker is open for: a new widget of a kind, or the file of an existing one. */
+type Picking = { kind: 'image' | 'video'; widgetId?: string } | null;
+
+/**
+ * The minimal program editor (issue 10): scenes with durations and backgrounds, image, video and
+ * text widgets placed, moved and resized on the scaled canvas, their settings, save (by version),
+ * preview with the shared renderer, publish.
+ */
+export function ProgramEditor({ program, document, onClose, onReload, onPublish }: Props) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const { message, modal } = App.useApp();
+  const { state, edit, showScene, chooseWidget, saved, reset } = useEditorState(document);
+  const [name, setName] = useState(program.name);
+  const [stored, setStored] = useState(program);
+  const [preview, setPreview] = useState(false);
+  const [picking, setPicking] = useState<Picking>(null);
+  const save = useSaveProgram();
+
+  useEffect(() => {
+    reset(document);
+    setName(program.name);
+    setStored(program);
+  }, [program, document, reset]);
+
+  const dirty = state.dirty || name.trim() !== stored.name;
+  const scene = state.doc.scenes.find((s) => s.id === state.sceneId)!;
+  const widget = scene.widgets.find((w) => w.id === state.widgetId) ?? null;
+
+  // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const doSave = (version: number) => {
+    const doc = state.doc;
+    save.mutate(
+      { id: stored.id, version, name: name.trim(), document: JSON.stringify(doc) },
+      {
+        onSuccess: ({ jsonObject }) => {
+          setStored(jsonObject);
+          saved(doc);
+          void message.success(t('program.saved', { version: jsonObject.version }));
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === ErrorCodes.CONFLICT.code && err.jsonObject) {
+            const other = err.jsonObject as ProgramConflict;
+            modal.confirm({
+              title: t('program.conflict.title'),
+              content: t('program.conflict.content', {
+                name: other.updatedBy || t('program.conflict.someone'),
+                version: other.version,
+                time: new Date(other.updatedAt).toLocaleString(),
+              }),
+              okText: t('program.conflict.overwrite'),
+              okButtonProps: { danger: true },
+              cancelText: t('program.conflict.reload'),
+              onOk: () => doSave(other.version),
+              onCancel: onReload,
+            });
+          } else if (err instanceof ApiError && err.fields.length > 0) {
+            modal.error({
+              title: t('program.invalid'),
+              content: (
+                <ul style={{ paddingLeft: 18, margin: 0 }}>
+                  {problemsOf(err.fields, state.doc, t).map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              ),
+            });
+          } else void message.error(errorText(err, translate));
+        },
+      },
+    );
+  };
+
+  const close = () => {
+    if (!dirty) return onClose();
+    modal.confirm({
+      title: t('program.leave.title'),
+      content: t('program.leave.content'),
+      okText: t('program.leave.ok'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  };
+
+  const addText = () => {
+    const model = modelOf('text');
+    const w = createWidget('text', {
+      ...placeNew(state.doc.canvas, model.size),
+      props: { text: t('program.newText'), verticalAlign: 'middle' },
+    });
+    edit((d) => addWidget(d, scene.id, w));
+    chooseWidget(w.id);
+  };
+
+  const picked = (ref: MediaRef) => {
+    const target = picking;
+    setPicking(null);
+    if (!target) return;
+    if (target.widgetId) {
+      edit((d) => updateWidget(d, target.widgetId!, {}, { media: ref } as Partial<Widget['props']>));
+      return;
+    }
+    const size = ref.width && ref.height ? { width: ref.width, height: ref.height } : modelOf(target.kind).size;
+    const w =
+      target.kind === 'image'
+        ? createWidget('image', { ...placeNew(state.doc.canvas, size), props: { media: { ...ref, kind: 'image' } } })
+        : createWidget('video', { ...placeNew(state.doc.canvas, size), props: { media: { ...ref, kind: 'video' } } });
+    edit((d) => addWidget(d, scene.id, w));
+    chooseWidget(w.id);
+  };
+
+  return (
+    <Card
+      title={
+        <Flex gap={8} align="center">
+          <Button
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('program.back')}
+            title={t('program.back')}
+            onClick={close}
+          />
+          <Input
+            value={name}
+            maxLength={100}
+            aria-label={t('program.name')}
+            status={name.trim() ? undefined : 'error'}
+            onChange={(e) => setName(e.target.value)}
+            style={{ maxWidth: 320 }}
+          />
+          <Tag>{`${state.doc.canvas.width} × ${state.doc.canvas.height}`}</Tag>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+            {dirty ? t('program.unsaved') : t('program.version', { version: stored.version })}
+          </Typography.Text>
+        </Flex>
+      }
+      extra={
+        <Space>
+          <Button icon={<PlayCircleOutlined />} onClick={() => setPreview(true)}>
+            {t('program.preview.open')}
+          </Button>
+          <AuthButton
+            authority={PROGRAM_PUBLISH}
+            icon={<SendOutlined />}
+            disabled={dirty}
+            title={dirty ? t('program.publishSaveFirst') : undefined}
+            onClick={() => onPublish(stored)}
+          >
+            {t('program.publish')}
+          </AuthButton>
+          <AuthButton
+            authority={PROGRAM_EDIT}
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            disabled={!dirty || !name.trim()}
+            onClick={() => doSave(stored.version)}
+          >
+            {t('program.save')}
+          </AuthButton>
+        </Space>
+      }
+    >
+      <Row gutter={16}>
+        <Col flex="280px">
+          <ScenePanel doc={state.doc} sceneId={scene.id} onShow={showScene} edit={edit} />
+        </Col>
+        <Col flex="1" style={{ minWidth: 320 }}>
+          <Flex gap={8} style={{ marginBottom: 8 }} wrap>
+            <Button icon={<FontSizeOutlined />} onClick={addText}>
+              {t('program.add.text')}
+            </Button>
+            <Button icon={<FileImageOutlined />} onClick={() => setPicking({ kind: 'image' })}>
+              {t('program.add.image')}
+            </Button>
+            <Button icon={<VideoCameraOutlined />} onClick={() => setPicking({ kind: 'video' })}>
+              {t('program.add.video')}
+            </Button>
+          </Flex>
+          <EditorCanvas
+            scene={scene}
+            canvas={state.doc.canvas}
+            selected={state.widgetId}
+            onSelect={chooseWidget}
+            onBox={(id, box) => edit((d) => updateWidget(d, id, box))}
+            onDelete={(id) => edit((d) => deleteWidget(d, id))}
+          />
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            {t('program.canvas.hint')}
+          </Typography.Text>
+        </Col>
+        <Col flex="300px">
+          {widget ? (
+            <WidgetProperties
+              key={widget.id}
+              widget={widget}
+              edit={edit}
+              onChooseMedia={(w) => setPicking({ kind: w.kind as 'image' | 'video', widgetId: w.id })}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('program.props.none')} />
+          )}
+        </Col>
+      </Row>
+      <PreviewModal open={preview} doc={state.doc} startSceneId={scene.id} onClose={() => setPreview(false)} />
+      <MaterialPicker kind={picking?.kind ?? null} onPick={picked} onClose={() => setPicking(null)} />
+    </Card>
+  );
+}

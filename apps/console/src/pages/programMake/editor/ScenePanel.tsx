@@ -1,0 +1,140 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument } from '@apm/render';
+import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  addScene,
+  canDeleteScene,
+  deleteScene,
+  moveScene,
+  renameScene,
+  setSceneBackground,
+  setSceneDuration,
+} from './documentOps';
+
+interface Props {
+  doc: ProgramDocument;
+  sceneId: string;
+  onShow: (sceneId: string) => void;
+  edit: (change: (doc: ProgramDocument) => ProgramDocument) => void;
+}
+
+/** The program's scenes in playing order: show one, add, rename, reorder, time, colour and delete them. */
+export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
+  const { t } = useTranslation();
+  const add = () => {
+    const { doc: next, id } = addScene(doc, t('program.scenes.newName', { n: doc.scenes.length + 1 }), sceneId);
+    edit(() => next);
+    onShow(id);
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('program.scenes.title')}</Typography.Text>
+        <Button size="small" icon={<PlusOutlined />} onClick={add}>
+          {t('program.scenes.add')}
+        </Button>
+      </Flex>
+      <Flex vertical role="list" style={{ border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
+        {doc.scenes.map((s, i) => {
+          const active = s.id === sceneId;
+          return (
+            <div
+              key={s.id}
+              role="listitem"
+              data-scene-item={s.id}
+              onClick={() => onShow(s.id)}
+              style={{
+                cursor: 'pointer',
+                padding: '8px 12px',
+                borderTop: i === 0 ? undefined : '1px solid #f0f0f0',
+                background: active ? 'rgba(22,119,255,0.08)' : undefined,
+              }}
+            >
+              <Flex vertical gap={6}>
+                <Flex gap={4} align="center">
+                  <Typography.Text type="secondary" style={{ width: 20 }}>
+                    {i + 1}
+                  </Typography.Text>
+                  <Input
+                    size="small"
+                    value={s.name}
+                    maxLength={100}
+                    aria-label={t('program.scenes.name')}
+                    placeholder={t('program.scenes.unnamed')}
+                    onChange={(e) => edit((d) => renameScene(d, s.id, e.target.value))}
+                  />
+                  <Tooltip title={t('program.scenes.up')}>
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('program.scenes.up')}
+                      disabled={i === 0}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        edit((d) => moveScene(d, i, i - 1));
+                      }}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('program.scenes.down')}>
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('program.scenes.down')}
+                      disabled={i === doc.scenes.length - 1}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        edit((d) => moveScene(d, i, i + 1));
+                      }}
+                    />
+                  </Tooltip>
+                  <Popconfirm
+                    title={t('program.scenes.deleteConfirm', { name: s.name || t('program.scenes.unnamed') })}
+                    okText={t('program.delete')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => edit((d) => deleteScene(d, s.id))}
+                    disabled={!canDeleteScene(doc)}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('program.scenes.delete')}
+                      title={canDeleteScene(doc) ? t('program.scenes.delete') : t('program.scenes.lastOne')}
+                      disabled={!canDeleteScene(doc)}
+                      onClick={(e) => e.stopPropagation()}
+                    />
+                  </Popconfirm>
+                </Flex>
+                {active && (
+                  <Flex gap={8} align="center" wrap onClick={(e) => e.stopPropagation()}>
+                    <InputNumber
+                      size="small"
+                      min={SCENE_MIN_MS / 1000}
+                      max={SCENE_MAX_MS / 1000}
+                      step={1}
+                      value={s.durationMs / 1000}
+                      aria-label={t('program.scenes.duration')}
+                      suffix={t('program.scenes.seconds')}
+                      style={{ width: 130 }}
+                      onChange={(v) => v !== null && edit((d) => setSceneDuration(d, s.id, Number(v) * 1000))}
+                    />
+                    <ColorPicker
+                      size="small"
+                      value={s.background.color}
+                      showText
+                      disabledAlpha
+                      aria-label={t('program.scenes.background')}
+                      onChangeComplete={(c) => edit((d) => setSceneBackground(d, s.id, c.toHexString()))}
+                    />
+                  </Flex>
+                )}
+              </Flex>
+            </div>
+          );
+        })}
+      </Flex>
+    </Flex>
+  );
+}

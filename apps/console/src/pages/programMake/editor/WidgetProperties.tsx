@@ -1,0 +1,266 @@
+import { DeleteOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import {
+  fits,
+  SCROLL_SPEED_MAX,
+  scrollDirections,
+  textAligns,
+  verticalAligns,
+  type ProgramDocument,
+  type TextProps,
+  type Widget,
+} from '@apm/render';
+import {
+  Button,
+  Checkbox,
+  ColorPicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Segmented,
+  Select,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteWidget, restack, updateWidget } from './documentOps';
+
+interface Props {
+  widget: Widget;
+  edit: (change: (doc: ProgramDocument) => ProgramDocument) => void;
+  /** Opens the material library to choose the file of an image or video widget. */
+  onChooseMedia: (widget: Widget) => void;
+}
+
+/** Coordinates and sides are shown with the same signs in every language. */
+const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
+
+const num = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));
+
+/** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit). */
+export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
+  const { t } = useTranslation();
+  const frame = (patch: Partial<Pick<Widget, 'x' | 'y' | 'width' | 'height' | 'name' | 'locked' | 'hidden'>>) =>
+    edit((d) => updateWidget(d, w.id, patch));
+  const props = (patch: Partial<Widget['props']>) => edit((d) => updateWidget(d, w.id, {}, patch));
+
+  const field = (label: string, control: ReactNode) => (
+    <Form.Item label={label} style={{ marginBottom: 8 }}>
+      {control}
+    </Form.Item>
+  );
+  const box = (key: 'x' | 'y' | 'width' | 'height', min: number) => (
+    <InputNumber
+      size="small"
+      precision={0}
+      min={min}
+      max={32768}
+      value={Math.round(w[key])}
+      aria-label={t(`program.props.${key}`)}
+      prefix={PREFIX[key]}
+      style={{ width: '100%' }}
+      onChange={(v) => {
+        const n = num(v);
+        if (n !== undefined) frame({ [key]: n });
+      }}
+    />
+  );
+
+  return (
+    <Form layout="vertical" size="small" onSubmitCapture={(e) => e.preventDefault()}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t(`program.kinds.${w.kind}`)}</Typography.Text>
+        <Flex gap={4}>
+          <Tooltip title={t('program.props.front')}>
+            <Button
+              size="small"
+              icon={<VerticalAlignTopOutlined />}
+              aria-label={t('program.props.front')}
+              onClick={() => edit((d) => restack(d, w.id, 'front'))}
+            />
+          </Tooltip>
+          <Tooltip title={t('program.props.back')}>
+            <Button
+              size="small"
+              icon={<VerticalAlignBottomOutlined />}
+              aria-label={t('program.props.back')}
+              onClick={() => edit((d) => restack(d, w.id, 'back'))}
+            />
+          </Tooltip>
+          <Tooltip title={t('program.props.delete')}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('program.props.delete')}
+              onClick={() => edit((d) => deleteWidget(d, w.id))}
+            />
+          </Tooltip>
+        </Flex>
+      </Flex>
+      {field(
+        t('program.props.name'),
+        <Input
+          value={w.name ?? ''}
+          maxLength={100}
+          placeholder={t(`program.kinds.${w.kind}`)}
+          onChange={(e) => frame({ name: e.target.value || undefined })}
+        />,
+      )}
+      {field(
+        t('program.props.position'),
+        <Flex gap={4}>
+          {box('x', -16384)}
+          {box('y', -16384)}
+        </Flex>,
+      )}
+      {field(
+        t('program.props.size'),
+        <Flex gap={4}>
+          {box('width', 1)}
+          {box('height', 1)}
+        </Flex>,
+      )}
+      <Flex gap={12} style={{ marginBottom: 8 }}>
+        <Checkbox checked={w.locked ?? false} onChange={(e) => frame({ locked: e.target.checked || undefined })}>
+          {t('program.props.locked')}
+        </Checkbox>
+        <Checkbox checked={w.hidden ?? false} onChange={(e) => frame({ hidden: e.target.checked || undefined })}>
+          {t('program.props.hidden')}
+        </Checkbox>
+      </Flex>
+
+      {(w.kind === 'image' || w.kind === 'video') && (
+        <>
+          {field(
+            t('program.props.media'),
+            <Flex gap={8} align="center">
+              <Typography.Text type={w.props.media ? undefined : 'secondary'} ellipsis style={{ flex: 1 }}>
+                {w.props.media
+                  ? t('program.props.mediaChosen', {
+                      size: w.props.media.width ? `${w.props.media.width}×${w.props.media.height}` : '',
+                    })
+                  : t('program.props.noMedia')}
+              </Typography.Text>
+              <Button onClick={() => onChooseMedia(w)}>{t('program.props.chooseMedia')}</Button>
+            </Flex>,
+          )}
+          {field(
+            t('program.props.fit'),
+            <Select
+              value={w.props.fit}
+              options={fits.map((f) => ({ value: f, label: t(`program.fits.${f}`) }))}
+              onChange={(fit) => props({ fit })}
+            />,
+          )}
+        </>
+      )}
+
+      {w.kind === 'text' && <TextFields p={w.props} set={props} field={field} />}
+    </Form>
+  );
+}
+
+interface TextFieldsProps {
+  p: TextProps;
+  set: (patch: Partial<TextProps>) => void;
+  field: (label: string, control: ReactNode) => ReactNode;
+}
+
+/** A text widget's settings. */
+function TextFields({ p, set, field }: TextFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {field(
+        t('program.props.text'),
+        <Input.TextArea
+          value={p.text}
+          maxLength={10_000}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(e) => set({ text: e.target.value })}
+        />,
+      )}
+      <Flex gap={8}>
+        {field(
+          t('program.props.fontSize'),
+          <InputNumber
+            min={1}
+            max={4000}
+            value={p.fontSize}
+            onChange={(v) => {
+              const n = num(v);
+              if (n !== undefined && n > 0) set({ fontSize: n });
+            }}
+          />,
+        )}
+        {field(
+          t('program.props.color'),
+          <ColorPicker value={p.color} showText onChangeComplete={(c) => set({ color: c.toHexString() })} />,
+        )}
+      </Flex>
+      {field(
+        t('program.props.backgroundColor'),
+        <ColorPicker
+          value={p.backgroundColor}
+          showText
+          allowClear
+          onClear={() => set({ backgroundColor: '#00000000' })}
+          onChangeComplete={(c) => set({ backgroundColor: c.toHexString() })}
+        />,
+      )}
+      <Flex gap={12} style={{ marginBottom: 8 }}>
+        <Checkbox checked={p.bold} onChange={(e) => set({ bold: e.target.checked })}>
+          {t('program.props.bold')}
+        </Checkbox>
+        <Checkbox checked={p.italic} onChange={(e) => set({ italic: e.target.checked })}>
+          {t('program.props.italic')}
+        </Checkbox>
+      </Flex>
+      {field(
+        t('program.props.align'),
+        <Segmented
+          size="small"
+          value={p.align}
+          options={textAligns.map((a) => ({ value: a, label: t(`program.aligns.${a}`) }))}
+          onChange={(align) => set({ align })}
+        />,
+      )}
+      {field(
+        t('program.props.verticalAlign'),
+        <Segmented
+          size="small"
+          value={p.verticalAlign}
+          options={verticalAligns.map((a) => ({ value: a, label: t(`program.verticalAligns.${a}`) }))}
+          onChange={(verticalAlign) => set({ verticalAlign })}
+        />,
+      )}
+      <Flex gap={8}>
+        {field(
+          t('program.props.scroll'),
+          <Select
+            style={{ width: 150 }}
+            value={p.scroll}
+            options={scrollDirections.map((s) => ({ value: s, label: t(`program.scrolls.${s}`) }))}
+            onChange={(scroll) => set({ scroll })}
+          />,
+        )}
+        {field(
+          t('program.props.scrollSpeed'),
+          <InputNumber
+            min={1}
+            max={SCROLL_SPEED_MAX}
+            value={p.scrollSpeed}
+            disabled={p.scroll === 'none'}
+            suffix={t('program.props.pxPerSecond')}
+            onChange={(v) => {
+              const n = num(v);
+              if (n !== undefined && n > 0) set({ scrollSpeed: n });
+            }}
+          />,
+        )}
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { createDocument, createWidget, type ProgramDocument } from '@apm/render';
+import { describe, expect, it } from 'vitest';
+import {
+  addScene,
+  addWidget,
+  canDeleteScene,
+  deleteScene,
+  deleteWidget,
+  findWidget,
+  moveScene,
+  renameScene,
+  restack,
+  setSceneBackground,
+  setSceneDuration,
+  updateWidget,
+} from './documentOps';
+
+/** A document of three scenes named A, B, C. */
+function threeScenes(): ProgramDocument {
+  const empty = createDocument({ width: 1920, height: 1080 });
+  let doc = renameScene(empty, empty.scenes[0]!.id, 'A');
+  doc = addScene(doc, 'B').doc;
+  return addScene(doc, 'C').doc;
+}
+const names = (doc: ProgramDocument) => doc.scenes.map((s) => s.name);
+
+describe('editing scenes', () => {
+  it('adds a scene at the end or after another, leaving the input alone', () => {
+    const doc = threeScenes();
+    const { doc: next, id } = addScene(doc, 'A2', doc.scenes[0]!.id);
+    expect(names(next)).toEqual(['A', 'A2', 'B', 'C']);
+    expect(next.scenes[1]).toMatchObject({ id, main: true, durationMs: 10_000 });
+    expect(names(doc)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('moves scenes up and down, keeping the others in order', () => {
+    const doc = threeScenes();
+    expect(names(moveScene(doc, 2, 0))).toEqual(['C', 'A', 'B']);
+    expect(names(moveScene(doc, 0, 1))).toEqual(['B', 'A', 'C']);
+    expect(names(moveScene(doc, 1, 9))).toEqual(['A', 'C', 'B']);
+    expect(moveScene(doc, 0, 0)).toBe(doc);
+    expect(moveScene(doc, 5, 0)).toBe(doc);
+  });
+
+  it('renames, times and colours a scene within the limits of the document', () => {
+    const doc = threeScenes();
+    const b = doc.scenes[1]!.id;
+    let next = renameScene(doc, b, 'Menu');
+    next = setSceneDuration(next, b, 5500.4);
+    next = setSceneBackground(next, b, '#ff0000');
+    expect(next.scenes[1]).toMatchObject({ name: 'Menu', durationMs: 5500, background: { color: '#ff0000' } });
+    expect(setSceneDuration(doc, b, 10).scenes[1]!.durationMs).toBe(1000);
+    expect(setSceneDuration(doc, b, 1e12).scenes[1]!.durationMs).toBe(86_400_000);
+  });
+
+  it('deletes a scene but never the last one, and keeps one main scene', () => {
+    let doc = threeScenes();
+    doc = { ...doc, scenes: doc.scenes.map((s, i) => ({ ...s, main: i === 0 })) };
+    const next = deleteScene(doc, doc.scenes[0]!.id);
+    expect(names(next)).toEqual(['B', 'C']);
+    expect(next.scenes[0]!.main).toBe(true);
+    const one = deleteScene(next, next.scenes[1]!.id);
+    expect(canDeleteScene(one)).toBe(false);
+    expect(deleteScene(one, one.scenes[0]!.id)).toBe(one);
+  });
+});
+
+describe('editing widgets', () => {
+  it('adds widgets on top, changes their box and props, restacks and deletes them', () => {
+    const doc = threeScenes();
+    const scene = doc.scenes[0]!.id;
+    const text = createWidget('text', { props: { text: 'Hi' } });
+    const image = createWidget('image');
+    let next = addWidget(addWidget(doc, scene, text), scene, image);
+    expect(next.scenes[0]!.widgets.map((w) => [w.id, w.z])).toEqual([
+      [text.id, 0],
+      [image.id, 1],
+    ]);
+    next = updateWidget(next, text.id, { x: 40, width: 300 }, { text: 'Hello', fontSize: 90 });
+    expect(findWidget(next, text.id)!.widget).toMatchObject({
+      x: 40,
+      width: 300,
+      props: { text: 'Hello', fontSize: 90, color: '#ffffff' },
+    });
+    next = restack(next, text.id, 'front');
+    expect(findWidget(next, text.id)!.widget.z).toBe(2);
+    next = restack(next, text.id, 'back');
+    expect(findWidget(next, text.id)!.widget.z).toBe(0);
+    next = deleteWidget(next, image.id);
+    expect(next.scenes[0]!.widgets.map((w) => w.id)).toEqual([text.id]);
+    expect(doc.scenes[0]!.widgets).toEqual([]);
+  });
+});

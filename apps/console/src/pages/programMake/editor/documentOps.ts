@@ -1,0 +1,111 @@
+import { createScene, SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument, type Scene, type Widget } from '@apm/render';
+
+/**
+ * The edits of the program editor as pure functions of the document: each answers a new document
+ * and leaves its input alone (what undo/redo in the next issue will record as diffs).
+ */
+
+const withScenes = (doc: ProgramDocument, scenes: Scene[]): ProgramDocument => ({ ...doc, scenes });
+
+const mapScene = (doc: ProgramDocument, sceneId: string, f: (s: Scene) => Scene): ProgramDocument =>
+  withScenes(
+    doc,
+    doc.scenes.map((s) => (s.id === sceneId ? f(s) : s)),
+  );
+
+/** A new main scene after `afterId` (at the end without it), named `name`; answers the document and the scene's id. */
+export function addScene(doc: ProgramDocument, name: string, afterId?: string): { doc: ProgramDocument; id: string } {
+  const scene = createScene({ name });
+  const at = afterId === undefined ? doc.scenes.length : doc.scenes.findIndex((s) => s.id === afterId) + 1;
+  const scenes = [...doc.scenes];
+  scenes.splice(at <= 0 ? scenes.length : at, 0, scene);
+  return { doc: withScenes(doc, scenes), id: scene.id };
+}
+
+export const renameScene = (doc: ProgramDocument, sceneId: string, name: string): ProgramDocument =>
+  mapScene(doc, sceneId, (s) => ({ ...s, name: name.slice(0, 100) }));
+
+/** The scene at `from` moved to index `to` (clamped); the others keep their order. */
+export function moveScene(doc: ProgramDocument, from: number, to: number): ProgramDocument {
+  if (from < 0 || from >= doc.scenes.length) return doc;
+  const target = Math.min(doc.scenes.length - 1, Math.max(0, to));
+  if (target === from) return doc;
+  const scenes = [...doc.scenes];
+  const [moved] = scenes.splice(from, 1);
+  scenes.splice(target, 0, moved!);
+  return withScenes(doc, scenes);
+}
+
+/** Whether a scene may be deleted: a program keeps one scene at least. */
+export const canDeleteScene = (doc: ProgramDocument) => doc.scenes.length > 1;
+
+/**
+ * The document without the scene (unchanged when it is the last one). When only scenes that are
+ * not main remain, the first becomes main: a program always has something to play.
+ */
+export function deleteScene(doc: ProgramDocument, sceneId: string): ProgramDocument {
+  if (!canDeleteScene(doc)) return doc;
+  const scenes = doc.scenes.filter((s) => s.id !== sceneId);
+  if (scenes.length === doc.scenes.length) return doc;
+  if (!scenes.some((s) => s.main)) scenes[0] = { ...scenes[0]!, main: true };
+  return withScenes(doc, scenes);
+}
+
+/** The scene's duration in ms, kept within the document's limits (1 s to a day). */
+export const setSceneDuration = (doc: ProgramDocument, sceneId: string, ms: number): ProgramDocument =>
+  mapScene(doc, sceneId, (s) => ({
+    ...s,
+    durationMs: Math.min(SCENE_MAX_MS, Math.max(SCENE_MIN_MS, Math.round(ms))),
+  }));
+
+export const setSceneBackground = (doc: ProgramDocument, sceneId: string, color: string): ProgramDocument =>
+  mapScene(doc, sceneId, (s) => ({ ...s, background: { ...s.background, color } }));
+
+/** The scene holding a widget, and the widget. */
+export function findWidget(doc: ProgramDocument, widgetId: string): { scene: Scene; widget: Widget } | undefined {
+  for (const scene of doc.scenes) {
+    const widget = scene.widgets.find((w) => w.id === widgetId);
+    if (widget) return { scene, widget };
+  }
+  return undefined;
+}
+
+/** The widget added on top of the scene's others. */
+export function addWidget(doc: ProgramDocument, sceneId: string, widget: Widget): ProgramDocument {
+  return mapScene(doc, sceneId, (s) => {
+    const top = s.widgets.reduce((z, w) => Math.max(z, w.z), -1);
+    return { ...s, widgets: [...s.widgets, { ...widget, z: top + 1 }] };
+  });
+}
+
+/** A widget changed: its frame fields (`patch`) and/or some of its props (`props`). */
+export function updateWidget(
+  doc: ProgramDocument,
+  widgetId: string,
+  patch: Partial<Omit<Widget, 'id' | 'kind' | 'props'>>,
+  props?: Partial<Widget['props']>,
+): ProgramDocument {
+  const at = findWidget(doc, widgetId);
+  if (!at) return doc;
+  return mapScene(doc, at.scene.id, (s) => ({
+    ...s,
+    widgets: s.widgets.map((w) =>
+      w.id === widgetId ? ({ ...w, ...patch, props: props ? { ...w.props, ...props } : w.props } as Widget) : w,
+    ),
+  }));
+}
+
+export function deleteWidget(doc: ProgramDocument, widgetId: string): ProgramDocument {
+  const at = findWidget(doc, widgetId);
+  if (!at) return doc;
+  return mapScene(doc, at.scene.id, (s) => ({ ...s, widgets: s.widgets.filter((w) => w.id !== widgetId) }));
+}
+
+/** The widget drawn above (`front`) or below (`back`) all the others of its scene. */
+export function restack(doc: ProgramDocument, widgetId: string, where: 'front' | 'back'): ProgramDocument {
+  const at = findWidget(doc, widgetId);
+  if (!at) return doc;
+  const others = at.scene.widgets.filter((w) => w.id !== widgetId).map((w) => w.z);
+  const z = where === 'front' ? Math.max(-1, ...others) + 1 : Math.min(1, ...others) - 1;
+  return updateWidget(doc, widgetId, { z });
+}

@@ -1,0 +1,181 @@
+import { DeleteOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { PublishItem } from '@apm/contract';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Progress,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLiveEvents } from '../../api/useLiveEvents';
+import { GuardedButton } from '../../components/GuardedButton';
+import { serverPaging, type NameQuery } from '../../components/pagedTable';
+import { PUBLISH_AGAIN, PUBLISH_DELETE, useDeletePublication, usePublications, useResend } from './api';
+import { DeliveriesDrawer } from './DeliveriesDrawer';
+import { progressOf, STATE_COLOURS, statesOf } from './states';
+
+/**
+ * /publishProgram/list: the publications of the range, newest first, each with how far its
+ * deliveries got; their terminals' states change live (the console's event stream refreshes the
+ * page's reads as deliveries move). A publication's deliveries open in a drawer (?id= opens one).
+ */
+export function PublishListPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState<NameQuery>({ pageNo: 1, pageSize: 20, name: '' });
+  const page = usePublications(query);
+  const resend = useResend();
+  const remove = useDeletePublication();
+  const openId = params.get('id');
+  useLiveEvents();
+
+  const open = (id: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set('id', id);
+      else next.delete('id');
+      return next;
+    });
+
+  const again = (r: PublishItem) =>
+    resend.mutate(
+      { id: r.id },
+      { onSuccess: ({ jsonObject }) => void message.success(t('publish.resent', { count: jsonObject.count })) },
+    );
+
+  const confirmDelete = (r: PublishItem) =>
+    modal.confirm({
+      title: t('publish.deleteTitle', { name: r.programName }),
+      content: t('publish.deleteConfirm', { count: r.counts.total }),
+      okText: t('publish.delete'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await remove.mutateAsync({ id: r.id });
+        void message.success(t('publish.deleted'));
+      },
+    });
+
+  const columns: TableProps<PublishItem>['columns'] = [
+    {
+      key: 'program',
+      title: t('publish.program'),
+      render: (_, r) => (
+        <Flex vertical>
+          <a onClick={() => open(r.id)}>{r.programName}</a>
+          <Typography.Text type="secondary">
+            {t('publish.versionAndCanvas', { version: r.programVersion, width: r.width, height: r.height })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'office', title: t('publish.office'), width: 150, dataIndex: 'officeName' },
+    {
+      key: 'when',
+      title: t('publish.published'),
+      width: 200,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{new Date(r.createdAt).toLocaleString()}</span>
+          <Typography.Text type="secondary">{r.createdBy}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'deliveries',
+      title: t('publish.deliveries'),
+      width: 320,
+      render: (_, r) => {
+        const p = progressOf(r.counts);
+        return (
+          <Flex vertical gap={2} data-deliveries={r.id}>
+            <Tooltip title={t('publish.progressHint', { playing: p.playing, arrived: p.arrived })}>
+              <Progress
+                percent={p.arrived}
+                success={{ percent: p.playing }}
+                size="small"
+                status={r.counts.failed > 0 ? 'exception' : undefined}
+                format={() => `${r.counts.playing}/${r.counts.total}`}
+              />
+            </Tooltip>
+            <Flex gap={4} wrap>
+              {statesOf(r.counts).map(({ state, count }) => (
+                <Tag key={state} color={STATE_COLOURS[state]} data-state={state}>
+                  {t(`publish.states.${state}`)} {count}
+                </Tag>
+              ))}
+            </Flex>
+          </Flex>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      title: t('publish.actions'),
+      width: 130,
+      render: (_, r) => (
+        <Space size={4}>
+          <Tooltip title={t('publish.details')}>
+            <Button
+              size="small"
+              icon={<UnorderedListOutlined />}
+              aria-label={t('publish.details')}
+              onClick={() => open(r.id)}
+            />
+          </Tooltip>
+          <GuardedButton
+            authority={PUBLISH_AGAIN}
+            size="small"
+            icon={<RedoOutlined />}
+            label={t('publish.resend')}
+            blockedReason={r.counts.failed === 0 ? t('publish.nothingFailed') : undefined}
+            loading={resend.isPending && resend.variables?.id === r.id}
+            onClick={() => again(r)}
+          />
+          <GuardedButton
+            authority={PUBLISH_DELETE}
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            label={t('publish.delete')}
+            onClick={() => confirmDelete(r)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('menu.progManage')}>
+      <Flex style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('publish.search')}
+          style={{ maxWidth: 320 }}
+          onSearch={(name) => setQuery((q) => ({ ...q, name, pageNo: 1 }))}
+        />
+      </Flex>
+      <Table<PublishItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.list ?? []}
+        loading={page.isLoading}
+        {...serverPaging(query, page.data?.count ?? 0, (p) => setQuery((q) => ({ ...q, ...p })), {
+          showTotal: (total) => t('publish.total', { count: total }),
+          empty: query.name ? t('publish.noneMatching') : t('publish.empty'),
+        })}
+      />
+      <DeliveriesDrawer id={openId} onClose={() => open(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, progressOf, statesOf } from './states';
+
+const counts = { total: 8, queued: 1, sent: 0, downloading: 2, ready: 1, playing: 3, failed: 1 };
+
+describe('delivery figures of a publication', () => {
+  it('lists the states with deliveries in the order they move', () => {
+    expect(statesOf(counts)).toEqual([
+      { state: 'queued', count: 1 },
+      { state: 'downloading', count: 2 },
+      { state: 'ready', count: 1 },
+      { state: 'playing', count: 3 },
+      { state: 'failed', count: 1 },
+    ]);
+  });
+
+  it('says how much is on screen and how much has arrived', () => {
+    expect(progressOf(counts)).toEqual({ playing: 38, arrived: 50 });
+    expect(progressOf({ ...counts, total: 0 })).toEqual({ playing: 0, arrived: 0 });
+  });
+
+  it('writes sizes in B, KB, MB, GB and TB', () => {
+    expect(formatBytes(900)).toBe('900 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+    expect(formatBytes(3 * 1024 ** 4)).toBe('3.0 TB');
+  });
+});
