@@ -1,12 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import type { ProgramItem } from '@apm/contract';
+import { programApi, type ProgramDetail, type ProgramItem } from '@apm/contract';
 import { migrate, ProgramFormatError, type ProgramDocument } from '@apm/render';
 import { Alert, App, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
-import { PROGRAM_DELETE, PROGRAM_EDIT, PROGRAM_PUBLISH, useDeleteProgram, usePrograms, useProgram } from './api';
+import { call } from '../../api/client';
+import { errorText } from '../../api/errorText';
+import { useTranslate } from '../../i18n/useTranslate';
+import { PROGRAM_DELETE, PROGRAM_EDIT, PROGRAM_PUBLISH, useDeleteProgram, usePrograms } from './api';
 import { ProgramEditor } from './editor/ProgramEditor';
 import { NewProgramModal } from './NewProgramModal';
 import { PublishDialog } from './PublishDialog';
@@ -28,7 +31,22 @@ export function ProgramMakePage() {
   );
 }
 
-/** The editor of one program, once its document is read (a document this console cannot read says why). */
+/** A program as the editor opens it: its document read with `migrate`, or why it cannot be. */
+type Opened = { item: ProgramItem; doc: ProgramDocument } | { problem: string };
+
+function opened(detail: ProgramDetail): Opened {
+  const { document, ...item } = detail;
+  try {
+    return { item, doc: migrate(document) };
+  } catch (err) {
+    return { problem: err instanceof ProgramFormatError ? err.problem : 'invalid' };
+  }
+}
+
+/**
+ * The editor of one program, read once when it opens (and again only when the editor asks, after
+ * another save won): reads refreshed in the background must not replace what is being edited.
+ */
 function EditorLoader({
   id,
   onClose,
@@ -39,35 +57,37 @@ function EditorLoader({
   onPublish: (p: ProgramItem) => void;
 }) {
   const { t } = useTranslation();
-  const program = useProgram(id);
-  const read = useMemo((): { doc?: ProgramDocument; problem?: string } => {
-    if (!program.data) return {};
+  const translate = useTranslate();
+  const [state, setState] = useState<Opened | { error: unknown } | null>(null);
+  const load = useCallback(async () => {
     try {
-      return { doc: migrate(program.data.document) };
+      setState(opened((await call(programApi.detail, { id })).jsonObject));
     } catch (err) {
-      return { problem: err instanceof ProgramFormatError ? err.problem : 'invalid' };
+      setState({ error: err });
     }
-  }, [program.data]);
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
-  if (!program.data) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!read.doc) {
+  if (!state) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (!('doc' in state)) {
     return (
       <Alert
         type="error"
         showIcon
         message={t('program.unreadable')}
-        description={t(`program.format.${read.problem}`)}
+        description={'error' in state ? errorText(state.error, translate) : t(`program.format.${state.problem}`)}
         action={<a onClick={onClose}>{t('program.back')}</a>}
       />
     );
   }
-  const { document: _doc, ...item } = program.data;
   return (
     <ProgramEditor
-      program={item}
-      document={read.doc}
+      program={state.item}
+      document={state.doc}
       onClose={onClose}
-      onReload={() => void program.refetch()}
+      onReload={() => void load()}
       onPublish={onPublish}
     />
   );
