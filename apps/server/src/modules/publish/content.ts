@@ -10,7 +10,8 @@ import {
   type ManifestTerminal,
   type TerminalContent,
 } from '../terminal/content.js';
-import { publishRepo, type DeliveryMove, type DeliveryRow } from './repo.js';
+import { batched } from './batch.js';
+import { deliveryKey, publishRepo, type DeliveryMove, type DeliveryRow } from './repo.js';
 
 /** A publication as manifests carry it: it never changes once made, so it is read once and kept. */
 interface Publication {
@@ -30,9 +31,26 @@ const CACHED = 256;
  */
 export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalContent {
   const repo = publishRepo(db);
-  const cache = new Map<string, Publication>();
+  // Reports and manifest requests of many terminals at once are read and written in batches.
+  const currentOf = batched((ids: string[]) => repo.currentOf(ids));
+  const deliveryOf = batched((keys: string[]) => repo.deliveries(keys));
+  const markSent = batched(async (keys: string[]) => {
+    const byPublication = new Map<string, string[]>();
+    for (const k of keys) {
+      const [publishId, terminalId] = JSON.parse(k) as [string, string];
+      byPublication.set(publishId, [...(byPublication.get(publishId) ?? []), terminalId]);
+    }
+    const moved = new Map<string, true>();
+    const at = now();
+    for (const [publishId, terminalIds] of byPublication) {
+      for (const t of await repo.markSent(publishId, terminalIds, at)) moved.set(deliveryKey(publishId, t), true);
+    }
+    return moved;
+  });
+  // Promises, so that a thousand terminals asking at once for a new publication read it once.
+  const cache = new Map<string, Promise<Publication | undefined>>();
 
-  async function publication(id: string): Promise<Publication | undefined> {
+  function publication(id: string): Promise<Publication | undefined> {
     const hit = cache.get(id);
     if (hit) {
       // Most recently used last: the first key is the one to drop.
@@ -40,15 +58,22 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
       cache.set(id, hit);
       return hit;
     }
-    const row = await repo.content(id);
-    if (!row) return undefined;
-    const p: Publication = {
-      program: { id: row.programId, name: row.programName, document: JSON.parse(row.document) as unknown },
-      files: JSON.parse(row.files) as ManifestFileContent[],
-    };
-    cache.set(id, p);
+    const read = repo.content(id).then((row): Publication | undefined =>
+      row
+        ? {
+            program: { id: row.programId, name: row.programName, document: JSON.parse(row.document) as unknown },
+            files: JSON.parse(row.files) as ManifestFileContent[],
+          }
+        : undefined,
+    );
+    cache.set(id, read);
+    // A publication not found (deleted) or not read is not kept: it is asked again next time.
+    void read.then(
+      (p) => p ?? cache.delete(id),
+      () => cache.delete(id),
+    );
     if (cache.size > CACHED) cache.delete(cache.keys().next().value!);
-    return p;
+    return read;
   }
 
   async function contentOf(current: DeliveryRow | undefined): Promise<ManifestContent> {
@@ -70,10 +95,8 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
     };
   }
 
-  /** Moves a delivery and tells the consoles of its range (after the write, which commits on its own). */
-  async function move(d: DeliveryRow, to: DeliveryMove, from?: DeliveryRow['state'][]): Promise<void> {
-    if (d.state === to.state && d.percent === to.percent && d.reason === to.reason) return;
-    if (!(await repo.move(d.publishId, d.terminalId, to, now(), from))) return;
+  /** Tells the consoles of a delivery's range that it moved (after the write, which commits on its own). */
+  const moved = (d: DeliveryRow, to: DeliveryMove) =>
     bus.publish('delivery.changed', {
       officeId: d.officeId,
       publishId: d.publishId,
@@ -81,25 +104,32 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
       state: to.state,
       percent: to.percent,
     });
+
+  /** Moves a delivery, unless it is there already. */
+  async function move(d: DeliveryRow, to: DeliveryMove): Promise<void> {
+    if (d.state === to.state && d.percent === to.percent && d.reason === to.reason) return;
+    if (await repo.move(d.publishId, d.terminalId, to, now())) moved(d, to);
   }
 
   return {
     async manifestOf(t: ManifestTerminal) {
-      return contentOf(await repo.currentOf(t.id));
+      return contentOf(await currentOf(t.id));
     },
 
     async report(t: ManifestTerminal, m: ContentReport) {
       switch (m.type) {
         case 'manifest-ack': {
           // Sent: the terminal has read the manifest holding the publication (the one it plays now).
-          const current = await repo.currentOf(t.id);
+          const current = await currentOf(t.id);
           if (current?.state !== 'queued') return;
           if (manifestVersion(t, await contentOf(current)) !== m.version) return;
-          await move(current, { state: 'sent', percent: null, reason: null }, ['queued']);
+          if (await markSent(deliveryKey(current.publishId, t.id))) {
+            moved(current, { state: 'sent', percent: null, reason: null });
+          }
           return;
         }
         case 'delivery': {
-          const d = await repo.delivery(m.publishId, t.id);
+          const d = await deliveryOf(deliveryKey(m.publishId, t.id));
           if (!d) return;
           if (m.state === 'downloading') {
             const percent = Math.min(100, Math.max(0, Math.round(m.percent ?? 0)));
@@ -114,7 +144,7 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
         case 'status': {
           const publishId = m.playing?.publishId;
           if (!publishId) return;
-          const d = await repo.delivery(publishId, t.id);
+          const d = await deliveryOf(deliveryKey(publishId, t.id));
           if (d && d.state !== 'playing') await move(d, { state: 'playing', percent: 100, reason: null });
           return;
         }

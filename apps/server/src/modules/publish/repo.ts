@@ -113,6 +113,9 @@ export const noCounts = (): DeliveryCounts => ({
   ...(Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0])) as Record<DeliveryState, number>),
 });
 
+/** The key of a delivery in batched reads: its publication and terminal (any characters in either). */
+export const deliveryKey = (publishId: string, terminalId: string) => JSON.stringify([publishId, terminalId]);
+
 /** Rows inserted per statement: far under SQLite's and PostgreSQL's limits on parameters. */
 const SLICE = 500;
 
@@ -216,7 +219,7 @@ export function publishRepo(db: Executor) {
     },
 
     /** A page of a publication's deliveries, by terminal name (of one state). */
-    async deliveries(q: PublishDetailsQuery): Promise<{ rows: DeliveryRow[]; count: number }> {
+    async deliveryPage(q: PublishDetailsQuery): Promise<{ rows: DeliveryRow[]; count: number }> {
       let rows = db.selectFrom('delivery as d').where('d.publish_id', '=', q.id);
       if (q.state) rows = rows.where('d.state', '=', q.state);
       const [list, total] = await Promise.all([
@@ -254,28 +257,51 @@ export function publishRepo(db: Executor) {
       await db.deleteFrom('publish').where('id', '=', id).execute();
     },
 
-    /** The publication a terminal plays: the one most recently queued to it. */
-    async currentOf(terminalId: string): Promise<DeliveryRow | undefined> {
-      const r = await db
-        .selectFrom('delivery as d')
-        .select(DELIVERY_COLUMNS)
-        .where('d.terminal_id', '=', terminalId)
-        .orderBy('d.queued_at', 'desc')
-        .orderBy('d.publish_id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return r && toDelivery(r);
+    /** The publication each terminal plays: the one most recently queued to it (terminals with none are left out). */
+    async currentOf(terminalIds: readonly string[]): Promise<Map<string, DeliveryRow>> {
+      if (terminalIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('delivery as d')
+            .select(DELIVERY_COLUMNS)
+            .select(
+              sql<number>`row_number() over (partition by d.terminal_id order by d.queued_at desc, d.publish_id desc)`.as(
+                'rank',
+              ),
+            )
+            .where('d.terminal_id', 'in', [...terminalIds])
+            .as('x'),
+        )
+        .selectAll('x')
+        .where('x.rank', '=', 1)
+        .execute();
+      return new Map(rows.map(({ rank: _rank, ...r }) => [r.terminalId, toDelivery(r)]));
     },
 
-    /** A delivery of a terminal. */
-    async delivery(publishId: string, terminalId: string): Promise<DeliveryRow | undefined> {
-      const r = await db
+    /** Deliveries by publication and terminal (`deliveryKey` keys); those that do not exist are left out. */
+    async deliveries(keys: readonly string[]): Promise<Map<string, DeliveryRow>> {
+      if (keys.length === 0) return new Map();
+      const pairs = keys.map((k) => JSON.parse(k) as [string, string]);
+      const rows = await db
         .selectFrom('delivery as d')
         .select(DELIVERY_COLUMNS)
-        .where('d.publish_id', '=', publishId)
-        .where('d.terminal_id', '=', terminalId)
-        .executeTakeFirst();
-      return r && toDelivery(r);
+        .where((eb) => eb.or(pairs.map(([p, t]) => eb.and([eb('d.publish_id', '=', p), eb('d.terminal_id', '=', t)]))))
+        .execute();
+      return new Map(rows.map((r) => [deliveryKey(r.publishId, r.terminalId), toDelivery(r)]));
+    },
+
+    /** The queued deliveries of a publication to these terminals made sent; answers those that moved. */
+    async markSent(publishId: string, terminalIds: readonly string[], at: number): Promise<string[]> {
+      const rows = await db
+        .updateTable('delivery')
+        .set({ state: 'sent', percent: null, reason: null, updated_at: at })
+        .where('publish_id', '=', publishId)
+        .where('terminal_id', 'in', [...terminalIds])
+        .where('state', '=', 'queued')
+        .returning('terminal_id')
+        .execute();
+      return rows.map((r) => r.terminal_id);
     },
 
     /** What a terminal's manifest needs of a publication. */

@@ -197,7 +197,7 @@ export function publishService(deps: PublishDeps) {
     /** A publication and a page of its deliveries, with the terminals' names and online state now. */
     async details(p: Principal, q: PublishDetailsQuery): Promise<{ record: PublishItem; page: Page<DeliveryItem> }> {
       const [record] = await withCounts([await mustFind(p, q.id)]);
-      const { rows, count } = await repo.deliveries(q);
+      const { rows, count } = await repo.deliveryPage(q);
       const now = new Map(
         (
           await terminalRepo(db).findMany(
