@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, call, freshStore, initSystem, signIn, startApp, type Store } from '../../../test/harness.js';
 import type { RouteEntry } from '@apm/contract';
 import { serverMain, startServerProcess } from '../../../test/processes.js';
+import { MODULES } from '../../modules/index.js';
 import { migrate } from './migrate.js';
 
 const dist = path.dirname(serverMain);
@@ -66,9 +67,13 @@ describe('start-up', () => {
 
     const app = await startApp(store);
     const rows = await app.db.kysely.selectFrom('schema_migration').select('name').orderBy('name').execute();
-    // Each migration of the folder applied exactly once.
+    // Each migration, the platform's folder and every module's, applied exactly once.
     const files = fs.readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'));
-    expect(rows.map((r) => r.name)).toEqual(files.map((f) => f.replace(/\.ts$/, '')).sort());
+    const names = [
+      ...files.map((f) => f.replace(/\.ts$/, '')),
+      ...MODULES.flatMap((m) => m.migrations ?? []).map((m) => m.name),
+    ];
+    expect(rows.map((r) => r.name)).toEqual(names.sort());
     await app.http.close();
   });
 
