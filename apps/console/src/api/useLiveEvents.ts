@@ -16,6 +16,9 @@ const streamOf = (userId: string) => {
   return s;
 };
 
+/** The modules whose reads live events refresh. */
+const LIVE_TAGS = [...new Set(Object.values(LIVE_EVENT_TAGS))];
+
 /** How often the reads of one module are asked again at most, however many events come. */
 const REFRESH_EVERY_MS = 1_000;
 
@@ -28,7 +31,8 @@ export interface LiveOptions {
  * Listens to the console's live events (what changed in the user's data range: materials,
  * terminals, deliveries) while the component is mounted. By default each event refreshes the reads
  * of its module (terminal.changed → the terminal lists and figures), at most once a second per
- * module; `handler` sees every event too.
+ * module, and the stream opening again after a drop (a server restart, a network cut) refreshes the
+ * reads of every such module, as the events sent meanwhile were lost; `handler` sees every event too.
  */
 export function useLiveEvents(handler?: (e: LiveEvent) => void, options: LiveOptions = {}): void {
   const userId = useContext(SessionContext)?.user.id;
@@ -61,10 +65,16 @@ export function useLiveEvents(handler?: (e: LiveEvent) => void, options: LiveOpt
       due.delete(tag);
       latest.current.refresh([tag]);
     };
-    const stop = streamOf(userId).listen((e) => {
-      latest.current.handler?.(e);
-      if (latest.current.options.refresh !== false) refreshSoon(LIVE_EVENT_TAGS[e.name]);
-    });
+    const live = () => latest.current.options.refresh !== false;
+    const stop = streamOf(userId).listen(
+      (e) => {
+        latest.current.handler?.(e);
+        if (live()) refreshSoon(LIVE_EVENT_TAGS[e.name]);
+      },
+      () => {
+        if (live()) for (const tag of LIVE_TAGS) refreshSoon(tag);
+      },
+    );
     return () => {
       stop();
       for (const t of due.values()) if (t) clearTimeout(t);
