@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -40,6 +40,34 @@ export function openDb(opts: { databaseUrl?: string; dataDir: string }): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   return { kysely, dialect: 'sqlite', describe: `sqlite ${file}`, close: () => kysely.destroy() };
+}
+
+/** How many prepared statements SQLite keeps for reuse (a query with a list of n ids is one per n). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely sees it, preparing each SQL text once: Kysely prepares every query it
+ * runs, and preparing cost as much as running for the small queries that terminals make by the
+ * thousand. The least recently used statement goes beyond STATEMENTS_KEPT; one still being read
+ * (a stream) is not shared.
+ */
+function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let stmt = kept.get(text);
+      if (stmt && !stmt.busy) {
+        kept.delete(text);
+        kept.set(text, stmt);
+        return stmt;
+      }
+      stmt = sqlite.prepare(text);
+      kept.set(text, stmt);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      return stmt;
+    },
+  };
 }
