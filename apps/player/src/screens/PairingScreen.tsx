@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { pageLanguage, textsOf } from './texts';
 
 const page: CSSProperties = {
   position: 'fixed',
@@ -33,28 +34,30 @@ export function PairingScreen({
   hardwareId: string;
   unreachable: boolean;
 }) {
+  const t = textsOf(pageLanguage());
   return (
     <main style={page} data-screen="pairing">
-      <div style={label}>Pairing code — enter it in the console to authorise this screen</div>
+      <div style={label}>{t.pairingHint}</div>
       <div style={code} data-pairing-code={pairingCode ?? ''}>
         {pairingCode ?? '······'}
       </div>
-      <div style={label}>Hardware ID</div>
+      <div style={label}>{t.hardwareId}</div>
       <div style={small} data-hardware-id={hardwareId}>
         {hardwareId}
       </div>
-      {unreachable && <div style={{ ...label, color: '#f0b429' }}>The server cannot be reached; trying again…</div>}
+      {unreachable && <div style={{ ...label, color: '#f0b429' }}>{t.unreachable}</div>}
     </main>
   );
 }
 
 /** The terminal is authorised on another copy of this device: an administrator chooses Pair again. */
 export function AlreadyPairedScreen({ hardwareId }: { hardwareId: string }) {
+  const t = textsOf(pageLanguage());
   return (
     <main style={page} data-screen="already-paired">
-      <div style={{ ...label, fontSize: '4vmin', color: '#e8edf3' }}>This screen is already paired</div>
-      <div style={label}>An administrator can choose “Pair again” for it in the console.</div>
-      <div style={label}>Hardware ID</div>
+      <div style={{ ...label, fontSize: '4vmin', color: '#e8edf3' }}>{t.alreadyPaired}</div>
+      <div style={label}>{t.pairAgainHint}</div>
+      <div style={label}>{t.hardwareId}</div>
       <div style={{ ...small, fontSize: '4vmin' }} data-hardware-id={hardwareId}>
         {hardwareId}
       </div>
