@@ -31,6 +31,7 @@ export interface DeliveryCounts {
   ready: number;
   playing: number;
   failed: number;
+  replaced: number;
 }
 
 /** The administrator of a fresh server: initialises the system and signs in. */

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import type { OfficeType } from './office.js';
-import { DELIVERY_STATES } from './terminal.js';
+import { DELIVERY_STATES, type DeliveryState } from './terminal.js';
 
 /**
  * Publishing programs to terminals (spec 7 /a/api/publishProgram/, issue 10 item 5). A publication
  * is a record of what was sent: a snapshot of the program's document at its version, the files it
  * needs, and one delivery per terminal whose state only the terminal's reports move
  * (docs/terminal-protocol.md section 7): queued → sent → downloading (percent) → ready → playing,
- * or failed with a reason. On each terminal the latest publication plays.
+ * or failed with a reason. On each terminal the latest publication plays: once a later one is sent
+ * to it, the server makes the earlier delivery replaced (a failed one stays failed).
  */
 
 /** The most terminals one publication goes to (a fleet; the form carries their ids). */
@@ -35,15 +36,21 @@ const idList = (max: number) =>
     ])
     .pipe(z.array(z.string().max(64)).min(1).max(max));
 
+const count = z.number().int();
+
 /** How many deliveries of a publication are in each state, and in all. */
 export const deliveryCounts = z.object({
-  total: z.number().int(),
-  queued: z.number().int(),
-  sent: z.number().int(),
-  downloading: z.number().int(),
-  ready: z.number().int(),
-  playing: z.number().int(),
-  failed: z.number().int(),
+  total: count,
+  // Every state of DELIVERY_STATES (one missing here does not compile).
+  ...({
+    queued: count,
+    sent: count,
+    downloading: count,
+    ready: count,
+    playing: count,
+    failed: count,
+    replaced: count,
+  } satisfies Record<DeliveryState, typeof count>),
 });
 export type DeliveryCounts = z.infer<typeof deliveryCounts>;
 

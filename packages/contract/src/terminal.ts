@@ -131,9 +131,14 @@ export const storageInfo = z.object({
   quotaBytes: z.number().int().min(0),
 });
 
-export const DELIVERY_STATES = ['queued', 'sent', 'downloading', 'ready', 'playing', 'failed'] as const;
+/**
+ * The states of a delivery (one publication on one terminal, docs/terminal-protocol.md section 7),
+ * in the order they move; `replaced`: a later publication was sent to the terminal, so its manifest
+ * no longer holds this one.
+ */
+export const DELIVERY_STATES = ['queued', 'sent', 'downloading', 'ready', 'playing', 'failed', 'replaced'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
-/** What a player may report of a delivery (queued and sent are the server's). */
+/** What a player may report of a delivery (queued, sent and replaced are the server's). */
 export const REPORTED_DELIVERY_STATES = ['downloading', 'ready', 'playing', 'failed'] as const;
 
 const version = z.string().max(128);

@@ -34,6 +34,7 @@ export const publish: typeof US = {
   deleteTitle: '删除“{{name}}”的此次发布？',
   deleteConfirm: '它的 {{count}} 个终端将恢复播放此前发布给它们的内容（或不播放）。节目本身保留。',
   deleted: '发布已删除',
+  replacedHint: '此后又有一次发布发送到了此终端',
   states: {
     queued: '排队中',
     sent: '已发送',
@@ -41,6 +42,7 @@ export const publish: typeof US = {
     ready: '就绪',
     playing: '播放中',
     failed: '失败',
+    replaced: '已被替换',
     online: '在线',
     offline: '离线',
   },

@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     'Ihre {{count}} Terminals kehren zu dem zurück, was vorher an sie veröffentlicht wurde (oder zu nichts). Das Programm selbst bleibt.',
   deleted: 'Die Veröffentlichung wurde gelöscht',
+  replacedHint: 'An dieses Terminal wurde später eine andere Veröffentlichung gesendet',
   states: {
     queued: 'In Warteschlange',
     sent: 'Gesendet',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: 'Bereit',
     playing: 'Wird gespielt',
     failed: 'Fehlgeschlagen',
+    replaced: 'Ersetzt',
     online: 'Online',
     offline: 'Offline',
   },

@@ -34,6 +34,7 @@ export const publish: typeof US = {
   deleteTitle: '¿Eliminar la publicación de «{{name}}»?',
   deleteConfirm: 'Sus {{count}} terminales vuelven a lo que se les publicó antes (o a nada). El programa se conserva.',
   deleted: 'La publicación se ha eliminado',
+  replacedHint: 'Después se envió otra publicación a este terminal',
   states: {
     queued: 'En cola',
     sent: 'Enviado',
@@ -41,6 +42,7 @@ export const publish: typeof US = {
     ready: 'Listo',
     playing: 'Reproduciendo',
     failed: 'Error',
+    replaced: 'Reemplazado',
     online: 'En línea',
     offline: 'Sin conexión',
   },

@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     'Ses {{count}} terminaux reviennent à ce qui leur avait été publié avant (ou à rien). Le programme lui-même reste.',
   deleted: 'La publication a été supprimée',
+  replacedHint: 'Une publication plus récente a été envoyée à ce terminal',
   states: {
     queued: 'En file d’attente',
     sent: 'Envoyé',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: 'Prêt',
     playing: 'Diffusion',
     failed: 'Échec',
+    replaced: 'Remplacé',
     online: 'En ligne',
     offline: 'Hors ligne',
   },

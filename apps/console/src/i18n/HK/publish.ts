@@ -34,6 +34,7 @@ export const publish: typeof US = {
   deleteTitle: '刪除「{{name}}」的此次發佈？',
   deleteConfirm: '它的 {{count}} 個終端將恢復播放此前發佈給它們的內容（或不播放）。節目本身保留。',
   deleted: '發佈已刪除',
+  replacedHint: '其後又有一次發佈發送到了此終端',
   states: {
     queued: '排隊中',
     sent: '已發送',
@@ -41,6 +42,7 @@ export const publish: typeof US = {
     ready: '就緒',
     playing: '播放中',
     failed: '失敗',
+    replaced: '已被取代',
     online: '在線',
     offline: '離線',
   },

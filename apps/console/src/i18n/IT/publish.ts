@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     'I suoi {{count}} terminali tornano a ciò che era stato pubblicato prima (o a niente). Il programma resta.',
   deleted: 'La pubblicazione è stata eliminata',
+  replacedHint: 'A questo terminale è stata inviata una pubblicazione successiva',
   states: {
     queued: 'In coda',
     sent: 'Inviato',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: 'Pronto',
     playing: 'In riproduzione',
     failed: 'Non riuscito',
+    replaced: 'Sostituito',
     online: 'In linea',
     offline: 'Non in linea',
   },

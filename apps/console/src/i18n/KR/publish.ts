@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     '단말기 {{count}}대는 이전에 게시된 내용으로 돌아갑니다(없으면 아무것도 재생하지 않음). 프로그램은 그대로 남습니다.',
   deleted: '게시가 삭제되었습니다',
+  replacedHint: '이후 다른 게시가 이 단말기로 전송되었습니다',
   states: {
     queued: '대기 중',
     sent: '전송됨',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: '준비됨',
     playing: '재생 중',
     failed: '실패',
+    replaced: '대체됨',
     online: '온라인',
     offline: '오프라인',
   },

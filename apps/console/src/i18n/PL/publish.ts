@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     'Jej terminale ({{count}}) wrócą do tego, co opublikowano na nich wcześniej (albo do niczego). Sam program zostaje.',
   deleted: 'Publikacja została usunięta',
+  replacedHint: 'Na ten terminal wysłano później inną publikację',
   states: {
     queued: 'W kolejce',
     sent: 'Wysłano',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: 'Gotowy',
     playing: 'Odtwarzanie',
     failed: 'Błąd',
+    replaced: 'Zastąpiono',
     online: 'Online',
     offline: 'Offline',
   },

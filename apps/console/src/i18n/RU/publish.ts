@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     'Её терминалы ({{count}}) вернутся к тому, что было опубликовано на них раньше (или ни к чему). Сама программа останется.',
   deleted: 'Публикация удалена',
+  replacedHint: 'На этот терминал позже отправлена другая публикация',
   states: {
     queued: 'В очереди',
     sent: 'Отправлено',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: 'Готово',
     playing: 'Воспроизводится',
     failed: 'Ошибка',
+    replaced: 'Заменено',
     online: 'В сети',
     offline: 'Не в сети',
   },

@@ -35,6 +35,7 @@ export const publish: typeof US = {
   deleteConfirm:
     '{{count}} terminali, kendilerine daha önce yayınlanana (ya da hiçbir şeye) döner. Programın kendisi kalır.',
   deleted: 'Yayın silindi',
+  replacedHint: 'Bu terminale daha sonra başka bir yayın gönderildi',
   states: {
     queued: 'Sırada',
     sent: 'Gönderildi',
@@ -42,6 +43,7 @@ export const publish: typeof US = {
     ready: 'Hazır',
     playing: 'Oynatılıyor',
     failed: 'Başarısız',
+    replaced: 'Değiştirildi',
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
   },

@@ -34,6 +34,7 @@ export const publish = {
   deleteConfirm:
     'Its {{count}} terminals go back to what was published to them before it (or to nothing). The program itself stays.',
   deleted: 'The publication was deleted',
+  replacedHint: 'A later publication was sent to this terminal',
   states: {
     queued: 'Queued',
     sent: 'Sent',
@@ -41,6 +42,7 @@ export const publish = {
     ready: 'Ready',
     playing: 'Playing',
     failed: 'Failed',
+    replaced: 'Replaced',
     online: 'Online',
     offline: 'Offline',
   },

@@ -52,6 +52,7 @@ export function DeliveriesDrawer({ id, onClose }: Props) {
               {t(`publish.reasons.${d.reason}`, { defaultValue: d.reason ?? '' })}
             </Typography.Text>
           )}
+          {d.state === 'replaced' && <Typography.Text type="secondary">{t('publish.replacedHint')}</Typography.Text>}
         </Flex>
       ),
     },

@@ -57,7 +57,8 @@ export function PublishListPage() {
   const confirmDelete = (r: PublishItem) =>
     modal.confirm({
       title: t('publish.deleteTitle', { name: r.programName }),
-      content: t('publish.deleteConfirm', { count: r.counts.total }),
+      // The terminals it was replaced on keep what they have: only the others go back.
+      content: t('publish.deleteConfirm', { count: r.counts.total - r.counts.replaced }),
       okText: t('publish.delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -110,9 +111,11 @@ export function PublishListPage() {
             </Tooltip>
             <Flex gap={4} wrap>
               {statesOf(r.counts).map(({ state, count }) => (
-                <Tag key={state} color={STATE_COLOURS[state]} data-state={state}>
-                  {t(`publish.states.${state}`)} {count}
-                </Tag>
+                <Tooltip key={state} title={state === 'replaced' ? t('publish.replacedHint') : undefined}>
+                  <Tag color={STATE_COLOURS[state]} data-state={state}>
+                    {t(`publish.states.${state}`)} {count}
+                  </Tag>
+                </Tooltip>
               ))}
             </Flex>
           </Flex>

@@ -1,4 +1,10 @@
-import type { ContentReport, ManifestFileContent, ManifestProgram } from '@apm/contract';
+import {
+  DELIVERY_STATES,
+  type ContentReport,
+  type DeliveryState,
+  type ManifestFileContent,
+  type ManifestProgram,
+} from '@apm/contract';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/index.js';
 import { now } from '../../platform/clock.js';
@@ -22,12 +28,16 @@ interface Publication {
 /** Publications kept in memory (a fleet plays few of them at once). */
 const CACHED = 256;
 
+/** The states a terminal's reports move a delivery from: all but replaced (its manifest no longer holds it). */
+const REPORTABLE: readonly DeliveryState[] = DELIVERY_STATES.filter((s) => s !== 'replaced');
+
 /**
  * What terminals play and how their reports move deliveries (the terminal module's content
  * interface, docs/terminal-protocol.md sections 5 and 7). A terminal plays the publication most
  * recently queued to it; its `manifest-ack` of the manifest holding it makes the delivery sent,
  * its `delivery` reports make it downloading, ready, playing or failed, and a `status` naming it
- * makes it playing. Each move is published as `delivery.changed`.
+ * makes it playing. Reports about a replaced delivery (a later publication was sent to the
+ * terminal) move nothing. Each move is published as `delivery.changed`.
  */
 export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalContent {
   const repo = publishRepo(db);
@@ -105,10 +115,11 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
       percent: to.percent,
     });
 
-  /** Moves a delivery, unless it is there already. */
+  /** Moves a delivery, unless it is there already or replaced (also when it was replaced since it was read). */
   async function move(d: DeliveryRow, to: DeliveryMove): Promise<void> {
+    if (d.state === 'replaced') return;
     if (d.state === to.state && d.percent === to.percent && d.reason === to.reason) return;
-    if (await repo.move(d.publishId, d.terminalId, to, now())) moved(d, to);
+    if (await repo.move(d.publishId, d.terminalId, to, now(), REPORTABLE)) moved(d, to);
   }
 
   return {

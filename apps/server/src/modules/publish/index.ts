@@ -26,6 +26,7 @@ export const publishModule: ServerModule = {
       terminalContent,
       publishing: publishService({
         db: p.db.kysely,
+        dialect: p.db.dialect,
         bus: p.bus,
         audit: s.audit,
         blobs: p.blobs,

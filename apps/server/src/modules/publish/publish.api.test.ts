@@ -187,6 +187,7 @@ describe('publishing', () => {
       ready: 0,
       playing: 0,
       failed: 0,
+      replaced: 0,
     });
     // The connected terminal is told its manifest changed.
     expect((await lobbySocket.next('manifest')).type).toBe('manifest');
@@ -256,15 +257,36 @@ describe('publishing', () => {
 
   it('lets the latest publication play, and the previous one again once the latest is deleted', async () => {
     const evening = await program(operator, 'Evening menu');
+    const before = moves.length;
     const second = (await publish(admin, evening.id, [ids.lobby])).body.jsonObject!.id;
     await lobbySocket.next('manifest');
     expect((await manifestOf(t.lobby)).programs.map((p) => p.publishId)).toEqual([second]);
-    // The hall still gets the first.
+    // The record of the first no longer says the lobby plays it; the hall still gets the first.
+    expect(await stateOf(first, ids.lobby)).toMatchObject({ state: 'replaced', percent: null });
     expect((await manifestOf(t.hall)).programs.map((p) => p.publishId)).toEqual([first]);
+    expect(await stateOf(first, ids.hall)).toMatchObject({ state: 'queued' });
+    expect(moves.slice(before)).toEqual([
+      { officeId: platform.id, publishId: first, terminalId: ids.lobby, state: 'replaced', percent: null },
+    ]);
 
+    // Deleted, the lobby falls back to the first, queued to it again; its reports move it on.
     expect((await post(admin, 'delete', { id: second })).body.code).toBe(0);
     await lobbySocket.next('manifest');
-    expect((await manifestOf(t.lobby)).programs.map((p) => p.publishId)).toEqual([first]);
+    const m = await manifestOf(t.lobby);
+    expect(m.programs.map((p) => p.publishId)).toEqual([first]);
+    expect(await stateOf(first, ids.lobby)).toMatchObject({ state: 'queued', percent: null });
+    expect(moves.at(-1)).toEqual({
+      officeId: platform.id,
+      publishId: first,
+      terminalId: ids.lobby,
+      state: 'queued',
+      percent: null,
+    });
+    await t.lobby.report([
+      { type: 'manifest-ack', version: m.version },
+      { type: 'status', playing: { programId: menu.id, publishId: first, sceneId: 's1' }, manifestVersion: m.version },
+    ]);
+    expect(await stateOf(first, ids.lobby)).toMatchObject({ state: 'playing', percent: 100 });
     expect((await get(admin, 'getPublishProgramDetails', { id: second })).body.code).toBe(404);
     expect(await auditRows(app, 'publish', 'delete', 'Evening menu')).toHaveLength(1);
   });
@@ -272,6 +294,7 @@ describe('publishing', () => {
   it('publishes the version the program has, and keeps it when the program changes or goes', async () => {
     const p = await program(operator, 'Snapshot');
     const published = (await publish(operator, p.id, [ids.hall])).body.jsonObject!.id;
+    expect(await stateOf(first, ids.hall)).toMatchObject({ state: 'replaced' });
     const doc = createDocument({ width: 1280, height: 720 });
     const edit = await call(app, 'POST', '/a/api/program/save', {
       cookie: operator,
@@ -291,7 +314,7 @@ describe('publishing', () => {
   it('lists the records of the range newest first, with their counts, and their deliveries page by page', async () => {
     const all = page<PublishItem>(await get(admin, 'list', { pageSize: '50' }));
     expect(all.list.map((r) => r.programName)).toEqual(['Snapshot', 'Morning menu']);
-    expect(all.list[1]!.counts).toMatchObject({ total: 2, playing: 1, queued: 1 });
+    expect(all.list[1]!.counts).toMatchObject({ total: 2, playing: 1, replaced: 1, queued: 0 });
     expect(all.list[1]).toMatchObject({ createdBy: 'olga', officeName: 'Platform', programVersion: 1 });
     expect(page<PublishItem>(await get(admin, 'list', { name: 'morning' })).list.map((r) => r.id)).toEqual([first]);
 
@@ -302,9 +325,163 @@ describe('publishing', () => {
     // Ordered by terminal name; a state filter.
     expect((await deliveries(first)).list.map((d) => d.terminalName)).toEqual(['Hall screen', 'Lobby screen']);
     expect((await deliveries(first, { state: 'playing' })).list.map((d) => d.terminalId)).toEqual([ids.lobby]);
+    expect((await deliveries(first, { state: 'replaced' })).list.map((d) => d.terminalId)).toEqual([ids.hall]);
     expect((await deliveries(first)).list.find((d) => d.terminalId === ids.lobby)!.online).toBe(true);
     // South sees none of the platform's records.
     expect(page(await get(south, 'list')).count).toBe(0);
+  });
+});
+
+describe('a later publication to the same terminal', () => {
+  let kiosk: Client;
+  let foyer: Client;
+  let breakfast: ProgramItem;
+  let lunch: ProgramItem;
+  let a: string;
+  let b: string;
+
+  /** A terminal's deliveries as stored, by publication. */
+  const rowsOf = async (terminalId: string) =>
+    new Map(
+      (
+        await app.db.kysely
+          .selectFrom('delivery')
+          .select(['publish_id', 'state'])
+          .where('terminal_id', '=', terminalId)
+          .execute()
+      ).map((r) => [r.publish_id, r.state]),
+    );
+  /** The record agrees with the manifest: what it holds is not replaced, every other delivery is replaced or failed. */
+  async function agreesWithManifest(c: Client): Promise<string> {
+    const held = (await manifestOf(c)).schedule.map((e) => e.publishId);
+    expect(held).toHaveLength(1);
+    const rows = await rowsOf(c.terminalId);
+    expect(rows.get(held[0]!)).not.toBe('replaced');
+    for (const [publishId, state] of rows) {
+      if (publishId !== held[0]) expect(['replaced', 'failed'], publishId).toContain(state);
+    }
+    return held[0]!;
+  }
+
+  beforeAll(async () => {
+    kiosk = await paired(admin, 'publish-kiosk-0005', platform.id, 'Kiosk');
+    foyer = await paired(admin, 'publish-foyer-0006', platform.id, 'Foyer');
+    breakfast = await program(operator, 'Breakfast');
+    lunch = await program(operator, 'Lunch');
+  });
+
+  it('makes the earlier delivery replaced, not playing, and a failed one stays failed', async () => {
+    a = (await publish(operator, breakfast.id, [kiosk.terminalId, foyer.terminalId])).body.jsonObject!.id;
+    const m = await manifestOf(kiosk);
+    await kiosk.report([
+      { type: 'manifest-ack', version: m.version },
+      { type: 'delivery', publishId: a, state: 'ready' },
+      { type: 'status', playing: { programId: breakfast.id, publishId: a, sceneId: 's1' }, manifestVersion: m.version },
+    ]);
+    await foyer.report([{ type: 'delivery', publishId: a, state: 'failed', reason: 'downloadFailed' }]);
+    expect(await stateOf(a, kiosk.terminalId)).toMatchObject({ state: 'playing' });
+
+    const before = moves.length;
+    const playedSince = (await stateOf(a, kiosk.terminalId))!.updatedAt;
+    b = (await publish(operator, lunch.id, [kiosk.terminalId, foyer.terminalId])).body.jsonObject!.id;
+    expect(await stateOf(a, kiosk.terminalId)).toMatchObject({ state: 'replaced', percent: null, reason: null });
+    expect((await stateOf(a, kiosk.terminalId))!.updatedAt).toBeGreaterThanOrEqual(playedSince);
+    expect(await stateOf(a, foyer.terminalId)).toMatchObject({ state: 'failed', reason: 'downloadFailed' });
+    expect(await counts(a)).toEqual({
+      total: 2,
+      queued: 0,
+      sent: 0,
+      downloading: 0,
+      ready: 0,
+      playing: 0,
+      failed: 1,
+      replaced: 1,
+    });
+    expect(await counts(b)).toMatchObject({ total: 2, queued: 2, replaced: 0 });
+    const listed = page<PublishItem>(await get(admin, 'list', { name: 'Breakfast' })).list[0]!;
+    expect(listed.counts).toMatchObject({ playing: 0, replaced: 1, failed: 1 });
+    expect((await deliveries(a, { state: 'replaced' })).list.map((d) => d.terminalName)).toEqual(['Kiosk']);
+    // The consoles hear of it (their drawer updates live).
+    expect(moves.slice(before)).toEqual([
+      { officeId: platform.id, publishId: a, terminalId: kiosk.terminalId, state: 'replaced', percent: null },
+    ]);
+    expect(await agreesWithManifest(kiosk)).toBe(b);
+    expect(await agreesWithManifest(foyer)).toBe(b);
+  });
+
+  it('ignores reports about the replaced publication', async () => {
+    const before = moves.length;
+    const m = await manifestOf(kiosk);
+    // The player still shows the earlier program while it gets the later one's files.
+    await kiosk.report([
+      { type: 'status', playing: { programId: breakfast.id, publishId: a, sceneId: 's1' }, manifestVersion: m.version },
+      { type: 'delivery', publishId: a, state: 'ready' },
+      { type: 'delivery', publishId: a, state: 'playing' },
+      { type: 'delivery', publishId: a, state: 'failed', reason: 'noSpace' },
+    ]);
+    expect(await stateOf(a, kiosk.terminalId)).toMatchObject({ state: 'replaced', reason: null });
+    expect(moves.slice(before)).toEqual([]);
+    // The later one moves as ever.
+    await kiosk.report([
+      { type: 'manifest-ack', version: m.version },
+      { type: 'status', playing: { programId: lunch.id, publishId: b, sceneId: 's1' }, manifestVersion: m.version },
+    ]);
+    expect(await stateOf(b, kiosk.terminalId)).toMatchObject({ state: 'playing' });
+    expect(moves.slice(before).map((e) => [e.publishId, e.state])).toEqual([
+      [b, 'sent'],
+      [b, 'playing'],
+    ]);
+  });
+
+  it('sends a failed earlier publication again as the newest: what came after it there is replaced', async () => {
+    const before = moves.length;
+    const r = await post<{ count: number }>(operator, 'reuploadProgramByPublishName', { id: a });
+    expect(r.body.jsonObject).toEqual({ count: 1 });
+    // The foyer, where it failed, gets it again; the kiosk, where it was replaced, keeps the later one.
+    expect(await agreesWithManifest(foyer)).toBe(a);
+    expect(await agreesWithManifest(kiosk)).toBe(b);
+    expect(await stateOf(a, foyer.terminalId)).toMatchObject({ state: 'queued', reason: null });
+    expect(await stateOf(b, foyer.terminalId)).toMatchObject({ state: 'replaced' });
+    expect(await stateOf(a, kiosk.terminalId)).toMatchObject({ state: 'replaced' });
+    expect(await stateOf(b, kiosk.terminalId)).toMatchObject({ state: 'playing' });
+    expect(await counts(a)).toMatchObject({ total: 2, queued: 1, replaced: 1, failed: 0 });
+    expect(await counts(b)).toMatchObject({ total: 2, playing: 1, replaced: 1, queued: 0 });
+    expect(moves.slice(before).map((e) => [e.publishId, e.terminalId, e.state])).toEqual([
+      [a, foyer.terminalId, 'queued'],
+      [b, foyer.terminalId, 'replaced'],
+    ]);
+    // Replaced is not failed: nothing more to send again.
+    expect(
+      (await post<{ count: number }>(operator, 'reuploadProgramByPublishName', { id: a })).body.jsonObject,
+    ).toEqual({ count: 0 });
+  });
+
+  it('brings the replaced delivery back once the publication that replaced it is deleted', async () => {
+    const before = moves.length;
+    // The foyer holds the first again, the kiosk the second: deleting the first brings the second back on the foyer.
+    expect((await post(admin, 'delete', { id: a })).body.code).toBe(0);
+    expect(await agreesWithManifest(foyer)).toBe(b);
+    expect(await agreesWithManifest(kiosk)).toBe(b);
+    expect(await stateOf(b, foyer.terminalId)).toMatchObject({ state: 'queued', percent: null });
+    expect(await stateOf(b, kiosk.terminalId)).toMatchObject({ state: 'playing' });
+    expect(moves.slice(before)).toEqual([
+      { officeId: platform.id, publishId: b, terminalId: foyer.terminalId, state: 'queued', percent: null },
+    ]);
+    expect(await counts(b)).toMatchObject({ total: 2, playing: 1, queued: 1, replaced: 0 });
+  });
+
+  it('keeps one publication in effect per terminal when two are sent to it at once', async () => {
+    const [x, y] = await Promise.all([
+      publish(operator, breakfast.id, [kiosk.terminalId, foyer.terminalId]),
+      publish(operator, lunch.id, [foyer.terminalId, kiosk.terminalId]),
+    ]);
+    expect([x.body.code, y.body.code]).toEqual([0, 0]);
+    const held = await agreesWithManifest(kiosk);
+    expect(await agreesWithManifest(foyer)).toBe(held);
+    const other = held === x.body.jsonObject!.id ? y.body.jsonObject!.id : x.body.jsonObject!.id;
+    expect(await counts(held)).toMatchObject({ total: 2, queued: 2 });
+    expect(await counts(other)).toMatchObject({ total: 2, replaced: 2 });
+    expect(await counts(b)).toMatchObject({ total: 2, replaced: 2 });
   });
 });
 

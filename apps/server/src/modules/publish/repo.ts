@@ -8,6 +8,7 @@ import {
   type PublishListQuery,
 } from '@apm/contract';
 import { sql } from 'kysely';
+import type { Dialect } from '../../platform/db/connect.js';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 
@@ -119,6 +120,26 @@ export const deliveryKey = (publishId: string, terminalId: string) => JSON.strin
 /** Rows inserted per statement: far under SQLite's and PostgreSQL's limits on parameters. */
 const SLICE = 500;
 
+/**
+ * Of a delivery being updated: another delivery was queued to its terminal after it, so the
+ * terminal's manifest does not hold it. The same order as `currentOf`: by `queued_at`, then by
+ * publication id.
+ */
+const QUEUED_BEFORE_ANOTHER = sql<boolean>`exists (select 1 from delivery as later
+  where later.terminal_id = delivery.terminal_id
+  and (later.queued_at > delivery.queued_at
+    or (later.queued_at = delivery.queued_at and later.publish_id > delivery.publish_id)))`;
+
+/** A delivery the server moved (replaced, or queued again), for its event. */
+export interface MovedDelivery {
+  publishId: string;
+  terminalId: string;
+  officeId: string;
+}
+
+/** The publish module's lock among PostgreSQL's advisory locks (the migrations' is 727 001). */
+const PUBLISHING_LOCK = 727_012;
+
 /** Publications and deliveries; reads of records are limited to a data range, a terminal's reads to that terminal. */
 export function publishRepo(db: Executor) {
   const inRangeRecords = (range: DataRange) =>
@@ -146,6 +167,16 @@ export function publishRepo(db: Executor) {
           created_at: n.at,
         })
         .execute();
+    },
+
+    /**
+     * Waits until no other transaction changes which publication terminals hold (publishing,
+     * sending again, deleting), and keeps the others waiting until this one ends: each sees the
+     * deliveries the others queued, and makes the right ones replaced. SQLite has one writer at a
+     * time already.
+     */
+    async lockPublishing(dialect: Dialect): Promise<void> {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PUBLISHING_LOCK})`.execute(db);
     },
 
     /** One queued delivery per terminal. */
@@ -233,6 +264,48 @@ export function publishRepo(db: Executor) {
         rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows: list.map(toDelivery), count: Number(total.n) };
+    },
+
+    /**
+     * Makes `replaced` every delivery to these terminals that their manifest no longer holds: each
+     * one with a delivery queued to the same terminal after it (the order of `currentOf`), unless
+     * it is failed (or replaced already). Answers those that moved.
+     */
+    async replaceEarlier(terminalIds: readonly string[], at: number): Promise<MovedDelivery[]> {
+      const moved: MovedDelivery[] = [];
+      for (let i = 0; i < terminalIds.length; i += SLICE) {
+        const rows = await db
+          .updateTable('delivery')
+          .set({ state: 'replaced', percent: null, reason: null, updated_at: at })
+          .where('terminal_id', 'in', terminalIds.slice(i, i + SLICE))
+          .where('state', 'not in', ['failed', 'replaced'])
+          .where(QUEUED_BEFORE_ANOTHER)
+          .returning(['publish_id as publishId', 'terminal_id as terminalId', 'office_id as officeId'])
+          .execute();
+        moved.push(...rows);
+      }
+      return moved;
+    },
+
+    /**
+     * Makes `queued` again the delivery each of these terminals' manifest holds when it is a
+     * replaced one (the later publication that replaced it was deleted): the terminal is sent it
+     * again, and its reports move it on. Answers those that moved.
+     */
+    async restoreLatest(terminalIds: readonly string[], at: number): Promise<MovedDelivery[]> {
+      const moved: MovedDelivery[] = [];
+      for (let i = 0; i < terminalIds.length; i += SLICE) {
+        const rows = await db
+          .updateTable('delivery')
+          .set({ state: 'queued', percent: null, reason: null, updated_at: at })
+          .where('terminal_id', 'in', terminalIds.slice(i, i + SLICE))
+          .where('state', '=', 'replaced')
+          .where(sql<boolean>`not ${QUEUED_BEFORE_ANOTHER}`)
+          .returning(['publish_id as publishId', 'terminal_id as terminalId', 'office_id as officeId'])
+          .execute();
+        moved.push(...rows);
+      }
+      return moved;
     },
 
     /** The failed deliveries of a publication queued again; answers their terminals. */

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { now } from '../../platform/clock.js';
+import type { Dialect } from '../../platform/db/connect.js';
 import type { DataRange } from '../../platform/db/range.js';
 import type { Database } from '../../platform/db/schema.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
@@ -28,7 +29,7 @@ import { officeRepo, type OfficeRow } from '../office/repo.js';
 import { checkMedia } from '../program/document.js';
 import type { ProgramService } from '../program/service.js';
 import { terminalRepo } from '../terminal/repo.js';
-import { publishRepo, type PublishRow } from './repo.js';
+import { publishRepo, type MovedDelivery, type PublishRow } from './repo.js';
 
 /** A material's file as a publication lists it. */
 export interface PublishableFile {
@@ -44,6 +45,7 @@ export type PublishMaterials = (ex: Executor, range: DataRange, ids: readonly st
 
 export interface PublishDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
   bus: Bus;
   audit: AuditLog;
   blobs: TrackedBlobs;
@@ -59,6 +61,11 @@ const missing = () => new AppError('NOT_FOUND', { message: 'No such publication 
 export function publishService(deps: PublishDeps) {
   const { db, audit } = deps;
   const repo = publishRepo(db);
+
+  /** Tells the consoles of each delivery's range that the server moved it, once `trx` commits. */
+  const tell = (moved: readonly MovedDelivery[], state: 'queued' | 'replaced', trx: Executor) => {
+    for (const d of moved) deps.bus.publish('delivery.changed', { ...d, state, percent: null }, trx);
+  };
 
   const withCounts = async (rows: PublishRow[]): Promise<PublishItem[]> => {
     const counts = await repo.counts(rows.map((r) => r.id));
@@ -135,8 +142,9 @@ export function publishService(deps: PublishDeps) {
 
     /**
      * Publishes a program of the range at its current version to authorised terminals of the
-     * range: the record, one queued delivery per terminal, the audit row, and the terminals told
-     * that their manifest changed, all once the transaction commits.
+     * range: the record, one queued delivery per terminal, the earlier deliveries to those
+     * terminals replaced (all but failed ones), the audit row, and the terminals told that their
+     * manifest changed, all once the transaction commits.
      */
     async publish(p: Principal, meta: RequestMeta, input: PublishSave): Promise<{ id: string; terminals: number }> {
       const at = now();
@@ -153,6 +161,9 @@ export function publishService(deps: PublishDeps) {
           });
         }
         const files = await filesOf(trx, p.range, program.document);
+        await publishRepo(trx).lockPublishing(deps.dialect);
+        // Queued once another publication to these terminals, if any, has committed: after it.
+        const queuedAt = now();
         await publishRepo(trx).insert({
           id,
           officeId: program.officeId,
@@ -172,8 +183,10 @@ export function publishService(deps: PublishDeps) {
           id,
           program.officeId,
           found.map((t) => ({ id: t.id, name: t.name })),
-          at,
+          queuedAt,
         );
+        const terminalIds = found.map((t) => t.id);
+        tell(await publishRepo(trx).replaceEarlier(terminalIds, queuedAt), 'replaced', trx);
         await audit.record(
           trx,
           auditBy(p, meta, 'publish', 'publish', program.name, {
@@ -181,10 +194,7 @@ export function publishService(deps: PublishDeps) {
             terminals: { after: found.length },
           }),
         );
-        deps.contentChanged(
-          found.map((t) => t.id),
-          trx,
-        );
+        deps.contentChanged(terminalIds, trx);
       });
       return { id, terminals: input.terminalIds.length };
     },
@@ -227,34 +237,46 @@ export function publishService(deps: PublishDeps) {
       return (await repo.counts([id])).get(id)!;
     },
 
-    /** Queues the failed deliveries of a publication again (the others are left alone) and tells their terminals. */
+    /**
+     * Queues the failed deliveries of a publication again (the others are left alone) and tells
+     * their terminals: it becomes the publication most recently sent to them, so what was sent to
+     * them after it is replaced.
+     */
     async resend(p: Principal, meta: RequestMeta, id: string): Promise<{ count: number }> {
       return inTransaction(db, async (trx) => {
         const row = await mustFind(p, id, trx);
-        const terminals = await publishRepo(trx).requeueFailed(id, now());
+        await publishRepo(trx).lockPublishing(deps.dialect);
+        const at = now();
+        const terminals = await publishRepo(trx).requeueFailed(id, at);
         if (terminals.length === 0) return { count: 0 };
         await audit.record(
           trx,
           auditBy(p, meta, 'publish', 'resend', row.programName, { terminals: { after: terminals.length } }),
         );
-        for (const terminalId of terminals) {
-          deps.bus.publish(
-            'delivery.changed',
-            { officeId: row.officeId, publishId: id, terminalId, state: 'queued', percent: null },
-            trx,
-          );
-        }
+        tell(
+          terminals.map((terminalId) => ({ publishId: id, terminalId, officeId: row.officeId })),
+          'queued',
+          trx,
+        );
+        tell(await publishRepo(trx).replaceEarlier(terminals, at), 'replaced', trx);
         deps.contentChanged(terminals, trx);
         return { count: terminals.length };
       });
     },
 
-    /** Deletes a publication; its terminals fall back to the publication queued to them before. */
+    /**
+     * Deletes a publication. Each terminal whose manifest held it falls back to the publication
+     * sent to it before (or to nothing): that delivery, replaced until now, is queued again and the
+     * terminal's reports move it on (a failed one stays failed). Terminals it was replaced on keep
+     * what they have.
+     */
     async remove(p: Principal, meta: RequestMeta, id: string): Promise<void> {
       await inTransaction(db, async (trx) => {
         const row = await mustFind(p, id, trx);
+        await publishRepo(trx).lockPublishing(deps.dialect);
         const terminals = await publishRepo(trx).terminalsOf(id);
         await publishRepo(trx).delete(id);
+        tell(await publishRepo(trx).restoreLatest(terminals, now()), 'queued', trx);
         await deps.blobs.collectSoon(trx);
         await audit.record(
           trx,

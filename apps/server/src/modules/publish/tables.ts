@@ -29,7 +29,10 @@ export interface PublishTable {
   created_at: number;
 }
 
-/** One terminal's delivery of a publication; only the terminal's reports move its state. */
+/**
+ * One terminal's delivery of a publication; the terminal's reports move its state, except queued
+ * and replaced, which the server sets (a later publication sent to the terminal replaces it).
+ */
 export interface DeliveryTable {
   publish_id: string;
   terminal_id: string;
@@ -37,7 +40,7 @@ export interface DeliveryTable {
   office_id: string;
   /** The terminal's name when it was published to (shown once the terminal is out of range or gone). */
   terminal_name: string;
-  /** queued | sent | downloading | ready | playing | failed */
+  /** queued | sent | downloading | ready | playing | failed | replaced */
   state: string;
   percent: number | null;
   reason: string | null;
