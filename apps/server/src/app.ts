@@ -69,6 +69,7 @@ export async function prepare(
     blobs,
     log,
     settingKeys: MODULES.flatMap((m) => m.settings ?? []),
+    officeCounters: MODULES.flatMap((m) => (m.officeCounts ? [m.officeCounts] : [])),
   };
   // Each module's services join the one object as it is built; the modules after it see them.
   const services = { jobs } as Services;

@@ -26,9 +26,12 @@ export interface OfficeHit extends OfficeNode {
 export interface OfficeFigures {
   officeId: string;
   users: number;
+  /** Alone: its direct sub-offices; with its subtree: the offices below it at all levels. */
   offices: number;
+  /** Terminals authorised into the office(s), and those of them online now. */
   terminalsOnline: number;
   terminalsTotal: number;
+  /** The sizes of the office(s)' materials, summed. */
   storageBytes: number;
 }
 
@@ -92,13 +95,17 @@ export const officeFigures: z.ZodType<OfficeFigures> = z.object({
   storageBytes: z.number().nonnegative(),
 });
 /**
- * jsonObject of a refused deleteOffice: what the office still holds (users of its subtree,
- * offices below it, custom roles belonging to offices of its subtree).
+ * jsonObject of a refused deleteOffice: what the office's subtree still holds, to be moved or
+ * deleted first (users, offices below it, custom roles belonging to its offices, their terminals in
+ * any state, materials and programs). Its publications are its history and go with it.
  */
 export const officeHoldings = z.object({
   users: z.number().int().nonnegative(),
   offices: z.number().int().nonnegative(),
   roles: z.number().int().nonnegative(),
+  terminals: z.number().int().nonnegative(),
+  materials: z.number().int().nonnegative(),
+  programs: z.number().int().nonnegative(),
 });
 export type OfficeHoldings = z.infer<typeof officeHoldings>;
 
@@ -140,7 +147,9 @@ export const officeApi = endpoints('office', {
     method: 'POST',
     path: '/a/api/office/deleteOffice',
     access: 'sys:office:delete',
-    summary: 'Delete an office; refused while it holds users or sub-offices',
+    summary:
+      'Delete an office; refused (409, what it holds) while its subtree holds users, sub-offices, custom roles, ' +
+      'terminals, materials or programs',
     input: officeId,
   },
   moveinstitude: {

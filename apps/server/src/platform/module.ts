@@ -2,12 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DataRange } from './auth/principal.js';
 import type { Bus } from './bus/index.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import type { Migration } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import type { TableColumns } from './db/tables.js';
+import type { Executor } from './db/transaction.js';
 import type { Route } from './http/route.js';
 import type { JobHandler, JobKind, JobQueue } from './jobs/index.js';
 import type { Log } from './log.js';
@@ -30,6 +32,11 @@ export interface ServerModule {
   settings?: readonly SettingDefinition[];
   /** Where the module's rows name blobs: the blob collection frees nothing they name. */
   blobReferences?: readonly BlobReference[];
+  /**
+   * Counts of the module's rows that belong to offices: the office module sums every module's for
+   * an office's figures, and refuses to delete an office whose subtree still holds any (OfficeCounts).
+   */
+  officeCounts?: OfficeCounter;
   /** Kinds of background job the module queues: how runners treat them, and their handlers (run in worker threads). */
   jobs?: readonly ModuleJob[];
   /**
@@ -46,6 +53,34 @@ export interface ServerModule {
   /** Rows every server needs before it serves, written once under the start-up lock. */
   seed?(trx: Kysely<Database>, s: Services): Promise<void>;
 }
+
+/**
+ * What modules count of their rows in a set of offices (ServerModule.officeCounts), each summed
+ * over those offices. `users` to `programs` hold their office: an office whose subtree holds any of
+ * them cannot be deleted (the refusal names them: contract officeHoldings), as deleting it would
+ * fail on them or take them with it. The others are figures of the office page.
+ */
+export interface OfficeCounts {
+  users: number;
+  /** Custom roles belonging to the offices. */
+  roles: number;
+  /** Terminals of the offices, in any state. */
+  terminals: number;
+  materials: number;
+  programs: number;
+  /** Terminals authorised into the offices, and those of them online now. */
+  terminalsAuthorised: number;
+  terminalsOnline: number;
+  /** The sizes of the offices' materials, summed. */
+  storageBytes: number;
+}
+
+/**
+ * Counts a module's rows in `offices`: a data range, one office (`subtree` false) or an office with
+ * its subtree; filter by the offices' paths with `inRange('o.path', offices)` (platform/db/range.ts).
+ * Runs in the caller's transaction when given one. What it leaves out counts 0.
+ */
+export type OfficeCounter = (db: Executor, offices: DataRange) => Promise<Partial<OfficeCounts>>;
 
 /** A WebSocket endpoint: takes the HTTP upgrades of its path. */
 export interface SocketEndpoint {
@@ -88,6 +123,8 @@ export interface Platform {
   log: Log;
   /** Every module's settings keys (the settings module's registry). */
   settingKeys: readonly SettingDefinition[];
+  /** Every module's counts of its rows in offices (ServerModule.officeCounts), for the office module. */
+  officeCounters: readonly OfficeCounter[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { chunkFiles } from './chunks.js';
 import { videoToolsAvailable } from './media-tools.js';
 import * as migration from './migration.js';
 import { MATERIAL_PROCESS_JOB, processMaterial } from './process-job.js';
+import { materialRepo } from './repo.js';
 import { materialRoutes } from './routes.js';
 import { materialService, type MaterialService } from './service.js';
 import { sweepUploads, UPLOAD_SWEEP_JOB } from './sweep-job.js';
@@ -46,6 +47,11 @@ export const materialModule: ServerModule = {
   tables,
   migrations: [{ name: '0009_materials', ...migration }],
   blobReferences: materialBlobs,
+  // In-progress uploads are not counted: they go with their office, and their chunks with the next sweep.
+  officeCounts: async (db, offices) => {
+    const { materials, bytes } = await materialRepo(db).officeCounts(offices);
+    return { materials, storageBytes: bytes };
+  },
   jobs: [
     {
       kind: MATERIAL_PROCESS_JOB,

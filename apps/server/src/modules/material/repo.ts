@@ -202,5 +202,16 @@ export function materialRepo(db: Executor) {
         .execute();
       return found;
     },
+
+    /** The materials of the offices and the sum of their sizes (ServerModule.officeCounts). */
+    async officeCounts(offices: DataRange): Promise<{ materials: number; bytes: number }> {
+      const r = await inRangeRows(offices)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('m.size'), eb.lit(0)).as('bytes'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { materials: Number(r.n), bytes: Number(r.bytes) };
+    },
   };
 }

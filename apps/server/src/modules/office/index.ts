@@ -19,7 +19,7 @@ export const officeModule: ServerModule = {
   name: 'office',
   tables,
   services: (p, s) => ({
-    offices: officeService(p.db.kysely, s.audit),
+    offices: officeService(p.db.kysely, s.audit, p.officeCounters),
     agents: agentService(p.db.kysely, s.passwords, s.audit),
   }),
   routes: (s) => [...officeRoutes(s.offices), ...agentRoutes(s.agents)],

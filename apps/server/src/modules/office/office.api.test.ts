@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import type { OfficeFigures, OfficeHit, OfficeNode } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { addUser, call, initSystem, jobsSettled, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { pngOf, upload } from '../../../test/materials.js';
+import { terminalClient } from '../../../test/terminal-client.js';
 
 let app: TestApp;
 let admin: string;
@@ -29,7 +32,23 @@ beforeAll(async () => {
   await addUser(app, 'north.admin', 'admin', undefined, ids.North);
   await addUser(app, 'depot.operator', 'operator', undefined, ids['North Depot']);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await jobsSettled(app);
+  await app.close();
+});
+
+/** A player registered and authorised into an office by the administrator; answers its client. */
+async function authorisedInto(origin: string, officeId: string, hardwareId: string) {
+  const t = terminalClient(origin, hardwareId);
+  const code = (await t.register()).body!.jsonObject!.pairingCode!;
+  const r = await call(app, 'POST', '/a/api/terminal/authorise', {
+    cookie: admin,
+    form: { pairingCode: code, officeId, name: hardwareId },
+  });
+  expect(r.body.code).toBe(0);
+  await t.register();
+  return t;
+}
 
 describe('institution tree', () => {
   it('loads lazily from the root of the range', async () => {
@@ -75,16 +94,58 @@ describe('institution tree', () => {
   });
 
   it('reports the figures of an office alone and with its subtree', async () => {
-    const alone = await call<OfficeFigures>(app, 'GET', '/a/api/office/findInstantStatistics', {
-      cookie: admin,
-      form: { id: ids.North! },
+    const figures = async (id: string) => {
+      const [alone, all] = await Promise.all(
+        ['findInstantStatistics', 'officeDynamicData'].map((c) =>
+          call<OfficeFigures>(app, 'GET', `/a/api/office/${c}`, { cookie: admin, form: { id } }),
+        ),
+      );
+      return { alone: alone!.body.jsonObject, all: all!.body.jsonObject };
+    };
+    const none = { terminalsOnline: 0, terminalsTotal: 0, storageBytes: 0 };
+    expect(await figures(ids.North!)).toEqual({
+      alone: { officeId: ids.North, users: 1, offices: 1, ...none },
+      all: { officeId: ids.North, users: 2, offices: 1, ...none },
     });
-    expect(alone.body.jsonObject).toMatchObject({ users: 1, offices: 1, terminalsTotal: 0 });
-    const all = await call<OfficeFigures>(app, 'GET', '/a/api/office/officeDynamicData', {
-      cookie: admin,
-      form: { id: ids.North! },
+
+    // North: a screen playing (online) and a picture; the depot below it: a screen switched off and two pictures.
+    await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;
+    const lobby = await authorisedInto(origin, ids.North!, 'north-lobby-0001');
+    await authorisedInto(origin, ids['North Depot']!, 'depot-gate-0001');
+    const socket = await lobby.connect();
+    await socket.next('welcome');
+    const pictures = [await pngOf(40, 30), await pngOf(50, 40, '#2980b9'), await pngOf(60, 50, '#27ae60')];
+    await upload(app, admin, pictures[0]!, 'North poster.png', { officeId: ids.North! });
+    await upload(app, admin, pictures[1]!, 'Depot poster.png', { officeId: ids['North Depot']! });
+    await upload(app, admin, pictures[2]!, 'Depot map.png', { officeId: ids['North Depot']! });
+    const [north, depot] = [pictures[0]!.length, pictures[1]!.length + pictures[2]!.length];
+
+    expect(await figures(ids.North!)).toEqual({
+      alone: { officeId: ids.North, users: 1, offices: 1, terminalsOnline: 1, terminalsTotal: 1, storageBytes: north },
+      all: {
+        officeId: ids.North,
+        users: 2,
+        offices: 1,
+        terminalsOnline: 1,
+        terminalsTotal: 2,
+        storageBytes: north + depot,
+      },
     });
-    expect(all.body.jsonObject).toMatchObject({ users: 2, offices: 1 });
+    expect((await figures(ids['North Depot']!)).all).toMatchObject({
+      terminalsOnline: 0,
+      terminalsTotal: 1,
+      storageBytes: depot,
+    });
+    // The platform counts everything below it; the sibling nothing.
+    expect((await figures(ids.platform!)).all).toMatchObject({ terminalsTotal: 2, storageBytes: north + depot });
+    expect((await figures(ids.South!)).all).toMatchObject(none);
+
+    socket.ws.close();
+    await socket.closed;
+    await expect
+      .poll(async () => (await figures(ids.North!)).alone)
+      .toMatchObject({ terminalsOnline: 0, terminalsTotal: 1 });
   });
 
   it('moves an office with its subtree, and never into itself', async () => {

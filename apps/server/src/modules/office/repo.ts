@@ -2,6 +2,7 @@ import type { OfficeNode, OfficeType } from '@apm/contract';
 import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { dialectOf } from '../../platform/storage/references.js';
 
 export interface NewOffice {
   id: string;
@@ -16,19 +17,6 @@ export interface NewOffice {
 
 export interface OfficeRow extends OfficeNode {
   path: string;
-}
-
-/**
- * What an office's subtree still holds; it can be deleted only when all are zero. These are the
- * rows that refer to an office without going with it (no cascade): users, sub-offices and the
- * custom roles that belong to an office (sys_role.office_id). What is the office's own (its
- * announcement, notifications, a customer's contact, brand, host names and pictures) is deleted
- * with it by the database (on delete cascade).
- */
-export interface Holdings {
-  users: number;
-  offices: number;
-  roles: number;
 }
 
 /**
@@ -129,38 +117,25 @@ export function officeRepo(db: Executor) {
         .where('id', '=', id)
         .execute();
     },
-    /** Users in the office's subtree, offices below it and the custom roles of offices in its subtree. */
-    async holdings(path: string): Promise<Holdings> {
-      const [users, offices, roles] = await Promise.all([
-        db
-          .selectFrom('sys_user as u')
-          .innerJoin('sys_office as o', 'o.id', 'u.office_id')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('o.path', 'like', `${path}%`)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('sys_office')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('path', 'like', `${path}%`)
-          .where('path', '!=', path)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('sys_role as r')
-          .innerJoin('sys_office as o', 'o.id', 'r.office_id')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('o.path', 'like', `${path}%`)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { users: Number(users.n), offices: Number(offices.n), roles: Number(roles.n) };
-    },
-    /** Users of the office alone. */
-    async ownUsers(id: string): Promise<number> {
+    /** The offices below the office of `path`, at all levels. */
+    async below(path: string): Promise<number> {
       const r = await db
-        .selectFrom('sys_user')
+        .selectFrom('sys_office')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('office_id', '=', id)
+        .where('path', 'like', `${path}%`)
+        .where('path', '!=', path)
         .executeTakeFirstOrThrow();
       return Number(r.n);
+    },
+    /**
+     * Holds the office's row until the transaction ends (PostgreSQL: FOR UPDATE), so that no row
+     * referring to it commits meanwhile: a row inserted with a reference to it waits, and then
+     * fails if the office was deleted. SQLite runs one transaction at a time: nothing to hold.
+     */
+    async lock(id: string): Promise<void> {
+      if (dialectOf(db) === 'postgres') {
+        await db.selectFrom('sys_office').select('id').where('id', '=', id).forUpdate().execute();
+      }
     },
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sys_office').where('id', '=', id).execute();

@@ -1,4 +1,12 @@
-import type { OfficeFigures, OfficeHit, OfficeNode, OfficeSave, OfficeTreeReason, Page } from '@apm/contract';
+import type {
+  OfficeFigures,
+  OfficeHit,
+  OfficeHoldings,
+  OfficeNode,
+  OfficeSave,
+  OfficeTreeReason,
+  Page,
+} from '@apm/contract';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
@@ -8,8 +16,9 @@ import { inTransaction, isForeignKeyViolation, type Executor } from '../../platf
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
+import type { OfficeCounter, OfficeCounts } from '../../platform/module.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
-import { officeRepo, type Holdings, type OfficeRow } from './repo.js';
+import { officeRepo, type OfficeRow } from './repo.js';
 
 const idsOf = (path: string) => path.split(',').filter(Boolean);
 
@@ -40,19 +49,86 @@ export async function officeTreeLevel(db: Executor, range: DataRange, id: string
 const treeRefusal = (message: string, field: 'id' | 'parentId', reason: OfficeTreeReason) =>
   new AppError('CONFLICT', { message, fields: [{ field, message: reason }] });
 
+/**
+ * What an office's subtree still holds; it can be deleted only when all are zero: its users,
+ * sub-offices, the custom roles belonging to its offices, their terminals (in any state), materials
+ * and programs. Users, sub-offices, roles and terminals refer to their office without going with
+ * it; materials and programs would go with it (on delete cascade) and are the operators' work, so
+ * they hold it too. Every other module counts its own (ServerModule.officeCounts).
+ *
+ * What is the office's own goes with it, by the database (on delete cascade): its announcement,
+ * notifications, a customer's contact, brand, host names and pictures, uploads under way, and its
+ * publications with their deliveries (the office's history of what it published).
+ */
+export type Holdings = OfficeHoldings;
+
+/** The names of a refusal, in the order it lists them. */
+const HOLDING_NAMES: Record<keyof Holdings, string> = {
+  users: 'user(s)',
+  offices: 'sub-office(s)',
+  roles: 'custom role(s)',
+  terminals: 'terminal(s)',
+  materials: 'material(s)',
+  programs: 'program(s)',
+};
+
 /** A delete refused because the office still holds something: 409 with the counts (contract officeHoldings). */
-const holdingsRefusal = (holds: Holdings) =>
-  new AppError('CONFLICT', {
-    message:
-      `The office still holds ${holds.users} user(s) and ${holds.offices} sub-office(s), ` +
-      `and ${holds.roles} custom role(s) belong to it`,
+const holdingsRefusal = (holds: Holdings) => {
+  const held = (Object.keys(HOLDING_NAMES) as (keyof Holdings)[])
+    .filter((k) => holds[k] > 0)
+    .map((k) => `${holds[k]} ${HOLDING_NAMES[k]}`);
+  const list = held.length > 1 ? `${held.slice(0, -1).join(', ')} and ${held[held.length - 1]}` : held[0];
+  return new AppError('CONFLICT', {
+    // Nothing counted: what stopped the delete went again since (a retry succeeds).
+    message: list
+      ? `The office still holds ${list}: move or delete them first`
+      : 'The office changed meanwhile: try again',
     jsonObject: holds,
   });
-const holdsAnything = (holds: Holdings) => holds.users > 0 || holds.offices > 0 || holds.roles > 0;
+};
+const holdsAnything = (holds: Holdings) => Object.values(holds).some((n) => n > 0);
 
-/** The institution tree within the caller's data range (Principal.range). */
-export function officeService(db: Kysely<Database>, audit: AuditLog) {
+const NO_COUNTS: OfficeCounts = {
+  users: 0,
+  roles: 0,
+  terminals: 0,
+  materials: 0,
+  programs: 0,
+  terminalsAuthorised: 0,
+  terminalsOnline: 0,
+  storageBytes: 0,
+};
+
+/**
+ * The institution tree within the caller's data range (Principal.range). `counters`: every module's
+ * counts of its rows in offices (Platform.officeCounters), for figures and refused deletions.
+ */
+export function officeService(db: Kysely<Database>, audit: AuditLog, counters: readonly OfficeCounter[]) {
   const repo = officeRepo(db);
+
+  /** What the modules count in the office alone, or with its subtree. */
+  const counted = async (ex: Executor, o: OfficeRow, subtree: boolean): Promise<OfficeCounts> => {
+    const offices = { officeId: o.id, path: o.path, subtree };
+    const parts = await Promise.all(counters.map((count) => count(ex, offices)));
+    const sum = { ...NO_COUNTS };
+    for (const part of parts) {
+      for (const [k, n] of Object.entries(part) as [keyof OfficeCounts, number | undefined][]) sum[k] += n ?? 0;
+    }
+    return sum;
+  };
+
+  /** What the office's subtree holds (Holdings). */
+  const holdings = async (ex: Executor, o: OfficeRow): Promise<Holdings> => {
+    const [offices, c] = await Promise.all([officeRepo(ex).below(o.path), counted(ex, o, true)]);
+    return {
+      users: c.users,
+      offices,
+      roles: c.roles,
+      terminals: c.terminals,
+      materials: c.materials,
+      programs: c.programs,
+    };
+  };
 
   const mustFind = async (id: string, p: Principal): Promise<OfficeRow> => {
     const o = await repo.find(id, p.range);
@@ -126,16 +202,21 @@ export function officeService(db: Kysely<Database>, audit: AuditLog) {
       if (o.path === p.officePath || o.type === 'platform') {
         throw new AppError('CONFLICT', { message: 'Your own office and the platform cannot be deleted' });
       }
-      const holds = await repo.holdings(o.path);
-      if (holdsAnything(holds)) throw holdingsRefusal(holds);
       try {
         await inTransaction(db, async (trx) => {
+          // Counted while the office is held: nothing that would go with it (materials, programs) is added meanwhile.
+          await officeRepo(trx).lock(o.id);
+          // As it is now (it may have moved since): its subtree is counted by its path.
+          const held = await officeRepo(trx).find(o.id, p.range);
+          if (!held) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
+          const holds = await holdings(trx, held);
+          if (holdsAnything(holds)) throw holdingsRefusal(holds);
           await officeRepo(trx).delete(o.id);
           await audit.record(trx, auditBy(p, meta, 'office', 'delete', o.name, { name: { before: o.name } }));
         });
       } catch (err) {
-        // A user, sub-office or role added meanwhile still refers to it: the same refusal, counted again.
-        if (isForeignKeyViolation(err)) throw holdingsRefusal(await repo.holdings(o.path));
+        // Something added meanwhile below it still refers to it: the same refusal, counted again.
+        if (isForeignKeyViolation(err)) throw holdingsRefusal(await holdings(db, o));
         throw err;
       }
     },
@@ -174,18 +255,23 @@ export function officeService(db: Kysely<Database>, audit: AuditLog) {
       return officeNode((await repo.find(o.id, p.range))!);
     },
 
-    /** Figures of the office alone (instant) or of its whole subtree (dynamic). */
+    /**
+     * Figures of the office alone (instant) or of its whole subtree (dynamic): users, offices below
+     * (direct ones / all), terminals authorised into it and those online, the bytes of its materials.
+     */
     async figures(p: Principal, id: string, subtree: boolean): Promise<OfficeFigures> {
       const o = await mustFind(id, p);
-      const holds = await repo.holdings(o.path);
-      // Terminals and stored files arrive with their modules; until then there are none to count.
+      const [c, offices] = await Promise.all([
+        counted(db, o, subtree),
+        subtree ? repo.below(o.path) : repo.children(o.id, p.range).then((rows) => rows.length),
+      ]);
       return {
         officeId: o.id,
-        users: subtree ? holds.users : await repo.ownUsers(o.id),
-        offices: subtree ? holds.offices : (await repo.children(o.id, p.range)).length,
-        terminalsOnline: 0,
-        terminalsTotal: 0,
-        storageBytes: 0,
+        users: c.users,
+        offices,
+        terminalsOnline: c.terminalsOnline,
+        terminalsTotal: c.terminalsAuthorised,
+        storageBytes: c.storageBytes,
       };
     },
   };

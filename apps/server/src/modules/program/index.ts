@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.js';
 import { columnReference } from '../../platform/storage/references.js';
 import * as m0011 from './migration.js';
+import { programRepo } from './repo.js';
 import { programRoutes } from './routes.js';
 import { programService, type ProgramService } from './service.js';
 import { tables } from './tables.js';
@@ -19,6 +20,7 @@ export const programModule: ServerModule = {
   migrations: [{ name: '0011_programs', ...m0011 }],
   // A program keeps the files of the materials it uses, also once a material is deleted.
   blobReferences: [columnReference('program materials', 'program_material', 'md5')],
+  officeCounts: async (db, offices) => ({ programs: await programRepo(db).countIn(offices) }),
   services: (p, s) => ({ programs: programService(p.db.kysely, s.audit, p.blobs, s.materials.lookup) }),
   routes: (s) => programRoutes(s.programs),
 };

@@ -185,6 +185,13 @@ export function programRepo(db: Executor) {
         .execute();
       return new Map(rows.map((r) => [r.materialId, Number(r.n)]));
     },
+    /** The programs of the offices (ServerModule.officeCounts). */
+    async countIn(offices: DataRange): Promise<number> {
+      const r = await inRangeRows(offices)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
   };
 }
 export type ProgramRepo = ReturnType<typeof programRepo>;

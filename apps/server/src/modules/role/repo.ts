@@ -271,6 +271,16 @@ export function roleRepo(db: Executor) {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
+    /** The custom roles belonging to the offices (ServerModule.officeCounts). */
+    async countIn(offices: DataRange): Promise<number> {
+      const r = await db
+        .selectFrom('sys_role as r')
+        .innerJoin('sys_office as o', 'o.id', 'r.office_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(inRange('o.path', offices))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
   };
 }
 export type RoleRepo = ReturnType<typeof roleRepo>;

@@ -4,6 +4,7 @@ import type { TerminalContent } from './content.js';
 import { deviceService, type DeviceService } from './device.js';
 import { terminalGateway, type TerminalGateway } from './gateway.js';
 import { migrations } from './migration.js';
+import { terminalRepo } from './repo.js';
 import { protocolRoutes, terminalRoutes } from './routes.js';
 import { terminalService, type TerminalService } from './service.js';
 import { fileSigner, type FileSigner } from './signer.js';
@@ -40,6 +41,10 @@ export const terminalModule: ServerModule = {
   name: 'terminal',
   tables,
   migrations,
+  officeCounts: async (db, offices) => {
+    const c = await terminalRepo(db).officeCounts(offices);
+    return { terminals: c.terminals, terminalsAuthorised: c.authorised, terminalsOnline: c.online };
+  },
   services: (p, s) => {
     const signer = fileSigner(p.db.kysely);
     const devices = deviceService({

@@ -251,6 +251,28 @@ export function terminalRepo(db: Executor) {
       }
       return c;
     },
+    /**
+     * The terminals of the offices in any state, and those authorised and online among them
+     * (ServerModule.officeCounts). Pending terminals no office claimed belong to none.
+     */
+    async officeCounts(offices: DataRange): Promise<{ terminals: number; authorised: number; online: number }> {
+      const rows = await db
+        .selectFrom('terminal as t')
+        .innerJoin('sys_office as o', 'o.id', 't.office_id')
+        .select(['t.state', 't.online', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(inRange('o.path', offices))
+        .groupBy(['t.state', 't.online'])
+        .execute();
+      const c = { terminals: 0, authorised: 0, online: 0 };
+      for (const r of rows) {
+        const n = Number(r.n);
+        c.terminals += n;
+        if (r.state !== 'authorised') continue;
+        c.authorised += n;
+        if (Number(r.online) === 1) c.online += n;
+      }
+      return c;
+    },
   };
   return repo;
 }

@@ -6,6 +6,7 @@ import { avatarService, type AvatarService } from './avatar.js';
 import { userManagement, type UserManagement } from './management.js';
 import { passwordService, type PasswordService } from './passwords.js';
 import { registrationService, type RegistrationService } from './registration.js';
+import { userRepo } from './repo.js';
 import { userRoutes } from './routes.js';
 import { userService, type UserService } from './service.js';
 import { tables } from './tables.js';
@@ -30,6 +31,7 @@ export const userModule: ServerModule = {
   name: 'user',
   tables,
   blobReferences: [columnReference('user avatars', 'sys_user', 'avatar')],
+  officeCounts: async (db, offices) => ({ users: await userRepo(db).countIn(offices) }),
   services: (p, s) => {
     const db = p.db.kysely;
     const passwords = passwordService(db, s.settings);

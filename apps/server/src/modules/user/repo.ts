@@ -189,6 +189,17 @@ export function userRepo(db: Executor) {
       return { emailTaken, phoneTaken };
     },
 
+    /** The users of the offices (ServerModule.officeCounts). */
+    async countIn(offices: DataRange): Promise<number> {
+      const r = await db
+        .selectFrom('sys_user as u')
+        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(inRange('o.path', offices))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
     /** Records a sign-in; the one it replaces becomes the previous sign-in. */
     async recordLogin(id: string, ip: string, at: number): Promise<void> {
       await db
