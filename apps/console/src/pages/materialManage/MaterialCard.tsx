@@ -11,7 +11,8 @@ import { Button, Card, Checkbox, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../components/GuardedButton';
 import { fileUrl, MATERIAL_DELETE } from './api';
-import { formatBytes, formatDuration } from './sizes';
+import { formatBytes } from '../../components/bytes';
+import { formatDuration } from './sizes';
 
 const COVER_HEIGHT = 140;
 

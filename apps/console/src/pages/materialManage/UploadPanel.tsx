@@ -4,7 +4,7 @@ import { Button, Flex, List, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
-import { formatBytes } from './sizes';
+import { formatBytes } from '../../components/bytes';
 import { UploadRefused, uploadProblemOf } from './uploader';
 import type { UploadItem } from './useUploads';
 
