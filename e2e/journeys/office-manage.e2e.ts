@@ -178,14 +178,20 @@ describe('institution management', () => {
     await expect.poll(() => figure(page, 'usersHere')).toBe('0');
     await expect.poll(() => figure(page, 'officesHere')).toBe('1');
     await expect.poll(() => figure(page, 'officesBelow')).toBe('1');
-    // Terminal and storage figures are not counted by the server yet, so none are shown.
-    await expect.poll(() => page.locator('[data-figure]').count()).toBe(4);
+    // No screens and no materials there yet: terminals online / total, storage in bytes.
+    await expect.poll(() => figure(page, 'terminalsHere')).toBe('0 / 0');
+    await expect.poll(() => figure(page, 'terminalsBelow')).toBe('0 / 0');
+    await expect.poll(() => figure(page, 'storageHere')).toBe('0 B');
+    await expect.poll(() => figure(page, 'storageBelow')).toBe('0 B');
+    await expect.poll(() => page.locator('[data-figure]').count()).toBe(8);
 
     await action(page, 'Delete').click();
     await dialog(page, 'Delete “South”?').getByRole('button', { name: 'Delete' }).click();
     const refused = dialog(page, '“South” cannot be deleted');
     await expect.poll(() => refused.isVisible()).toBe(true);
-    await expect.poll(() => refused.innerText()).toContain('It still holds 1 user(s) and 1 sub-institution(s)');
+    await expect.poll(() => refused.innerText()).toContain('It still holds what is listed below');
+    // Only what it holds is listed.
+    expect(await refused.locator('li').allInnerTexts()).toEqual(['Users: 1', 'Sub-institutions: 1']);
     await refused.getByRole('button', { name: 'OK' }).click();
     // Every dialog is gone (naming any left open), so the tree takes clicks again.
     await expect

@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: '含下级机构的用户',
   officesHere: '直属下级机构',
   officesBelow: '全部下级机构',
+  terminalsHere: '本机构终端（在线 / 总数）',
+  terminalsBelow: '含下级机构的终端（在线 / 总数）',
+  storageHere: '本机构素材占用的存储空间',
+  storageBelow: '含下级机构的素材占用的存储空间',
   createTitle: '在“{{parent}}”下新增机构',
   editTitle: '编辑“{{name}}”',
   save: '保存',
@@ -65,8 +69,15 @@ export const office: typeof US = {
   deleteTitle: '删除“{{name}}”？',
   deleteConfirm: '机构删除后无法恢复。',
   deleteRefusedTitle: '无法删除“{{name}}”',
-  deleteRefused:
-    '该机构仍有 {{users}} 个用户、{{offices}} 个下级机构和 {{roles}} 个所属角色。请先移走或删除它们，再删除该机构。',
+  deleteRefused: '该机构仍有以下内容。请先全部移走或删除，再删除该机构。',
+  holdings: {
+    users: '用户：{{count}}',
+    offices: '下级机构：{{count}}',
+    roles: '所属角色：{{count}}',
+    terminals: '终端：{{count}}',
+    materials: '素材：{{count}}',
+    programs: '节目：{{count}}',
+  },
   understood: '知道了',
   rules: {
     required: '此项为必填项',

@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: 'Benutzer samt untergeordneten Institutionen',
   officesHere: 'Direkt untergeordnete Institutionen',
   officesBelow: 'Untergeordnete Institutionen aller Ebenen',
+  terminalsHere: 'Terminals dieser Institution (online / gesamt)',
+  terminalsBelow: 'Terminals samt untergeordneten Institutionen (online / gesamt)',
+  storageHere: 'Speicherplatz der Medien dieser Institution',
+  storageBelow: 'Speicherplatz der Medien samt untergeordneten Institutionen',
   createTitle: 'Neue Institution unter „{{parent}}“',
   editTitle: '„{{name}}“ bearbeiten',
   save: 'Speichern',
@@ -70,7 +74,15 @@ export const office: typeof US = {
   deleteConfirm: 'Eine gelöschte Institution kann nicht wiederhergestellt werden.',
   deleteRefusedTitle: '„{{name}}“ kann nicht gelöscht werden',
   deleteRefused:
-    'Sie enthält noch {{users}} Benutzer, {{offices}} untergeordnete Institution(en) und {{roles}} ihr zugeordnete Rolle(n). Verschieben oder löschen Sie diese zuerst und löschen Sie dann die Institution.',
+    'Sie enthält noch, was unten aufgeführt ist. Verschieben oder löschen Sie alles zuerst und löschen Sie dann die Institution.',
+  holdings: {
+    users: 'Benutzer: {{count}}',
+    offices: 'Untergeordnete Institutionen: {{count}}',
+    roles: 'Ihr zugeordnete Rollen: {{count}}',
+    terminals: 'Terminals: {{count}}',
+    materials: 'Medien: {{count}}',
+    programs: 'Programme: {{count}}',
+  },
   understood: 'Verstanden',
   rules: {
     required: 'Dieses Feld ist erforderlich',

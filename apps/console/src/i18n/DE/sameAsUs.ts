@@ -50,6 +50,8 @@ export const sameAsUs: string[] = [
   'terminal.states.online',
   'terminal.states.offline',
   'terminal.version',
+  // The office's refusal lists its „Terminals“ too.
+  'office.holdings.terminals',
   // Materials: „Video“ is the German word.
   'material.kinds.video',
   // Publishing: “Terminal(s)”, “Version”, “online”, “offline” are German too.

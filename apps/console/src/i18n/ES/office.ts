@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: 'Usuarios con las subinstituciones',
   officesHere: 'Subinstituciones directas',
   officesBelow: 'Subinstituciones de todos los niveles',
+  terminalsHere: 'Terminales de esta institución (en línea / total)',
+  terminalsBelow: 'Terminales con las subinstituciones (en línea / total)',
+  storageHere: 'Espacio ocupado por los materiales de esta institución',
+  storageBelow: 'Espacio ocupado por los materiales con las subinstituciones',
   createTitle: 'Nueva institución dentro de «{{parent}}»',
   editTitle: 'Editar «{{name}}»',
   save: 'Guardar',
@@ -66,7 +70,15 @@ export const office: typeof US = {
   deleteConfirm: 'Una institución eliminada no se puede restaurar.',
   deleteRefusedTitle: 'No se puede eliminar «{{name}}»',
   deleteRefused:
-    'Todavía contiene {{users}} usuario(s), {{offices}} subinstitución(es) y {{roles}} rol(es) que le pertenecen. Muévalos o elimínelos primero y después elimine la institución.',
+    'Todavía contiene lo que se indica abajo. Muévalo o elimínelo todo primero y después elimine la institución.',
+  holdings: {
+    users: 'Usuarios: {{count}}',
+    offices: 'Subinstituciones: {{count}}',
+    roles: 'Roles que le pertenecen: {{count}}',
+    terminals: 'Terminales: {{count}}',
+    materials: 'Materiales: {{count}}',
+    programs: 'Programas: {{count}}',
+  },
   understood: 'Entendido',
   rules: {
     required: 'Este campo es obligatorio',

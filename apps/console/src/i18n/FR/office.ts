@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: 'Utilisateurs avec les sous-institutions',
   officesHere: 'Sous-institutions directes',
   officesBelow: 'Sous-institutions à tous les niveaux',
+  terminalsHere: 'Terminaux de cette institution (en ligne / total)',
+  terminalsBelow: 'Terminaux avec les sous-institutions (en ligne / total)',
+  storageHere: 'Espace occupé par les médias de cette institution',
+  storageBelow: 'Espace occupé par les médias avec les sous-institutions',
   createTitle: 'Nouvelle institution sous « {{parent}} »',
   editTitle: 'Modifier « {{name}} »',
   save: 'Enregistrer',
@@ -69,7 +73,15 @@ export const office: typeof US = {
   deleteConfirm: 'Une institution supprimée ne peut pas être restaurée.',
   deleteRefusedTitle: 'Impossible de supprimer « {{name}} »',
   deleteRefused:
-    'Elle contient encore {{users}} utilisateur(s), {{offices}} sous-institution(s) et {{roles}} rôle(s) qui lui appartiennent. Déplacez-les ou supprimez-les d’abord, puis supprimez l’institution.',
+    'Elle contient encore ce qui est listé ci-dessous. Déplacez-le ou supprimez-le d’abord, puis supprimez l’institution.',
+  holdings: {
+    users: 'Utilisateurs : {{count}}',
+    offices: 'Sous-institutions : {{count}}',
+    roles: 'Rôles qui lui appartiennent : {{count}}',
+    terminals: 'Terminaux : {{count}}',
+    materials: 'Médias : {{count}}',
+    programs: 'Programmes : {{count}}',
+  },
   understood: 'Compris',
   rules: {
     required: 'Ce champ est obligatoire',

@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: '含下級機構的用戶',
   officesHere: '直屬下級機構',
   officesBelow: '全部下級機構',
+  terminalsHere: '本機構終端（在線 / 總數）',
+  terminalsBelow: '含下級機構的終端（在線 / 總數）',
+  storageHere: '本機構素材佔用的儲存空間',
+  storageBelow: '含下級機構的素材佔用的儲存空間',
   createTitle: '在「{{parent}}」下新增機構',
   editTitle: '編輯「{{name}}」',
   save: '儲存',
@@ -65,8 +69,15 @@ export const office: typeof US = {
   deleteTitle: '刪除「{{name}}」？',
   deleteConfirm: '機構刪除後無法復原。',
   deleteRefusedTitle: '無法刪除「{{name}}」',
-  deleteRefused:
-    '該機構仍有 {{users}} 個用戶、{{offices}} 個下級機構和 {{roles}} 個所屬角色。請先移走或刪除它們，再刪除該機構。',
+  deleteRefused: '該機構仍有以下內容。請先全部移走或刪除，再刪除該機構。',
+  holdings: {
+    users: '用戶：{{count}}',
+    offices: '下級機構：{{count}}',
+    roles: '所屬角色：{{count}}',
+    terminals: '終端：{{count}}',
+    materials: '素材：{{count}}',
+    programs: '節目：{{count}}',
+  },
   understood: '知道了',
   rules: {
     required: '此欄必須填寫',

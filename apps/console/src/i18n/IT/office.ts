@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: 'Utenti incluse le sotto-organizzazioni',
   officesHere: 'Sotto-organizzazioni dirette',
   officesBelow: 'Sotto-organizzazioni a tutti i livelli',
+  terminalsHere: 'Terminali di questa organizzazione (in linea / totale)',
+  terminalsBelow: 'Terminali incluse le sotto-organizzazioni (in linea / totale)',
+  storageHere: 'Spazio occupato dai materiali di questa organizzazione',
+  storageBelow: 'Spazio occupato dai materiali incluse le sotto-organizzazioni',
   createTitle: 'Nuova organizzazione sotto «{{parent}}»',
   editTitle: 'Modifica «{{name}}»',
   save: 'Salva',
@@ -67,8 +71,15 @@ export const office: typeof US = {
   deleteTitle: 'Eliminare «{{name}}»?',
   deleteConfirm: 'Un’organizzazione eliminata non può essere ripristinata.',
   deleteRefusedTitle: 'Impossibile eliminare «{{name}}»',
-  deleteRefused:
-    'Contiene ancora {{users}} utenti, {{offices}} sotto-organizzazioni e {{roles}} ruoli che le appartengono. Spostali o eliminali prima, poi elimina l’organizzazione.',
+  deleteRefused: 'Contiene ancora quanto elencato sotto. Spostalo o eliminalo prima, poi elimina l’organizzazione.',
+  holdings: {
+    users: 'Utenti: {{count}}',
+    offices: 'Sotto-organizzazioni: {{count}}',
+    roles: 'Ruoli che le appartengono: {{count}}',
+    terminals: 'Terminali: {{count}}',
+    materials: 'Materiali: {{count}}',
+    programs: 'Programmi: {{count}}',
+  },
   understood: 'Ho capito',
   rules: {
     required: 'Campo obbligatorio',

@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: '하위 기관 포함 사용자',
   officesHere: '직속 하위 기관',
   officesBelow: '모든 단계의 하위 기관',
+  terminalsHere: '이 기관의 단말기 (온라인 / 전체)',
+  terminalsBelow: '하위 기관 포함 단말기 (온라인 / 전체)',
+  storageHere: '이 기관의 소재가 차지하는 저장 공간',
+  storageBelow: '하위 기관 포함 소재가 차지하는 저장 공간',
   createTitle: '“{{parent}}” 아래에 새 기관',
   editTitle: '“{{name}}” 편집',
   save: '저장',
@@ -65,8 +69,15 @@ export const office: typeof US = {
   deleteTitle: '“{{name}}”을(를) 삭제하시겠습니까?',
   deleteConfirm: '삭제한 기관은 복구할 수 없습니다.',
   deleteRefusedTitle: '“{{name}}”을(를) 삭제할 수 없습니다',
-  deleteRefused:
-    '아직 사용자 {{users}}명, 하위 기관 {{offices}}개, 이 기관에 속한 역할 {{roles}}개가 있습니다. 먼저 이들을 이동하거나 삭제한 다음 기관을 삭제하세요.',
+  deleteRefused: '아직 아래 항목이 남아 있습니다. 먼저 모두 이동하거나 삭제한 다음 기관을 삭제하세요.',
+  holdings: {
+    users: '사용자: {{count}}',
+    offices: '하위 기관: {{count}}',
+    roles: '이 기관에 속한 역할: {{count}}',
+    terminals: '단말기: {{count}}',
+    materials: '소재: {{count}}',
+    programs: '프로그램: {{count}}',
+  },
   understood: '확인',
   rules: {
     required: '필수 항목입니다',

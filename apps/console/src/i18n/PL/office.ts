@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: 'Użytkownicy łącznie z instytucjami podrzędnymi',
   officesHere: 'Bezpośrednio podrzędne instytucje',
   officesBelow: 'Instytucje podrzędne na wszystkich poziomach',
+  terminalsHere: 'Terminale tej instytucji (online / łącznie)',
+  terminalsBelow: 'Terminale wraz z instytucjami podrzędnymi (online / łącznie)',
+  storageHere: 'Miejsce zajmowane przez materiały tej instytucji',
+  storageBelow: 'Miejsce zajmowane przez materiały wraz z instytucjami podrzędnymi',
   createTitle: 'Nowa instytucja w „{{parent}}”',
   editTitle: 'Edycja „{{name}}”',
   save: 'Zapisz',
@@ -67,7 +71,15 @@ export const office: typeof US = {
   deleteConfirm: 'Usuniętej instytucji nie można przywrócić.',
   deleteRefusedTitle: 'Nie można usunąć „{{name}}”',
   deleteRefused:
-    'Nadal zawiera użytkowników ({{users}}), instytucje podrzędne ({{offices}}) i należące do niej role ({{roles}}). Najpierw przenieś je lub usuń, a potem usuń instytucję.',
+    'Nadal zawiera to, co wymieniono poniżej. Najpierw przenieś lub usuń to wszystko, a potem usuń instytucję.',
+  holdings: {
+    users: 'Użytkownicy: {{count}}',
+    offices: 'Instytucje podrzędne: {{count}}',
+    roles: 'Należące do niej role: {{count}}',
+    terminals: 'Terminale: {{count}}',
+    materials: 'Materiały: {{count}}',
+    programs: 'Programy: {{count}}',
+  },
   understood: 'Rozumiem',
   rules: {
     required: 'To pole jest wymagane',

@@ -36,6 +36,10 @@ export const office: typeof US = {
   usersBelow: 'Alt kurumlar dahil kullanıcılar',
   officesHere: 'Doğrudan alt kurumlar',
   officesBelow: 'Tüm düzeylerdeki alt kurumlar',
+  terminalsHere: 'Bu kurumdaki terminaller (çevrimiçi / toplam)',
+  terminalsBelow: 'Alt kurumlar dahil terminaller (çevrimiçi / toplam)',
+  storageHere: 'Bu kurumun materyallerinin kapladığı alan',
+  storageBelow: 'Alt kurumlar dahil materyallerin kapladığı alan',
   createTitle: '“{{parent}}” altında yeni kurum',
   editTitle: '“{{name}}” düzenle',
   save: 'Kaydet',
@@ -66,7 +70,15 @@ export const office: typeof US = {
   deleteConfirm: 'Silinen kurum geri getirilemez.',
   deleteRefusedTitle: '“{{name}}” silinemiyor',
   deleteRefused:
-    'Hâlâ {{users}} kullanıcı, {{offices}} alt kurum ve bu kuruma ait {{roles}} rol içeriyor. Önce bunları taşıyın veya silin, ardından kurumu silin.',
+    'Hâlâ aşağıda listelenenleri içeriyor. Önce bunların hepsini taşıyın veya silin, ardından kurumu silin.',
+  holdings: {
+    users: 'Kullanıcılar: {{count}}',
+    offices: 'Alt kurumlar: {{count}}',
+    roles: 'Bu kuruma ait roller: {{count}}',
+    terminals: 'Terminaller: {{count}}',
+    materials: 'Materyaller: {{count}}',
+    programs: 'Programlar: {{count}}',
+  },
   understood: 'Anladım',
   rules: {
     required: 'Bu alan zorunludur',

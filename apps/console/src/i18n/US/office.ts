@@ -35,6 +35,10 @@ export const office = {
   usersBelow: 'Users including sub-institutions',
   officesHere: 'Direct sub-institutions',
   officesBelow: 'Sub-institutions at all levels',
+  terminalsHere: 'Terminals in this institution (online / total)',
+  terminalsBelow: 'Terminals including sub-institutions (online / total)',
+  storageHere: 'Storage taken by this institution’s materials',
+  storageBelow: 'Storage taken by materials including sub-institutions',
   createTitle: 'New institution under “{{parent}}”',
   editTitle: 'Edit “{{name}}”',
   save: 'Save',
@@ -64,8 +68,15 @@ export const office = {
   deleteTitle: 'Delete “{{name}}”?',
   deleteConfirm: 'A deleted institution cannot be restored.',
   deleteRefusedTitle: '“{{name}}” cannot be deleted',
-  deleteRefused:
-    'It still holds {{users}} user(s) and {{offices}} sub-institution(s), and {{roles}} role(s) belong to it. Move or delete them first, then delete the institution.',
+  deleteRefused: 'It still holds what is listed below. Move or delete all of it first, then delete the institution.',
+  holdings: {
+    users: 'Users: {{count}}',
+    offices: 'Sub-institutions: {{count}}',
+    roles: 'Roles belonging to it: {{count}}',
+    terminals: 'Terminals: {{count}}',
+    materials: 'Materials: {{count}}',
+    programs: 'Programs: {{count}}',
+  },
   understood: 'OK',
   rules: {
     required: 'This field is required',

@@ -1,11 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { officeApi, type OfficeNode } from '@apm/contract';
+import { officeApi, type OfficeFigures, type OfficeNode } from '@apm/contract';
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useCall } from '../../api/hooks';
+import { formatBytes } from '../../components/bytes';
 import { useTranslate } from '../../i18n/useTranslate';
+
+/** Terminals as the panel shows them: online / total. */
+const terminals = (f: OfficeFigures) => `${f.terminalsOnline} / ${f.terminalsTotal}`;
 
 /** Live figures are asked again this often while the page is shown. */
 const REFRESH_MS = 30_000;
@@ -22,9 +26,9 @@ function useFigures(id: string, subtree: boolean) {
 }
 
 /**
- * What an office holds, as the server counts it now: users and sub-offices, of the office alone
- * (findInstantStatistics) and with its whole subtree (officeDynamicData). Terminal and storage
- * figures are not shown: the server does not count them yet, and a 0 would claim there are none.
+ * What an office holds, as the server counts it now, of the office alone (findInstantStatistics)
+ * and with its whole subtree (officeDynamicData): users, sub-offices, terminals authorised into
+ * them (online / total) and the storage their materials take (B to TB).
  */
 export function OfficeFiguresPanel({ office }: { office: OfficeNode }) {
   const { t } = useTranslation();
@@ -37,7 +41,7 @@ export function OfficeFiguresPanel({ office }: { office: OfficeNode }) {
   // While another office's figures are still shown, dim them rather than present them as this one's.
   const stale = alone.isPlaceholderData || subtree.isPlaceholderData;
 
-  const figure = (title: string, value: number | undefined, testId: string) => (
+  const figure = (title: string, value: number | string | undefined, testId: string) => (
     <Col xs={12} xl={6}>
       <Card size="small" style={{ height: '100%' }} data-figure={testId}>
         <Statistic
@@ -84,6 +88,10 @@ export function OfficeFiguresPanel({ office }: { office: OfficeNode }) {
           {figure(t('office.usersBelow'), subtree.data?.users, 'usersBelow')}
           {figure(t('office.officesHere'), alone.data?.offices, 'officesHere')}
           {figure(t('office.officesBelow'), subtree.data?.offices, 'officesBelow')}
+          {figure(t('office.terminalsHere'), alone.data && terminals(alone.data), 'terminalsHere')}
+          {figure(t('office.terminalsBelow'), subtree.data && terminals(subtree.data), 'terminalsBelow')}
+          {figure(t('office.storageHere'), alone.data && formatBytes(alone.data.storageBytes), 'storageHere')}
+          {figure(t('office.storageBelow'), subtree.data && formatBytes(subtree.data.storageBytes), 'storageBelow')}
         </Row>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { OfficeHit, OfficeNode } from '@apm/contract';
-import { App, Card, Col, Empty, Input, Row } from 'antd';
+import { App, Card, Col, Empty, Input, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
@@ -12,7 +12,7 @@ import { MoveOfficeModal } from './MoveOfficeModal';
 import { OfficeDetails } from './OfficeDetails';
 import { OfficeFormModal, type OfficeFormTarget } from './OfficeFormModal';
 import { OfficeSearchResults } from './OfficeSearchResults';
-import { deleteRefusal } from './refusal';
+import { deleteRefusal, heldKinds, holdingKey } from './refusal';
 import { ancestorsOf, isFixed, listsToRefresh } from './treeRules';
 import { useOfficeRefresh } from './useOfficeRefresh';
 import { useDeleteOffice } from './useOfficeActions';
@@ -82,7 +82,16 @@ export function OfficeManagePage() {
           if (holds) {
             modal.warning({
               title: t('office.deleteRefusedTitle', { name: target.name }),
-              content: t('office.deleteRefused', { users: holds.users, offices: holds.offices, roles: holds.roles }),
+              content: (
+                <>
+                  <Typography.Paragraph>{t('office.deleteRefused')}</Typography.Paragraph>
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {heldKinds(holds).map(({ kind, count }) => (
+                      <li key={kind}>{t(holdingKey(kind), { count })}</li>
+                    ))}
+                  </ul>
+                </>
+              ),
               okText: t('office.understood'),
             });
           } else {

@@ -1,8 +1,16 @@
-import { OFFICE_TREE_REASONS } from '@apm/contract';
+import { OFFICE_TREE_REASONS, officeHoldings } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { US } from '../../i18n/allTexts';
-import { deleteRefusal, officeFailureText, treeRefusal, treeRefusalKey } from './refusal';
+import {
+  deleteRefusal,
+  heldKinds,
+  HOLDING_KINDS,
+  holdingKey,
+  officeFailureText,
+  treeRefusal,
+  treeRefusalKey,
+} from './refusal';
 
 /** The English text of a key, as i18next finds it; undefined when there is none. */
 const english = (key: string): string | undefined => {
@@ -46,11 +54,32 @@ describe('refusals of the office tree', () => {
 });
 
 describe('deleteRefusal', () => {
+  const holds = { users: 2, offices: 1, roles: 3, terminals: 4, materials: 5, programs: 6 };
+
   it('reads what an office still holds from a refused delete, and nothing from other failures', () => {
-    const holds = { users: 2, offices: 1, roles: 3 };
     expect(deleteRefusal(new ApiError(409, 'The office still holds …', 409, holds))).toEqual(holds);
     expect(deleteRefusal(new ApiError(409, 'Your own office and the platform cannot be deleted', 409))).toBeUndefined();
     expect(deleteRefusal(new ApiError(404, 'No such office', 404, holds))).toBeUndefined();
     expect(deleteRefusal(new Error('x'))).toBeUndefined();
+  });
+
+  it('lists only what the office holds, in order, each in English', () => {
+    const none = { users: 0, offices: 0, roles: 0, terminals: 0, materials: 0, programs: 0 };
+    expect(heldKinds({ ...none, programs: 1, terminals: 3 })).toEqual([
+      { kind: 'terminals', count: 3 },
+      { kind: 'programs', count: 1 },
+    ]);
+    expect(heldKinds(holds).map((h) => h.kind)).toEqual([...HOLDING_KINDS]);
+    // Every count the server may answer is listed.
+    expect([...HOLDING_KINDS].sort()).toEqual(Object.keys(officeHoldings.shape).sort());
+    expect(heldKinds(none)).toEqual([]);
+    expect(HOLDING_KINDS.map((k) => english(holdingKey(k))?.replace('{{count}}', '2'))).toEqual([
+      'Users: 2',
+      'Sub-institutions: 2',
+      'Roles belonging to it: 2',
+      'Terminals: 2',
+      'Materials: 2',
+      'Programs: 2',
+    ]);
   });
 });

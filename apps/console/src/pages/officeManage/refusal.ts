@@ -15,6 +15,24 @@ export function deleteRefusal(err: unknown): OfficeHoldings | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What an office can hold, in the order the refusal lists it. */
+export const HOLDING_KINDS = [
+  'users',
+  'offices',
+  'roles',
+  'terminals',
+  'materials',
+  'programs',
+] as const satisfies readonly (keyof OfficeHoldings)[];
+export type HoldingKind = (typeof HOLDING_KINDS)[number];
+
+/** What the office still holds, each kind once with its count, leaving out what it holds none of. */
+export const heldKinds = (holds: OfficeHoldings): { kind: HoldingKind; count: number }[] =>
+  HOLDING_KINDS.filter((kind) => holds[kind] > 0).map((kind) => ({ kind, count: holds[kind] }));
+
+/** The translation key of a line of the refusal ("Terminals: 2"). */
+export const holdingKey = (kind: HoldingKind) => `office.holdings.${kind}` as const;
+
 const isTreeReason = (message: string): message is OfficeTreeReason =>
   (OFFICE_TREE_REASONS as readonly string[]).includes(message);
 
