@@ -82,6 +82,28 @@ export interface OfficeCounts {
  */
 export type OfficeCounter = (db: Executor, offices: DataRange) => Promise<Partial<OfficeCounts>>;
 
+/** Every counter's counts in `offices`, summed. */
+export async function countInOffices(
+  counters: readonly OfficeCounter[],
+  db: Executor,
+  offices: DataRange,
+): Promise<OfficeCounts> {
+  const sum: OfficeCounts = {
+    users: 0,
+    roles: 0,
+    terminals: 0,
+    materials: 0,
+    programs: 0,
+    terminalsAuthorised: 0,
+    terminalsOnline: 0,
+    storageBytes: 0,
+  };
+  for (const part of await Promise.all(counters.map((count) => count(db, offices)))) {
+    for (const [k, n] of Object.entries(part) as [keyof OfficeCounts, number | undefined][]) sum[k] += n ?? 0;
+  }
+  return sum;
+}
+
 /** A WebSocket endpoint: takes the HTTP upgrades of its path. */
 export interface SocketEndpoint {
   /** Under API_PREFIX. */

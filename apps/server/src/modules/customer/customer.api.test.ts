@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AgentCandidate, AgentItem, AgentUser, Brand, CustomerInfo, CustomerItem, UserInfo } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { pngOf, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 
 let app: TestApp;
@@ -246,6 +247,11 @@ describe('customers', () => {
       terminalsTotal: 0,
       storageBytes: 0,
     });
+    // A picture in the customer's library counts in its storage.
+    const picture = await pngOf(40, 30);
+    await upload(app, admin, picture, 'Acme poster.png', { officeId: ids.Acme! });
+    const after = await get(who.north!, '/a/api/customer/customerDynamicData', { id: ids.Acme! });
+    expect(after.body.jsonObject).toMatchObject({ users: 2, storageBytes: picture.length, terminalsTotal: 0 });
     const r = await post(who.north!, '/a/api/customer/save', {
       id: ids.Acme!,
       name: 'Acme',

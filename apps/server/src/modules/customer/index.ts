@@ -49,7 +49,7 @@ export const customerModule: ServerModule = {
   tables,
   blobReferences: [brandPictures],
   services: (p, s) => ({
-    customers: customerService(p.db.kysely, s.brands, s.passwords, s.audit),
+    customers: customerService(p.db.kysely, s.brands, s.passwords, s.audit, p.officeCounters),
     domains: domainService(p.db.kysely, s.brands, s.audit),
     brandImages: brandImageService(p.db.kysely, p.blobs, s.audit),
   }),

@@ -17,6 +17,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
+import { countInOffices, type OfficeCounter } from '../../platform/module.js';
 import { customerBrandFor, hostKey, type BrandService } from '../brand/service.js';
 import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
@@ -45,6 +46,7 @@ export function customerService(
   brands: BrandService,
   passwords: PasswordService,
   audit: AuditLog,
+  counters: readonly OfficeCounter[],
 ) {
   const repo = customerRepo(db);
   const users = userCreation(db, passwords);
@@ -91,16 +93,17 @@ export function customerService(
 
     info: async (p: Principal, id: string): Promise<CustomerInfo> => info(await mustFind(id, p)),
 
-    /** Live figures of the customer's subtree; terminals and storage count once their modules exist. */
+    /** Live figures of the customer's subtree: users, offices, terminals authorised and online, the bytes of its materials. */
     async figures(p: Principal, id: string): Promise<CustomerFigures> {
       const c = await mustFind(id, p);
+      const counts = await countInOffices(counters, db, { officeId: c.id, path: c.path, subtree: true });
       return {
         customerId: c.id,
         users: c.users,
         offices: c.offices,
-        terminalsOnline: 0,
-        terminalsTotal: 0,
-        storageBytes: 0,
+        terminalsOnline: counts.terminalsOnline,
+        terminalsTotal: counts.terminalsAuthorised,
+        storageBytes: counts.storageBytes,
       };
     },
 

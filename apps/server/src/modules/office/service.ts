@@ -16,7 +16,7 @@ import { inTransaction, isForeignKeyViolation, type Executor } from '../../platf
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import type { OfficeCounter, OfficeCounts } from '../../platform/module.js';
+import { countInOffices, type OfficeCounter, type OfficeCounts } from '../../platform/module.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo, type OfficeRow } from './repo.js';
 
@@ -88,17 +88,6 @@ const holdingsRefusal = (holds: Holdings) => {
 };
 const holdsAnything = (holds: Holdings) => Object.values(holds).some((n) => n > 0);
 
-const NO_COUNTS: OfficeCounts = {
-  users: 0,
-  roles: 0,
-  terminals: 0,
-  materials: 0,
-  programs: 0,
-  terminalsAuthorised: 0,
-  terminalsOnline: 0,
-  storageBytes: 0,
-};
-
 /**
  * The institution tree within the caller's data range (Principal.range). `counters`: every module's
  * counts of its rows in offices (Platform.officeCounters), for figures and refused deletions.
@@ -107,15 +96,8 @@ export function officeService(db: Kysely<Database>, audit: AuditLog, counters: r
   const repo = officeRepo(db);
 
   /** What the modules count in the office alone, or with its subtree. */
-  const counted = async (ex: Executor, o: OfficeRow, subtree: boolean): Promise<OfficeCounts> => {
-    const offices = { officeId: o.id, path: o.path, subtree };
-    const parts = await Promise.all(counters.map((count) => count(ex, offices)));
-    const sum = { ...NO_COUNTS };
-    for (const part of parts) {
-      for (const [k, n] of Object.entries(part) as [keyof OfficeCounts, number | undefined][]) sum[k] += n ?? 0;
-    }
-    return sum;
-  };
+  const counted = (ex: Executor, o: OfficeRow, subtree: boolean): Promise<OfficeCounts> =>
+    countInOffices(counters, ex, { officeId: o.id, path: o.path, subtree });
 
   /** What the office's subtree holds (Holdings). */
   const holdings = async (ex: Executor, o: OfficeRow): Promise<Holdings> => {
