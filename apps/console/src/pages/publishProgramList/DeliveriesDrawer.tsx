@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverPaging, type Paging } from '../../components/pagedTable';
 import { usePublication } from './api';
-import { formatBytes, STATE_COLOURS } from './states';
+import { formatBytes } from '../../components/bytes';
+import { STATE_COLOURS } from './states';
 
 interface Props {
   /** The publication shown, or null when the drawer is closed. */

@@ -21,16 +21,3 @@ export function progressOf(counts: DeliveryCounts): { playing: number; arrived: 
   const pct = (n: number) => Math.round((n / counts.total) * 100);
   return { playing: pct(counts.playing), arrived: pct(counts.playing + counts.ready) };
 }
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** Bytes in the units of spec 9 (B, KB, MB, GB, TB), one decimal above bytes. */
-export function formatBytes(bytes: number): string {
-  let v = bytes;
-  let u = 0;
-  while (v >= 1024 && u < UNITS.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return u === 0 ? `${v} B` : `${v.toFixed(1)} ${UNITS[u]}`;
-}
