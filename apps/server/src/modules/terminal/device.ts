@@ -86,10 +86,15 @@ export interface DeviceDeps {
 
 const MD5 = /^[0-9a-f]{32}$/;
 
+/** A pending device's register poll (every 5 s) is written as being heard from at most this often. */
+const PENDING_HEARD_EVERY_MS = 60_000;
+
 /**
  * The terminal's side of the protocol over HTTP (docs/terminal-protocol.md): registration and
  * pairing, authentication by the terminal's secret, the manifest, reports. The gateway
- * (gateway.ts) uses the same functions for the socket.
+ * (gateway.ts) uses the same functions for the socket. A pending device's polls record when it
+ * was last heard from (`last_seen_at`): the pending sweep (sweep-job.ts) forgets those unheard for
+ * a week, never one still showing its code.
  */
 export function deviceService(deps: DeviceDeps) {
   const { db, bus } = deps;
@@ -126,6 +131,11 @@ export function deviceService(deps: DeviceDeps) {
     return r.id;
   }
 
+  /**
+   * A hardware id without a row: a new device, or one whose pending registration was forgotten (or
+   * deleted) and that still holds its old claim token. Either starts over: a new row, a new claim
+   * token and, unless access is free, a new pairing code.
+   */
   async function registerNew(req: TerminalRegisterRequest, at: number): Promise<TerminalRegisterAnswer> {
     const free = await deps.freeAccess();
     const claimToken = newToken();
@@ -147,7 +157,7 @@ export function deviceService(deps: DeviceDeps) {
       screen: null,
       online: 0,
       socket_id: null,
-      last_seen_at: null,
+      last_seen_at: at,
       playing: null,
       manifest_version: null,
       storage: null,
@@ -186,13 +196,23 @@ export function deviceService(deps: DeviceDeps) {
     const patch = described(req, r);
     if (r.state === 'pending') {
       if (claimed) {
-        if (Object.keys(patch).length) await repo.update(r.id, { ...patch, updated_at: at });
+        // A poll is being heard from (the sweep forgets pending terminals unheard for a week):
+        // written with a change, else at most once a minute.
+        if (Object.keys(patch).length) await repo.update(r.id, { ...patch, last_seen_at: at, updated_at: at });
+        else if (r.last_seen_at === null || at - Number(r.last_seen_at) >= PENDING_HEARD_EVERY_MS)
+          await repo.touchSeen([r.id], at);
         return answerOf(r.id, 'pending', r.pairing_code, req.claimToken!, null);
       }
       // Last one wins: whoever registers without the claim token gets a new one and a new code.
       const claimToken = newToken();
       const code = newPairingCode();
-      await repo.update(r.id, { ...patch, claim_hash: hashOf(claimToken), pairing_code: code, updated_at: at });
+      await repo.update(r.id, {
+        ...patch,
+        claim_hash: hashOf(claimToken),
+        pairing_code: code,
+        last_seen_at: at,
+        updated_at: at,
+      });
       changed(r, 'pending');
       return answerOf(r.id, 'pending', code, claimToken, null);
     }

@@ -1,3 +1,4 @@
+import type { JobHandler } from '../../platform/jobs/index.js';
 import type { ServerModule } from '../../platform/module.js';
 import { terminalCommands } from './commands.js';
 import type { TerminalContent } from './content.js';
@@ -8,6 +9,8 @@ import { terminalRepo } from './repo.js';
 import { protocolRoutes, terminalRoutes } from './routes.js';
 import { terminalService, type TerminalService } from './service.js';
 import { fileSigner, type FileSigner } from './signer.js';
+import { PENDING_SWEEP_JOB, sweepPending } from './sweep-job.js';
+import { pendingSweeps, type PendingSweeps } from './sweeps.js';
 import { tables } from './tables.js';
 
 export type { ManifestContent, ManifestTerminal, TerminalContent } from './content.js';
@@ -22,6 +25,8 @@ declare module '../../platform/module.js' {
     terminalFiles: FileSigner;
     /** The terminals' WebSocket gateway of this process (built on first use: by the HTTP server). */
     terminalGateway: () => TerminalGateway;
+    /** The hourly forgetting of pending terminals not heard from for a week. */
+    pendingTerminalSweeps: PendingSweeps;
     /**
      * What terminals must play (their manifests) and where their content reports go: provided by
      * the publish module. Absent: every manifest is empty.
@@ -36,6 +41,7 @@ const registerPerMinute = Number(process.env.TERMINAL_REGISTER_PER_MINUTE) || 60
 /**
  * Terminals (docs/terminal-protocol.md): registration and pairing, the WebSocket gateway with
  * online state and commands, manifests and signed file addresses; the console's terminal calls.
+ * Pending registrations not heard from for a week are forgotten by an hourly sweep (sweep-job.ts).
  */
 export const terminalModule: ServerModule = {
   name: 'terminal',
@@ -45,6 +51,13 @@ export const terminalModule: ServerModule = {
     const c = await terminalRepo(db).officeCounts(offices);
     return { terminals: c.terminals, terminalsAuthorised: c.authorised, terminalsOnline: c.online };
   },
+  jobs: [
+    {
+      kind: PENDING_SWEEP_JOB,
+      options: () => ({ concurrency: 1, maxAttempts: 2, backoffMs: 60_000, keepMs: 3_600_000 }),
+      handler: sweepPending as JobHandler,
+    },
+  ],
   services: (p, s) => {
     const signer = fileSigner(p.db.kysely);
     const devices = deviceService({
@@ -68,9 +81,13 @@ export const terminalModule: ServerModule = {
       terminalFiles: signer,
       terminalGateway: () =>
         (gateway ??= terminalGateway({ db: p.db.kysely, bus: p.bus, log: p.log, device: devices })),
+      pendingTerminalSweeps: pendingSweeps(p.db.kysely, p.jobs, p.bus, p.log),
     };
   },
   routes: (s) => [...protocolRoutes(s.terminalDevices), ...terminalRoutes(s.terminals)],
   sockets: (s) => [s.terminalGateway()],
-  seed: (trx, s) => s.terminalFiles.ensureKey(trx),
+  seed: async (trx, s) => {
+    await s.terminalFiles.ensureKey(trx);
+    await s.pendingTerminalSweeps.schedule(trx);
+  },
 };

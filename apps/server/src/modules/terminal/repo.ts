@@ -7,8 +7,9 @@ import type {
   TerminalState,
   TerminalStatus,
 } from '@apm/contract';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
+import type { Database } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import type { TerminalTable } from './tables.js';
 
@@ -77,6 +78,14 @@ export type TerminalPatch = Partial<Omit<TerminalTable, 'id' | 'created_at'>>;
 
 /** How many ids go into one `in (…)` list. */
 const CHUNK = 250;
+
+/** A pending terminal last heard from and last changed before `before` (the sweep forgets it). */
+const unheardSince = (eb: ExpressionBuilder<Database, 'terminal'>, before: number) =>
+  eb.and([
+    eb('state', '=', 'pending'),
+    eb('updated_at', '<', before),
+    eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', before)]),
+  ]);
 
 /** The terminal table; the only SQL of the module. */
 export function terminalRepo(db: Executor) {
@@ -191,6 +200,29 @@ export function terminalRepo(db: Executor) {
     },
     async delete(ids: readonly string[]): Promise<void> {
       if (ids.length) await db.deleteFrom('terminal').where('id', 'in', ids).execute();
+    },
+    /**
+     * Up to `limit` pending terminals neither heard from (`last_seen_at`: their register polls)
+     * nor changed (`updated_at`: registered, set back to pending, given a new code) since `before`.
+     */
+    async unheardPending(before: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('terminal')
+        .select('id')
+        .where((eb) => unheardSince(eb, before))
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+    /** Deletes those of `ids` still pending and unheard since `before`; answers those it deleted. */
+    async forgetPending(ids: readonly string[], before: number): Promise<Array<Pick<TerminalRow, 'id' | 'office_id'>>> {
+      if (!ids.length) return [];
+      return db
+        .deleteFrom('terminal')
+        .where('id', 'in', ids)
+        .where((eb) => unheardSince(eb, before))
+        .returning(['id', 'office_id'])
+        .execute();
     },
 
     // Console reads, always within the caller's range.

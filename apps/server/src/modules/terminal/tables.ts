@@ -29,7 +29,11 @@ export interface TerminalTable {
   online: number;
   /** The socket that set it online: only that socket's close sets it offline. */
   socket_id: string | null;
-  /** Written in batches while online. */
+  /**
+   * When the device was last heard from: in batches while online, on authenticated calls (at most
+   * every 30 s), on register calls while pending (at most once a minute; with updated_at, what
+   * keeps a pending terminal from being forgotten after a week).
+   */
   last_seen_at: number | null;
   /** JSON of the status report's `playing`. */
   playing: string | null;
