@@ -79,10 +79,14 @@ export type TerminalPatch = Partial<Omit<TerminalTable, 'id' | 'created_at'>>;
 /** How many ids go into one `in (…)` list. */
 const CHUNK = 250;
 
-/** A pending terminal last heard from and last changed before `before` (the sweep forgets it). */
+/**
+ * A pending terminal of no office (never authorised: a terminal set back to pending keeps its
+ * office and its history), last heard from and last changed before `before` (the sweep forgets it).
+ */
 const unheardSince = (eb: ExpressionBuilder<Database, 'terminal'>, before: number) =>
   eb.and([
     eb('state', '=', 'pending'),
+    eb('office_id', 'is', null),
     eb('updated_at', '<', before),
     eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', before)]),
   ]);

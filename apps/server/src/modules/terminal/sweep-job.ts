@@ -1,8 +1,8 @@
 /**
  * Forgetting pending registrations, in a job's worker thread: a pending terminal not heard from
- * for a week (no register poll, docs/terminal-protocol.md section 2) and not changed either (set
- * back to pending, renamed) is deleted, a chunk per statement. Authorised terminals are never
- * touched. A device forgotten so that registers again starts over with a new pairing code.
+ * for a week (no register poll, docs/terminal-protocol.md section 2) and not changed either
+ * (renamed) is deleted, a chunk per statement. Only registrations no office holds go: authorised
+ * terminals and those set back to pending (they keep their office and history) are never touched. A device forgotten so that registers again starts over with a new pairing code.
  */
 import { now } from '../../platform/clock.js';
 import type { JobHandler } from '../../platform/jobs/index.js';
