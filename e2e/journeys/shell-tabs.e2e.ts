@@ -154,6 +154,7 @@ describe('multi-tab page view', () => {
     await actions.focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).menuItem).toBe('Refresh');
+    await expect.poll(() => openMenus(page)).toBe(1); // the menu grows from nothing: wait for it, as above
     for (const item of ['Close tabs to the left', 'Close tabs to the right', 'Close other tabs']) {
       await page.keyboard.press('ArrowDown');
       await expect.poll(async () => (await focused(page)).menuItem).toBe(item);
