@@ -16,7 +16,7 @@ import {
   type ManifestTerminal,
   type TerminalContent,
 } from '../terminal/content.js';
-import { batched } from './batch.js';
+import { batched } from '../../platform/db/batched.js';
 import { deliveryKey, publishRepo, type DeliveryMove, type DeliveryRow } from './repo.js';
 
 /** A publication as manifests carry it: it never changes once made, so it is read once and kept. */

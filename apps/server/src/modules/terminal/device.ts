@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/index.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
+import { batched } from '../../platform/db/batched.js';
 import { isUniqueViolation } from '../../platform/db/transaction.js';
 import type { BlobStore } from '../../platform/storage/blobs.js';
 import { AppError } from '../../platform/http/envelope.js';
@@ -100,6 +101,13 @@ export function deviceService(deps: DeviceDeps) {
   const { db, bus } = deps;
   const repo = terminalRepo(db);
   const calls = new Map<string, { since: number; count: number }>();
+  // A fleet told at once that its content changed asks for its manifests and acknowledges them at
+  // once: their rows are read, and the versions they acknowledged written, a batch at a time.
+  const rowOf = batched(async (ids: string[]) => new Map((await repo.findByIds(ids)).map((r) => [r.id, r])));
+  const acknowledged = batched(async (acks: Array<{ id: string; version: string }>) => {
+    await repo.setManifestVersions(acks);
+    return new Map(acks.map((a) => [a, true]));
+  });
 
   /** At most `registerPerMinute` register calls a minute from one address. */
   const throttle = (ip: string, at: number) => {
@@ -247,7 +255,9 @@ export function deviceService(deps: DeviceDeps) {
      * pending, 'unauthorised' (401) when the secret is wrong. The first use ends the re-issuing of secrets.
      */
     async authenticate(terminalId: string, secret: string): Promise<TerminalRow> {
-      const r = await repo.findById(terminalId);
+      const read = await rowOf(terminalId);
+      // Each caller its own copy: a socket keeps and changes the row it authenticated with.
+      const r = read && { ...read };
       if (!r || r.state !== 'authorised' || r.office_id === null) throw refusal('removed');
       if (!matches(secret, r.secret_hash)) throw refusal('unauthorised');
       if (r.secret_used === 0) {
@@ -286,7 +296,7 @@ export function deviceService(deps: DeviceDeps) {
       }
       if (m.type === 'manifest-ack' && stored.manifest_version !== m.version) {
         stored.manifest_version = m.version;
-        await repo.update(r.id, { manifest_version: m.version });
+        await acknowledged({ id: r.id, version: m.version });
       }
       if (m.type === 'status') {
         const next = statusColumns(m);

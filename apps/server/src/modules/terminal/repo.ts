@@ -125,6 +125,23 @@ export function terminalRepo(db: Executor) {
     async findById(id: string): Promise<TerminalRow | undefined> {
       return db.selectFrom('terminal').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    async findByIds(ids: readonly string[]): Promise<TerminalRow[]> {
+      return ids.length ? db.selectFrom('terminal').selectAll().where('id', 'in', ids).execute() : [];
+    },
+    /** Writes the manifest versions terminals acknowledged, one statement for all (the last of a terminal's wins). */
+    async setManifestVersions(acks: ReadonlyArray<{ id: string; version: string }>): Promise<void> {
+      const last = new Map(acks.map((a) => [a.id, a.version]));
+      if (!last.size) return;
+      const cases = sql.join(
+        [...last].map(([id, version]) => sql`when ${id} then ${version}`),
+        sql` `,
+      );
+      await db
+        .updateTable('terminal')
+        .set({ manifest_version: sql<string>`case id ${cases} end` })
+        .where('id', 'in', [...last.keys()])
+        .execute();
+    },
     async findByHardwareId(hardwareId: string): Promise<TerminalRow | undefined> {
       return db.selectFrom('terminal').selectAll().where('hardware_id', '=', hardwareId).executeTakeFirst();
     },

@@ -171,7 +171,11 @@ export function blobStore(root: string, tracking?: Tracking): BlobStore {
       if (range && (range.start < 0 || range.end < range.start || range.end >= st.size)) {
         throw new RangeError(`bytes ${range.start}-${range.end} are outside 0-${st.size - 1}`);
       }
-      return fs.createReadStream(where(md5), range ? { start: range.start, end: range.end } : {});
+      // 256 KiB reads: a quarter of the work of the default 64 KiB for the large media files served.
+      return fs.createReadStream(where(md5), {
+        highWaterMark: 256 * 1024,
+        ...(range && { start: range.start, end: range.end }),
+      });
     },
 
     async stat(md5) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from './batch.js';
+import { batched } from './batched.js';
 
 describe('batched calls', () => {
   it('answers the calls of one turn with one run, each with its own result', async () => {
