@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { administrator, type DeliveryCounts } from './console.js';
 import { noisePng } from './png.js';
-import { cpuSecondsOf, memoryOf, startServer } from './server.js';
+import { cpuSecondsOf, memoryOf, startServer } from '../server.js';
 import type { Command, PublishProgress, Report } from './simulator.js';
 import { ascending, percentile, table } from './stats.js';
 

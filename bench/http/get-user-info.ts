@@ -3,55 +3,19 @@
  * on SQLite and on PostgreSQL, against the built server in its own process.
  * Run with `npm run bench:http` (after `npm run build`). Prints a table; asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer } from '../server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_URL = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/apm-web/f/common/isSysInit`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (i > 300) throw new Error('server did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
 
 async function signedIn(url: string): Promise<string> {
   const admin = { officeName: 'Bench', loginName: 'bench', name: 'Bench', password: 'Bench1234' };
@@ -67,7 +31,7 @@ async function signedIn(url: string): Promise<string> {
 }
 
 async function measure(name: string, env: Record<string, string>) {
-  const server = await startServer(env);
+  const server = await startServer(root, null, env);
   try {
     const cookie = await signedIn(server.url);
     const result = await autocannon({

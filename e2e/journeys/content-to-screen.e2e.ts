@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { colourAt } from '../support/screen.js';
 import { clickUntil, sider, signedInAs } from '../support/shell.js';
 
 /**
@@ -109,25 +110,6 @@ async function choose(page: Page, title: string, name: string): Promise<void> {
   const card = picker.locator('.ant-card').filter({ hasText: name });
   await card.click();
   await expect.poll(() => picker.count()).toBe(0);
-}
-
-/** The colour of the screen at a point of a screenshot: 'red', or its RGB. */
-async function colourAt(page: Page, x: number, y: number): Promise<string> {
-  const [r = 0, g = 0, b = 0] = await page.evaluate(
-    async ({ x, y, png }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${png}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      return [...g.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    },
-    { x, y, png: (await page.screenshot()).toString('base64') },
-  );
-  return r > 200 && g < 60 && b < 60 ? 'red' : `rgb(${r}, ${g}, ${b})`;
 }
 
 /** What a viewer of the screen sees: the red picture where it was placed, the video moving on, the text. */

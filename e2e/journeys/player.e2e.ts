@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { colourAt } from '../support/screen.js';
 
 // The browser player against the real server: paired and authorised, it plays what is published
 // to it, keeps playing while the server is down (also after the page is reloaded), and comes
@@ -48,25 +49,6 @@ async function upload(file: string): Promise<{ md5: string; materialId: string }
   }
   if (state.state !== 'done') throw new Error(`upload of ${name} did not finish`);
   return { md5, materialId: state.material.id };
-}
-
-/** The colour of the player's screen at a point: 'red', or its RGB. */
-async function colourAt(page: Page, x: number, y: number): Promise<string> {
-  const [r = 0, g = 0, b = 0] = await page.evaluate(
-    async ({ x, y, png }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${png}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      return [...g.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    },
-    { x, y, png: (await page.screenshot()).toString('base64') },
-  );
-  return r > 200 && g < 60 && b < 60 ? 'red' : `rgb(${r}, ${g}, ${b})`;
 }
 
 /** What a viewer sees: the red picture at its place, the video moving on, the text. */

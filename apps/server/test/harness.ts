@@ -76,6 +76,17 @@ export async function jobsSettled(app: App, timeoutMs = 120_000): Promise<void> 
   }
 }
 
+/** Asks `check` every 50 ms until it answers something (not undefined), and answers that; fails after `ms`. */
+export async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 120_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** A server on a fresh store (or on `store`, to test a restart). */
 export async function startApp(store?: Store, overrides: Partial<Config> = {}): Promise<TestApp> {
   const s = store ?? (await freshStore());

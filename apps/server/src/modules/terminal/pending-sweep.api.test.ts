@@ -1,7 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { TerminalChanged } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshStore, initSystem, signIn, startApp, type Store, type TestApp } from '../../../test/harness.js';
+import {
+  call,
+  freshStore,
+  initSystem,
+  signIn,
+  startApp,
+  until,
+  type Store,
+  type TestApp,
+} from '../../../test/harness.js';
 import { platformOffice } from '../../../test/people.js';
 import { terminalClient } from '../../../test/terminal-client.js';
 import { PENDING_SWEEP_JOB } from './sweep-job.js';
@@ -37,18 +46,6 @@ afterAll(async () => {
   await app?.close();
   await store?.drop();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 const row = (id: string) => app.db.kysely.selectFrom('terminal').selectAll().where('id', '=', id).executeTakeFirst();
 

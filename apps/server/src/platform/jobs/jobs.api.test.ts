@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BusEvents } from '@apm/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshStore, type Store } from '../../../test/harness.js';
+import { freshStore, until, type Store } from '../../../test/harness.js';
 import { TEST_JOB_KINDS } from '../../../test/fixtures/job-kinds.js';
 import { busFor, type Bus } from '../bus/index.js';
 import { openDb, type Db } from '../db/connect.js';
@@ -66,15 +66,6 @@ const fileIn = (name: string) => path.join(store.config.dataDir, name);
 const linesOf = (file: string) =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : ([] as string[]);
 
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 90_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 const ended = (id: string) =>
   until(`job ${id} to end`, async () => {
     const j = await queue.get(id);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../modules/index.js';
 import { blobReferences } from './references.js';
-import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { call, initSystem, signIn, startApp, until, type TestApp } from '../../../test/harness.js';
 import { addPerson, platformOffice } from '../../../test/people.js';
 import type { Database } from '../db/schema.js';
 import { jobRepo } from '../jobs/repo.js';
@@ -15,7 +15,6 @@ import { BLOB_COLLECTION_JOB, collectBlobs, type CollectionPayload, type Collect
 import { collectionRequest, PERIODIC, SOON, trackedBlobs, type TrackedBlobs } from './tracked.js';
 
 const HOUR = 3_600_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A PNG signature and some bytes that make each picture its own content. */
 const png = (text: string) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(text)]);
@@ -59,16 +58,6 @@ const collectionJobs = () =>
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /** Waits until no collection asked for is waiting or running; answers the results of those that ran. */
 const settled = () =>
