@@ -198,8 +198,18 @@ export function TerminalMonitorPage() {
       key: 'actions',
       title: t('terminal.actions'),
       width: 200,
-      render: (_, tm) =>
-        tm.state === 'pending' ? (
+      render: (_, tm) => {
+        const remove = (
+          <GuardedButton
+            authority={TERMINAL_DELETE}
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            label={t('terminal.deleteOf', { name: tm.name })}
+            onClick={() => confirmDelete(tm)}
+          />
+        );
+        return tm.state === 'pending' ? (
           <Space size={4}>
             <GuardedButton
               authority={TERMINAL_EDIT}
@@ -209,14 +219,7 @@ export function TerminalMonitorPage() {
             >
               {t('terminal.authorise')}
             </GuardedButton>
-            <GuardedButton
-              authority={TERMINAL_DELETE}
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              label={t('terminal.deleteOf', { name: tm.name })}
-              onClick={() => confirmDelete(tm)}
-            />
+            {remove}
           </Space>
         ) : (
           <Space size={4}>
@@ -254,16 +257,10 @@ export function TerminalMonitorPage() {
               label={t('terminal.pairAgainOf', { name: tm.name })}
               onClick={() => confirmPairAgain(tm)}
             />
-            <GuardedButton
-              authority={TERMINAL_DELETE}
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              label={t('terminal.deleteOf', { name: tm.name })}
-              onClick={() => confirmDelete(tm)}
-            />
+            {remove}
           </Space>
-        ),
+        );
+      },
     },
   ];
 

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { brandColumns, toBrand } from './brand-row.js';
-import { customersIn, likePattern } from './repo.js';
+import { customersIn } from './repo.js';
+import { likePattern } from '../../platform/db/like.js';
 
 /** The customer owning a host name, with its brand. */
 export interface HostOwner {

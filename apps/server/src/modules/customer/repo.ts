@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { brandColumns, toBrand } from './brand-row.js';
+import { contains } from '../../platform/db/like.js';
 
 /** A customer as stored, with the path of its office (for its range checks). */
 export interface CustomerRow extends Omit<CustomerItem, 'hosts'> {
@@ -20,8 +21,6 @@ export interface CustomerContact {
   contactPhone: string;
   contactEmail: string;
 }
-
-export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The customers (offices of type customer) in a range, with their agent and their own row. */
 export const customersIn = (db: Executor, range: DataRange) =>
@@ -96,7 +95,7 @@ export function customerRepo(db: Executor) {
       limit: number,
     ): Promise<{ rows: CustomerRow[]; count: number }> {
       let q = customers(range);
-      if (f.name) q = q.where(sql<boolean>`lower(o.name) like ${likePattern(f.name)} escape '\\'`);
+      if (f.name) q = q.where(contains('o.name', f.name));
       if (f.parentId) q = q.where('o.parent_id', '=', f.parentId);
       const [rows, total] = await Promise.all([
         q.select(rowColumns).orderBy('o.created_at', 'desc').orderBy('o.id').offset(offset).limit(limit).execute(),
@@ -227,7 +226,7 @@ export function customerRepo(db: Executor) {
         .selectFrom('sys_office as o')
         .where(inRange('o.path', range))
         .where('o.type', 'in', ['platform', 'agent']);
-      if (name) q = q.where(sql<boolean>`lower(o.name) like ${likePattern(name)} escape '\\'`);
+      if (name) q = q.where(contains('o.name', name));
       const [rows, total] = await Promise.all([
         q
           .select(['o.id', 'o.name', 'o.type'])

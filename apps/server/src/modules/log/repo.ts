@@ -1,9 +1,9 @@
 import type { LogFilter, LogItem, LogScrollQuery } from '@apm/contract';
-import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { newId } from '../../platform/ids.js';
 import type { AuditEntry } from './audit.js';
+import { contains } from '../../platform/db/like.js';
 
 /** A keyset position in the log's order (newest first): the `at` and `id` of the last row read. */
 export interface LogPosition {
@@ -27,10 +27,7 @@ function matching(db: Executor, q: LogFilter, range: DataRange) {
   let rows = inRangeRows(db, range);
   if (q.module) rows = rows.where('l.module', '=', q.module);
   if (q.action) rows = rows.where('l.action', '=', q.action);
-  if (q.userName) {
-    const pattern = `%${q.userName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    rows = rows.where(sql<boolean>`lower(l.user_name) like ${pattern} escape '\\'`);
-  }
+  if (q.userName) rows = rows.where(contains('l.user_name', q.userName));
   if (q.from !== undefined) rows = rows.where('l.at', '>=', q.from);
   if (q.to !== undefined) rows = rows.where('l.at', '<', q.to);
   return rows;

@@ -1,7 +1,7 @@
 import type { MaterialItem, MaterialKind, MaterialListQuery, MaterialProblem, MaterialStatus } from '@apm/contract';
-import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { contains } from '../../platform/db/like.js';
 
 /** A new material, as an upload makes it (processing fills in the rest). */
 export interface NewMaterial {
@@ -62,8 +62,6 @@ const toItem = (r: ItemRow): MaterialItem => ({
   durationMs: r.durationMs === null ? null : Number(r.durationMs),
 });
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Every query of materials; reads are limited to a data range (the material's office lies in it). */
 export function materialRepo(db: Executor) {
   const inRangeRows = (range: DataRange) =>
@@ -73,7 +71,7 @@ export function materialRepo(db: Executor) {
     /** A page of the range's materials, newest first. */
     async page(q: MaterialListQuery, range: DataRange): Promise<{ rows: MaterialItem[]; count: number }> {
       let rows = inRangeRows(range);
-      if (q.name) rows = rows.where(sql<boolean>`lower(m.name) like ${likePattern(q.name)} escape '\\'`);
+      if (q.name) rows = rows.where(contains('m.name', q.name));
       if (q.kind) rows = rows.where('m.kind', '=', q.kind);
       const [list, total] = await Promise.all([
         rows

@@ -1,15 +1,14 @@
 import type { AgentCandidate, AgentItem, AgentUser } from '@apm/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/transaction.js';
-
-const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../platform/db/like.js';
 
 const customersBelow = sql<number>`(select count(*) from sys_office cu where cu.type = 'customer'
   and cu.path like o.path || '%')`;
 
 /** Agents (offices of type agent) and the offices directly under the platform that could become one. */
 export function agentRepo(db: Executor) {
-  const named = (name: string) => sql<boolean>`lower(o.name) like ${likePattern(name)} escape '\\'`;
+  const named = (name: string) => contains('o.name', name);
   return {
     /** A page of the agents, by name. */
     async agents(name: string, offset: number, limit: number): Promise<{ rows: AgentItem[]; count: number }> {

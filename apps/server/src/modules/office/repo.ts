@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { dialectOf } from '../../platform/storage/references.js';
+import { contains } from '../../platform/db/like.js';
 
 export interface NewOffice {
   id: string;
@@ -91,15 +92,15 @@ export function officeRepo(db: Executor) {
       return rows.map(toRow);
     },
     async search(name: string, range: DataRange, offset: number, limit: number) {
-      const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const filtered = nodes(range).where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`);
+      const named = contains('o.name', name);
+      const filtered = nodes(range).where(named);
       const [rows, total] = await Promise.all([
         filtered.orderBy('o.path').offset(offset).limit(limit).execute(),
         db
           .selectFrom('sys_office as o')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where(inRange('o.path', range))
-          .where(sql<boolean>`lower(o.name) like ${pattern} escape '\\'`)
+          .where(named)
           .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toRow), count: Number(total.n) };

@@ -1,7 +1,7 @@
 import type { ProgramItem, ProgramListQuery } from '@apm/contract';
-import { sql } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { contains } from '../../platform/db/like.js';
 
 /** A program as stored, without its document. */
 export type ProgramRow = ProgramItem;
@@ -31,8 +31,6 @@ export interface ProgramMaterial {
   materialId: string;
   md5: string;
 }
-
-const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ITEM_COLUMNS = [
   'p.id',
@@ -70,7 +68,7 @@ export function programRepo(db: Executor) {
     /** One page of the range's programs matching the name, most recently changed first. */
     async page(q: ProgramListQuery, range: DataRange): Promise<{ rows: ProgramRow[]; count: number }> {
       let rows = inRangeRows(range);
-      if (q.name) rows = rows.where(sql<boolean>`lower(p.name) like ${likePattern(q.name)} escape '\\'`);
+      if (q.name) rows = rows.where(contains('p.name', q.name));
       const [list, total] = await Promise.all([
         rows
           .select(ITEM_COLUMNS)

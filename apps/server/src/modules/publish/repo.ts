@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Dialect } from '../../platform/db/connect.js';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { contains } from '../../platform/db/like.js';
 
 /** A new publication as it is stored. */
 export interface NewPublication {
@@ -60,8 +61,6 @@ export interface DeliveryMove {
   percent: number | null;
   reason: string | null;
 }
-
-const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ITEM_COLUMNS = [
   'p.id',
@@ -209,7 +208,7 @@ export function publishRepo(db: Executor) {
     /** A page of the range's publications, newest first, by the program's name or id. */
     async page(q: PublishListQuery, range: DataRange): Promise<{ rows: PublishRow[]; count: number }> {
       let rows = inRangeRecords(range);
-      if (q.name) rows = rows.where(sql<boolean>`lower(p.program_name) like ${likePattern(q.name)} escape '\\'`);
+      if (q.name) rows = rows.where(contains('p.program_name', q.name));
       if (q.programId) rows = rows.where('p.program_id', '=', q.programId);
       const [list, total] = await Promise.all([
         rows

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export interface RoleRow {
   id: string;
@@ -27,8 +28,6 @@ export interface RoleValues {
   dataScope: DataScope;
   remarks: string;
 }
-
-const escapeLike = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Eb = ExpressionBuilder<Database & { r: Database['sys_role']; ro: Database['sys_office'] }, 'r' | 'ro'>;
 
@@ -96,7 +95,7 @@ export function roleRepo(db: Executor) {
     async page(range: DataRange, keyword: string, offset: number, limit: number) {
       let q = base().where(visibleIn(range));
       if (keyword) {
-        const pattern = escapeLike(keyword);
+        const pattern = likePattern(keyword);
         q = q.where(
           sql<SqlBool>`(lower(r.name) like ${pattern} escape '\\' or lower(r.code) like ${pattern} escape '\\')`,
         );

@@ -12,6 +12,7 @@ import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import type { TerminalTable } from './tables.js';
+import { contains } from '../../platform/db/like.js';
 
 export type TerminalRow = Selectable<TerminalTable>;
 
@@ -71,8 +72,6 @@ export function statusOf(r: TerminalRow): TerminalStatus {
   };
 }
 
-const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Rows with updatable fields: what registration, status reports and the console change. */
 export type TerminalPatch = Partial<Omit<TerminalTable, 'id' | 'created_at'>>;
 
@@ -106,15 +105,8 @@ export function terminalRepo(db: Executor) {
   const filtered = (range: DataRange, officePath: string | null, q: Partial<TerminalListQuery>) => {
     let rows = inRangeRows(range);
     if (officePath !== null) rows = rows.where('o.path', 'like', `${officePath}%`);
-    if (q.name) {
-      const pattern = `%${escapeLike(q.name)}%`;
-      rows = rows.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(t.name)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(t.hardware_id)`, 'like', sql<string>`${pattern} escape '\\'`),
-        ]),
-      );
-    }
+    const name = q.name;
+    if (name) rows = rows.where((eb) => eb.or([contains('t.name', name), contains('t.hardware_id', name)]));
     if (q.state) rows = rows.where('t.state', '=', q.state);
     if (q.online === 'online') rows = rows.where('t.online', '=', 1);
     if (q.online === 'offline') rows = rows.where('t.online', '=', 0);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { UserListQuery } from '@apm/contract';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { contains } from '../../platform/db/like.js';
 
 export interface UserRow {
   id: string;
@@ -41,8 +42,6 @@ export interface UserChanges {
   phone: string;
   status: string;
 }
-
-const escapeLike = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface NewUser {
   id: string;
@@ -115,9 +114,8 @@ export function userRepo(db: Executor) {
         .innerJoin('sys_office as o', 'o.id', 'u.office_id')
         .where(inRange('o.path', range));
       if (officePath) filtered = filtered.where('o.path', 'like', `${officePath}%`);
-      if (q.name) filtered = filtered.where(sql<boolean>`lower(u.name) like ${escapeLike(q.name)} escape '\\'`);
-      if (q.loginName)
-        filtered = filtered.where(sql<boolean>`lower(u.login_name) like ${escapeLike(q.loginName)} escape '\\'`);
+      if (q.name) filtered = filtered.where(contains('u.name', q.name));
+      if (q.loginName) filtered = filtered.where(contains('u.login_name', q.loginName));
       if (q.status) filtered = filtered.where('u.status', '=', q.status);
       const [rows, total] = await Promise.all([
         filtered
