@@ -62,7 +62,13 @@ try {
 async function picture(page: Page, pagePath: string, name: string): Promise<void> {
   await page.goto(`${server.url}${pagePath}`);
   await page.locator(`[data-page="${pagePath}"]`).waitFor();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live event stream stays open. Loaded once no spinner or skeleton shows;
+  // a page still spinning after 15 s is taken as it is (what a user would see).
+  await page
+    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, {
+      timeout: 15_000,
+    })
+    .catch(() => console.log(`${pagePath}: still loading after 15 s`));
   await page.waitForTimeout(800); // the page's entry animation
   const file = path.join(out, `${name}.png`);
   await page.screenshot({ path: file });
