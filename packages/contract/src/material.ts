@@ -12,8 +12,20 @@ import { pageQuery } from './envelope.js';
  * calls (/a/api/fileInfosa/); the library's own calls live under /a/api/material/ (docs/api.md).
  */
 
-export const MATERIAL_KINDS = ['image', 'video'] as const;
+/**
+ * What a material is: a picture, a video, a sound, a PDF (its pages rendered to pictures on the
+ * server) or a web page (an address stored as a material, with a screenshot where one can be taken).
+ */
+export const MATERIAL_KINDS = ['image', 'video', 'audio', 'pdf', 'web'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
+/**
+ * Where a material stands in review (the `audit` setting): approved (also every material made
+ * while audit is off), pending (waiting for a reviewer of its data range), rejected (with a note).
+ * A program holding a material that is not approved cannot be published.
+ */
+export const MATERIAL_REVIEW_STATES = ['approved', 'pending', 'rejected'] as const;
+export type MaterialReviewState = (typeof MATERIAL_REVIEW_STATES)[number];
 
 /**
  * Where a material is: processing (stored, its thumbnail or probe still being made), ready, or
@@ -113,7 +125,27 @@ export const materialItem = z.object({
   thumbMd5: z.string().nullable(),
   /** Videos: the MD5 of the poster frame (JPEG, the video's size), once made. */
   posterMd5: z.string().nullable(),
+  /** The folder it is in; null: the top of its office's library. */
+  folderId: z.string().nullable(),
+  /** Web pages: the address shown. */
+  sourceUrl: z.string().nullable(),
+  /**
+   * Videos and sounds a browser cannot play: the MD5 of the playable rendition (H.264/AAC MP4) made
+   * by transcoding, which players and the console's preview get; the original stays `md5`.
+   */
+  playMd5: z.string().nullable(),
+  /** Videos: the MD5 of the preview strip (frames side by side, WebP). */
+  stripMd5: z.string().nullable(),
+  /** PDFs: how many pages were rendered to pictures. */
+  pageCount: z.number().int().nullable(),
+  reviewState: z.enum(MATERIAL_REVIEW_STATES),
+  /** Why a reviewer rejected it (or what they noted approving it). */
+  reviewNote: z.string().nullable(),
+  /** Who uploaded it (null once that user is deleted) and their name. */
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
   createdAt: z.number().int(),
+  updatedAt: z.number().int(),
 });
 export type MaterialItem = z.infer<typeof materialItem>;
 

@@ -4,7 +4,7 @@ import type { ServerModule } from '../../platform/module.js';
 import type { BlobReference } from '../../platform/storage/references.js';
 import { chunkFiles } from './chunks.js';
 import { videoToolsAvailable } from './media-tools.js';
-import * as migration from './migration.js';
+import { migrations } from './migration.js';
 import { MATERIAL_PROCESS_JOB, processMaterial } from './process-job.js';
 import { materialRepo } from './repo.js';
 import { materialRoutes } from './routes.js';
@@ -39,13 +39,25 @@ const materialBlobs: BlobReference[] = [
     name: 'material posters',
     md5s: (db) => db.selectFrom('material').select('poster_md5 as md5').where('poster_md5', 'is not', null),
   },
+  {
+    name: 'material playable renditions',
+    md5s: (db) => db.selectFrom('material').select('play_md5 as md5').where('play_md5', 'is not', null),
+  },
+  {
+    name: 'material preview strips',
+    md5s: (db) => db.selectFrom('material').select('strip_md5 as md5').where('strip_md5', 'is not', null),
+  },
+  {
+    name: 'material PDF pages',
+    md5s: (db) => db.selectFrom('material_page').select('md5'),
+  },
 ];
 
 /** Materials: the pictures and videos of offices' libraries, their uploads, files and processing. */
 export const materialModule: ServerModule = {
   name: 'material',
   tables,
-  migrations: [{ name: '0009_materials', ...migration }],
+  migrations,
   blobReferences: materialBlobs,
   // In-progress uploads are not counted: they go with their office, and their chunks with the next sweep.
   officeCounts: async (db, offices) => {

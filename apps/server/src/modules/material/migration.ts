@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Migration } from '../../platform/db/migrate.js';
 
 /** 0009_materials: the material library of offices, and the uploads under way with their chunks. */
-export async function up(db: Kysely<unknown>): Promise<void> {
+async function materials(db: Kysely<unknown>): Promise<void> {
   const ms = 'bigint' as const;
   await db.schema
     .createTable('material')
@@ -60,3 +61,103 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('upload_chunk_pk', ['upload_id', 'idx'])
     .execute();
 }
+
+/**
+ * 0013_material_library: the library grown whole (issue 11): folders per office; a material's
+ * folder, web address, playable rendition (a transcoded copy of a video or audio a browser cannot
+ * play; the original stays), preview strip, PDF pages, custom thumbnail, review, processing job;
+ * an upload's folder; an office's own storage quota.
+ */
+async function library(db: Kysely<unknown>): Promise<void> {
+  const ms = 'bigint' as const;
+  await db.schema
+    .createTable('material_folder')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('office_id', 'text', (c) => c.notNull().references('sys_office.id').onDelete('cascade'))
+    // Null: at the top of the office's library.
+    .addColumn('parent_id', 'text', (c) => c.references('material_folder.id').onDelete('cascade'))
+    // The ids of the folder's ancestors and its own, '/a/b/c/': a subtree is a prefix.
+    .addColumn('path', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('created_by', 'text', (c) => c.references('sys_user.id').onDelete('set null'))
+    .addColumn('created_at', ms, (c) => c.notNull())
+    .addColumn('updated_at', ms, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('material_folder_office_parent')
+    .on('material_folder')
+    .columns(['office_id', 'parent_id', 'name'])
+    .execute();
+  await db.schema.createIndex('material_folder_path').on('material_folder').column('path').execute();
+
+  const add = async (column: string, type: 'text' | 'integer' | 'bigint', references?: string) => {
+    await db.schema
+      .alterTable('material')
+      .addColumn(column, type, (c) => (references ? c.references(references) : c))
+      .execute();
+  };
+  // A folder is emptied before it is deleted (the service refuses otherwise): no cascade to materials.
+  await add('folder_id', 'text', 'material_folder.id');
+  await add('source_url', 'text');
+  await add('play_md5', 'text');
+  await add('play_mime', 'text');
+  await add('play_size', 'bigint');
+  await add('strip_md5', 'text');
+  await add('page_count', 'integer');
+  await add('custom_thumb', 'integer');
+  await add('job_id', 'text');
+  await db.schema
+    .alterTable('material')
+    .addColumn('review_state', 'text', (c) => c.notNull().defaultTo('approved'))
+    .execute();
+  await add('review_note', 'text');
+  await add('reviewed_by', 'text', 'sys_user.id');
+  await add('reviewed_at', 'bigint');
+
+  // A folder's page, by each order the library offers; the review queue of a range.
+  await db.schema
+    .createIndex('material_folder_created')
+    .on('material')
+    .columns(['office_id', 'folder_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('material_folder_name')
+    .on('material')
+    .columns(['office_id', 'folder_id', 'name', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('material_folder_size')
+    .on('material')
+    .columns(['office_id', 'folder_id', 'size', 'id'])
+    .execute();
+  await db.schema.createIndex('material_review').on('material').columns(['review_state', 'office_id']).execute();
+
+  /** The pages of a PDF material, rendered to pictures (0-based). */
+  await db.schema
+    .createTable('material_page')
+    .addColumn('material_id', 'text', (c) => c.notNull().references('material.id').onDelete('cascade'))
+    .addColumn('idx', 'integer', (c) => c.notNull())
+    .addColumn('md5', 'text', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('material_page_pk', ['material_id', 'idx'])
+    .execute();
+
+  await db.schema
+    .alterTable('upload')
+    .addColumn('folder_id', 'text', (c) => c.references('material_folder.id').onDelete('set null'))
+    .execute();
+
+  /** An office's own storage quota in bytes, instead of the capacitySetting every office has. */
+  await db.schema
+    .createTable('material_quota')
+    .addColumn('office_id', 'text', (c) => c.primaryKey().references('sys_office.id').onDelete('cascade'))
+    .addColumn('bytes', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', ms, (c) => c.notNull())
+    .execute();
+}
+
+export const migrations: readonly Migration[] = [
+  { name: '0009_materials', up: materials },
+  { name: '0013_material_library', up: library },
+];

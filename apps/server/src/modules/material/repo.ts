@@ -1,4 +1,11 @@
-import type { MaterialItem, MaterialKind, MaterialListQuery, MaterialProblem, MaterialStatus } from '@apm/contract';
+import type {
+  MaterialItem,
+  MaterialKind,
+  MaterialListQuery,
+  MaterialProblem,
+  MaterialReviewState,
+  MaterialStatus,
+} from '@apm/contract';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { contains } from '../../platform/db/like.js';
@@ -45,27 +52,43 @@ const ITEM_COLUMNS = [
   'm.codec',
   'm.thumb_md5 as thumbMd5',
   'm.poster_md5 as posterMd5',
+  'm.folder_id as folderId',
+  'm.source_url as sourceUrl',
+  'm.play_md5 as playMd5',
+  'm.strip_md5 as stripMd5',
+  'm.page_count as pageCount',
+  'm.review_state as reviewState',
+  'm.review_note as reviewNote',
+  'm.created_by as createdBy',
+  'u.name as createdByName',
   'm.created_at as createdAt',
+  'm.updated_at as updatedAt',
 ] as const;
 
 type ItemRow = {
-  [K in keyof MaterialItem]: K extends 'kind' | 'status' | 'problem' ? string | null : MaterialItem[K];
+  [K in keyof MaterialItem]: K extends 'kind' | 'status' | 'problem' | 'reviewState' ? string | null : MaterialItem[K];
 };
 const toItem = (r: ItemRow): MaterialItem => ({
   ...r,
   kind: r.kind as MaterialKind,
   status: r.status as MaterialStatus,
   problem: r.problem as MaterialProblem | null,
+  reviewState: r.reviewState as MaterialReviewState,
   // PostgreSQL's bigint comes back as a number (platform/db/connect.ts); SQLite's integers already are.
   size: Number(r.size),
   createdAt: Number(r.createdAt),
+  updatedAt: Number(r.updatedAt),
   durationMs: r.durationMs === null ? null : Number(r.durationMs),
 });
 
 /** Every query of materials; reads are limited to a data range (the material's office lies in it). */
 export function materialRepo(db: Executor) {
   const inRangeRows = (range: DataRange) =>
-    db.selectFrom('material as m').innerJoin('sys_office as o', 'o.id', 'm.office_id').where(inRange('o.path', range));
+    db
+      .selectFrom('material as m')
+      .innerJoin('sys_office as o', 'o.id', 'm.office_id')
+      .leftJoin('sys_user as u', 'u.id', 'm.created_by')
+      .where(inRange('o.path', range));
 
   return {
     /** A page of the range's materials, newest first. */
@@ -97,6 +120,7 @@ export function materialRepo(db: Executor) {
       const r = await db
         .selectFrom('material as m')
         .innerJoin('sys_office as o', 'o.id', 'm.office_id')
+        .leftJoin('sys_user as u', 'u.id', 'm.created_by')
         .select(ITEM_COLUMNS)
         .where('m.id', '=', id)
         .executeTakeFirst();
@@ -108,6 +132,7 @@ export function materialRepo(db: Executor) {
       const r = await db
         .selectFrom('material as m')
         .innerJoin('sys_office as o', 'o.id', 'm.office_id')
+        .leftJoin('sys_user as u', 'u.id', 'm.created_by')
         .select(ITEM_COLUMNS)
         .where('m.office_id', '=', officeId)
         .where('m.md5', '=', md5)
@@ -117,22 +142,26 @@ export function materialRepo(db: Executor) {
       return r && toItem(r as ItemRow);
     },
 
-    /** Those of `ids` whose material lies in the range, with their file, its kind, size and type (what programs and publications name). */
+    /**
+     * Those of `ids` whose material lies in the range, with the file players get (the playable
+     * rendition when one was made, else the original), its kind, size and type (what programs and
+     * publications name).
+     */
     async files(
       ids: readonly string[],
       range: DataRange,
     ): Promise<{ id: string; md5: string; kind: MaterialKind; size: number; mime: string }[]> {
       if (ids.length === 0) return [];
       const rows = await inRangeRows(range)
-        .select(['m.id', 'm.md5', 'm.kind', 'm.size', 'm.mime'])
+        .select(['m.id', 'm.md5', 'm.kind', 'm.size', 'm.mime', 'm.play_md5', 'm.play_size', 'm.play_mime'])
         .where('m.id', 'in', [...ids])
         .execute();
       return rows.map((r) => ({
         id: r.id,
-        md5: r.md5,
+        md5: r.play_md5 ?? r.md5,
         kind: r.kind as MaterialKind,
-        size: Number(r.size),
-        mime: r.mime,
+        size: Number(r.play_md5 ? r.play_size : r.size),
+        mime: r.play_mime ?? r.mime,
       }));
     },
 
@@ -158,6 +187,7 @@ export function materialRepo(db: Executor) {
           created_by: m.createdBy,
           created_at: m.at,
           updated_at: m.at,
+          review_state: 'approved',
         })
         .execute();
     },

@@ -29,6 +29,56 @@ export interface MaterialTable {
   created_by: string | null;
   created_at: number;
   updated_at: number;
+  /** The folder it is in; null: the top of its office's library. */
+  folder_id: string | null;
+  /** A web page material: the address it shows. */
+  source_url: string | null;
+  /** The playable rendition (H.264/AAC MP4) of a video or audio a browser cannot play; the original stays `md5`. */
+  play_md5: string | null;
+  play_mime: string | null;
+  play_size: number | null;
+  /** A video's preview strip (frames side by side, WebP). */
+  strip_md5: string | null;
+  /** A PDF's pages (material_page). */
+  page_count: number | null;
+  /** 1: the thumbnail was set by a user (uploadThumb); processing leaves it alone. */
+  custom_thumb: number | null;
+  /** The latest processing job (thumbnails, transcoding): its progress is the material's. */
+  job_id: string | null;
+  /** 'approved' | 'pending' | 'rejected' (contract MATERIAL_REVIEW_STATES). */
+  review_state: string;
+  review_note: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+}
+
+/** A folder of an office's material library. */
+export interface MaterialFolderTable {
+  id: string;
+  office_id: string;
+  parent_id: string | null;
+  /** '/<ancestor ids>/<own id>/': a subtree is a prefix. */
+  path: string;
+  name: string;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A page of a PDF material, rendered to a picture. */
+export interface MaterialPageTable {
+  material_id: string;
+  idx: number;
+  md5: string;
+  width: number;
+  height: number;
+}
+
+/** An office's own storage quota, in bytes (else the capacitySetting). */
+export interface MaterialQuotaTable {
+  office_id: string;
+  bytes: number;
+  updated_at: number;
 }
 
 /** A file being uploaded in chunks into an office: announced by MD5 and size, open until its last chunk. */
@@ -43,6 +93,8 @@ export interface UploadTable {
   chunk_count: number;
   /** 'open' | 'assembling' (its chunks are being put together). */
   state: string;
+  /** The folder its material goes to; null: the top of the office's library. */
+  folder_id: string | null;
   created_at: number;
   /** The last chunk received (or the assembly started): an upload idle for a day is removed. */
   touched_at: number;
@@ -59,6 +111,9 @@ export interface UploadChunkTable {
 declare module '../../platform/db/schema.js' {
   interface Database {
     material: MaterialTable;
+    material_folder: MaterialFolderTable;
+    material_page: MaterialPageTable;
+    material_quota: MaterialQuotaTable;
     upload: UploadTable;
     upload_chunk: UploadChunkTable;
   }
@@ -85,7 +140,32 @@ export const tables: TableColumns = {
     'created_by',
     'created_at',
     'updated_at',
+    'folder_id',
+    'source_url',
+    'play_md5',
+    'play_mime',
+    'play_size',
+    'strip_md5',
+    'page_count',
+    'custom_thumb',
+    'job_id',
+    'review_state',
+    'review_note',
+    'reviewed_by',
+    'reviewed_at',
   ),
+  material_folder: columns<MaterialFolderTable>()(
+    'id',
+    'office_id',
+    'parent_id',
+    'path',
+    'name',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ),
+  material_page: columns<MaterialPageTable>()('material_id', 'idx', 'md5', 'width', 'height'),
+  material_quota: columns<MaterialQuotaTable>()('office_id', 'bytes', 'updated_at'),
   upload: columns<UploadTable>()(
     'id',
     'office_id',
@@ -96,6 +176,7 @@ export const tables: TableColumns = {
     'chunk_size',
     'chunk_count',
     'state',
+    'folder_id',
     'created_at',
     'touched_at',
   ),

@@ -199,6 +199,7 @@ export function uploadService(
         chunk_size: UPLOAD_CHUNK_BYTES,
         chunk_count: chunkCountOf(input.size),
         state: 'open',
+        folder_id: null,
         created_at: at,
         touched_at: at,
       };

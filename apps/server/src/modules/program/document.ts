@@ -1,19 +1,15 @@
-import { PROGRAM_NOT_JSON, type FieldError, type ProgramMediaProblem } from '@apm/contract';
-import {
-  mediaOfWidget,
-  migrate,
-  ProgramFormatError,
-  type MediaKind,
-  type MediaRef,
-  type ProgramDocument,
-} from '@apm/render/document';
+import { PROGRAM_NOT_JSON, type FieldError, type MaterialKind, type ProgramMediaProblem } from '@apm/contract';
+import { mediaOfWidget, migrate, ProgramFormatError, type MediaRef, type ProgramDocument } from '@apm/render/document';
 import { AppError } from '../../platform/http/envelope.js';
 
-/** A library material as a document may name it: its file and the kind of that file. */
+/**
+ * A library material as a document may name it: the file players get (a transcoded rendition when
+ * the original cannot be played) and its kind (a widget names only its own kind).
+ */
 export interface MaterialFile {
   id: string;
   md5: string;
-  kind: MediaKind;
+  kind: MaterialKind;
 }
 
 const refusal = (fields: FieldError[]) =>

@@ -1,6 +1,7 @@
 import type {
   DeliveryCounts,
   DeliveryItem,
+  MaterialKind,
   ManifestFileContent,
   Page,
   PublishDetailsQuery,
@@ -35,7 +36,7 @@ import { publishRepo, type MovedDelivery, type PublishRow } from './repo.js';
 export interface PublishableFile {
   id: string;
   md5: string;
-  kind: 'image' | 'video';
+  kind: MaterialKind;
   size: number;
   mime: string;
 }

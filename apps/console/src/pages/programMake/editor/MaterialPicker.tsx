@@ -1,4 +1,4 @@
-import { materialApi, type MaterialItem, type MaterialKind } from '@apm/contract';
+import { materialApi, type MaterialItem } from '@apm/contract';
 import type { MediaRef } from '@apm/render';
 import { Card, Empty, Flex, Input, Modal, Pagination, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,17 +8,20 @@ import { useList } from '../../../api/hooks';
 
 interface Props {
   /** The kind to choose, or null when the picker is closed. */
-  kind: MaterialKind | null;
+  kind: MediaRef['kind'] | null;
   onPick: (ref: MediaRef) => void;
   onClose: () => void;
 }
 
 const PAGE_SIZE = 12;
 
-/** The media reference of a material, with the size and length it has (hints for the document). */
-export function refOf(m: MaterialItem): MediaRef {
+/**
+ * The media reference of a material of the picker's kind, with the size and length it has (hints
+ * for the document): its playable file, the transcoded rendition when one was made.
+ */
+export function refOf(m: MaterialItem & { kind: MediaRef['kind'] }): MediaRef {
   return {
-    md5: m.md5,
+    md5: m.playMd5 ?? m.md5,
     materialId: m.id,
     kind: m.kind,
     ...(m.width ? { width: m.width } : {}),
@@ -63,7 +66,7 @@ export function MaterialPicker({ kind, onPick, onClose }: Props) {
                   hoverable={ready}
                   size="small"
                   style={{ width: 190, opacity: ready ? 1 : 0.5, cursor: ready ? 'pointer' : 'not-allowed' }}
-                  onClick={() => ready && onPick(refOf(m))}
+                  onClick={() => ready && kind && onPick(refOf({ ...m, kind }))}
                   data-material={m.id}
                   cover={
                     <div style={{ height: 110, background: '#f0f0f0', display: 'flex', justifyContent: 'center' }}>
