@@ -26,6 +26,8 @@ export interface BusEvents {
   'audit.recorded': AuditRecorded;
   /** A material's processing state changed. */
   'material.changed': { officeId: string; id: string; status: string };
+  /** A material's conversion (transcode) went on: `percent` of it done (materialMedia.ts convertProgress). */
+  'material.progress': { officeId: string; id: string; percent: number };
   /**
    * A terminal was authorised, renamed, moved, went online or offline, reported another status,
    * was set back to pending or deleted (`state` 'removed'). `officeId` null: pending with no office.
@@ -66,7 +68,7 @@ export type TerminalPush =
   | { type: 'disconnect'; code: number; reason: 'removed' | 'replaced'; except?: string };
 
 /** The bus events the console's live stream (GET /a/api/events) passes on, filtered by the caller's data range. */
-export const LIVE_EVENTS = ['material.changed', 'terminal.changed', 'delivery.changed'] as const;
+export const LIVE_EVENTS = ['material.changed', 'material.progress', 'terminal.changed', 'delivery.changed'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /** The payload of `audit.recorded`: the audit row's id, its kind, target, office, user (null: none signed in) and time. */

@@ -8,6 +8,7 @@ export const LIVE_KEEPALIVE_MS = 25_000;
 /** The permission a caller needs to be told of each live event (besides its office lying in the caller's range). */
 export const LIVE_EVENT_PERMISSIONS: Record<LiveEventName, Permission> = {
   'material.changed': 'res:material:view',
+  'material.progress': 'res:material:view',
   'terminal.changed': 'terminal:monitor:view',
   'delivery.changed': 'content:publishProgram:view',
 };
@@ -15,6 +16,8 @@ export const LIVE_EVENT_PERMISSIONS: Record<LiveEventName, Permission> = {
 /** The module (endpoint tag) whose reads a live event makes stale: the console refreshes them. */
 export const LIVE_EVENT_TAGS: Record<LiveEventName, string> = {
   'material.changed': 'material',
+  // Progress changes no read: the components showing it take the percent from the event itself.
+  'material.progress': 'materialProgress',
   'terminal.changed': 'terminal',
   'delivery.changed': 'publish',
 };

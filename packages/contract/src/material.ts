@@ -37,27 +37,65 @@ export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
 
 /**
  * Why processing failed (the console translates them, `material.problems.<key>`):
- * videoToolsMissing: the server has no ffmpeg/ffprobe, so videos cannot be probed;
- * unreadable: the file is not a picture or video that can be read (damaged, no picture in it);
+ * videoToolsMissing: the server has no ffmpeg/ffprobe, so videos and sounds cannot be probed or converted;
+ * pdfToolsMissing: the server has no pdftoppm (poppler-utils), so a PDF's pages cannot be rendered;
+ * unreadable: the file is not a picture, video, sound or PDF that can be read (damaged, nothing in it);
+ * conversionFailed: converting it into a format browsers play failed (every attempt);
+ * conversionCancelled: a user cancelled its conversion (it can be converted again);
  * processingFailed: processing broke for another reason (the server log says which).
  */
-export const MATERIAL_PROBLEMS = ['videoToolsMissing', 'unreadable', 'processingFailed'] as const;
+export const MATERIAL_PROBLEMS = [
+  'videoToolsMissing',
+  'pdfToolsMissing',
+  'unreadable',
+  'conversionFailed',
+  'conversionCancelled',
+  'processingFailed',
+] as const;
 export type MaterialProblem = (typeof MATERIAL_PROBLEMS)[number];
 
-/** The content types a material may have, recognised by the file's first bytes (never by its name). */
+/**
+ * The content types a material may have, recognised by the file's first bytes (never by its name).
+ * Videos and sounds a browser cannot play (HEVC, MPEG-2, WMV, FLV, ProRes, WMA, AIFF …) are kept
+ * as uploaded and converted to H.264/AAC MP4 (the playable rendition); an SVG is served only as its
+ * sanitised rendition; a web page (kind `web`, type text/uri-list) is added by address, not uploaded.
+ */
 export const MATERIAL_TYPES = {
   'image/jpeg': 'image',
   'image/png': 'image',
   'image/gif': 'image',
   'image/webp': 'image',
+  'image/svg+xml': 'image',
   'video/mp4': 'video',
   'video/webm': 'video',
   'video/quicktime': 'video',
+  'video/x-matroska': 'video',
+  'video/x-msvideo': 'video',
+  'video/x-ms-asf': 'video',
+  'video/x-flv': 'video',
+  'video/mpeg': 'video',
+  'video/mp2t': 'video',
+  'video/ogg': 'video',
+  'video/3gpp': 'video',
+  'audio/mpeg': 'audio',
+  'audio/aac': 'audio',
+  'audio/mp4': 'audio',
+  'audio/wav': 'audio',
+  'audio/ogg': 'audio',
+  'audio/flac': 'audio',
+  'audio/aiff': 'audio',
+  'audio/amr': 'audio',
+  'audio/x-ms-wma': 'audio',
+  'audio/webm': 'audio',
+  'application/pdf': 'pdf',
+  'text/uri-list': 'web',
 } as const satisfies Record<string, MaterialKind>;
 export type MaterialType = keyof typeof MATERIAL_TYPES;
 
 /** The accepted kinds in words, for messages to API clients. */
-export const ACCEPTED_MATERIALS_TEXT = 'JPEG, PNG, GIF or WebP pictures and MP4, WebM or MOV videos';
+export const ACCEPTED_MATERIALS_TEXT =
+  'JPEG, PNG, GIF, WebP or SVG pictures; MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG or TS videos; ' +
+  'MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF or WMA sounds; PDF documents (web pages are added by address)';
 
 /** One chunk of an upload: the last one of a file is shorter. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -81,7 +119,8 @@ export const chunkCountOf = (size: number, chunkSize = UPLOAD_CHUNK_BYTES): numb
  * `material.uploadProblems.<key>`): tooLarge: over the upload limit (jsonObject.limitBytes);
  * unsupportedKind: not one of the accepted kinds; md5Mismatch: the assembled file is not the one
  * announced (nothing is stored, the upload starts over); chunkMd5Mismatch: a chunk arrived
- * damaged (send it again); chunkSize: a chunk of the wrong length; chunkIndex: no such chunk.
+ * damaged (send it again); chunkSize: a chunk of the wrong length; chunkIndex: no such chunk;
+ * quotaExceeded: the office's storage quota has no room for the file (jsonObject: QuotaExceeded, volume.ts).
  */
 export const UPLOAD_PROBLEMS = [
   'tooLarge',
@@ -90,6 +129,7 @@ export const UPLOAD_PROBLEMS = [
   'chunkMd5Mismatch',
   'chunkSize',
   'chunkIndex',
+  'quotaExceeded',
 ] as const;
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
@@ -149,10 +189,28 @@ export const materialItem = z.object({
 });
 export type MaterialItem = z.infer<typeof materialItem>;
 
-/** GET /a/api/material/list: newest first; `name` contains, `kind` one kind. */
+/** The orders the library offers (with `order` asc or desc). */
+export const MATERIAL_SORTS = ['createdAt', 'name', 'size'] as const;
+export type MaterialSort = (typeof MATERIAL_SORTS)[number];
+
+/**
+ * GET /a/api/material/list. Where: `folderId` a folder (then only the materials directly in it),
+ * `folderId` "top" the top of the office's library (`officeId`, default yours), no folderId: every
+ * material of `officeId` (or of your whole range). Filters: `name` contains, `kind`, `status`,
+ * `reviewState`, `createdBy` (an uploader's user id). Order: `sort` (default createdAt) and `order`
+ * (default desc: newest, largest, Z first).
+ */
+export const TOP_FOLDER = 'top';
 export const materialListQuery = pageQuery.extend({
   name: z.string().trim().max(100).optional().default(''),
   kind: z.union([z.enum(MATERIAL_KINDS), z.literal('')]).optional(),
+  status: z.union([z.enum(MATERIAL_STATUSES), z.literal('')]).optional(),
+  reviewState: z.union([z.enum(MATERIAL_REVIEW_STATES), z.literal('')]).optional(),
+  createdBy: z.string().trim().max(64).optional(),
+  officeId: z.string().trim().max(64).optional(),
+  folderId: z.string().trim().max(64).optional(),
+  sort: z.enum(MATERIAL_SORTS).optional().default('createdAt'),
+  order: z.enum(['asc', 'desc']).optional().default('desc'),
 });
 export type MaterialListQuery = z.infer<typeof materialListQuery>;
 
@@ -181,6 +239,8 @@ export const uploadCheck = z.object({
   name: z.string().trim().min(1).max(200),
   /** The office the material goes to: one of the caller's range (default the caller's own). */
   officeId: id.optional(),
+  /** The folder it goes into (one of that office's; default the top of its library); one outside the range is refused. */
+  folderId: id.optional(),
 });
 export type UploadCheck = z.infer<typeof uploadCheck>;
 
@@ -211,13 +271,21 @@ export const uploadState = z.discriminatedUnion('state', [
 ]);
 export type UploadState = z.infer<typeof uploadState>;
 
-export const MATERIAL_FILE_VARIANTS = ['file', 'thumb', 'poster'] as const;
+/**
+ * What getFile serves of a material: `file` the file as uploaded (an SVG: its sanitised rendition,
+ * never the original), `play` what a player plays (the converted rendition when one was made, else
+ * the file), `thumb` its thumbnail, `poster` a video's frame, `strip` a video's preview strip,
+ * `page` a PDF's page `page` (0-based) as a picture.
+ */
+export const MATERIAL_FILE_VARIANTS = ['file', 'thumb', 'poster', 'play', 'strip', 'page'] as const;
 export type MaterialFileVariant = (typeof MATERIAL_FILE_VARIANTS)[number];
 
 /** GET /a/api/fileInfosa/getFile: a material's file, thumbnail or poster; `v` its MD5 (then cached for good). */
 export const materialFileQuery = z.object({
   id,
   variant: z.enum(MATERIAL_FILE_VARIANTS).optional().default('file'),
+  /** variant=page: which page, 0-based. */
+  page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
   v: z
     .string()
     .regex(/^[0-9a-f]{32}$/)
@@ -237,7 +305,9 @@ export const materialApi = endpoints('material', {
       'Answers `done` with the material when the office (`officeId`, default yours) already has a material of those ' +
       'bytes; otherwise `upload` with the upload id, the chunk size and the chunks the server holds already (an ' +
       'interrupted upload resumes). Files of other offices outside your range are never revealed. A file over the ' +
-      'upload limit (settings uploadLimitOpen/uploadLimitSize, else 10240 MB) is refused (jsonObject.limitBytes).',
+      'upload limit (settings uploadLimitOpen/uploadLimitSize, else 10240 MB) is refused (jsonObject.limitBytes), ' +
+      "and so is one the office's storage quota has no room for (quotaExceeded, jsonObject: free and needed bytes; " +
+      'checked again when the last chunk arrives).',
     input: uploadCheck,
     answer: { jsonObject: uploadState },
     // It opens an upload: a state change, so it gets the same-origin check of a POST.
@@ -261,10 +331,14 @@ export const materialApi = endpoints('material', {
     method: 'GET',
     path: '/a/api/fileInfosa/getFile',
     access: 'login',
-    summary: "A material's file (or its thumbnail or poster) for whoever's range holds the material; byte ranges",
+    summary:
+      "A material's file, playable rendition, thumbnail, poster, preview strip or PDF page for whoever's range holds it; byte ranges",
     description:
       'Answers HTTP Range requests with 206 and Content-Range (video seeking). ETag is the MD5; with `v` (the MD5) ' +
-      'the answer is cached for a year, immutable. A material outside your range answers 404, like a missing one.',
+      'the answer is cached for a year, immutable. A material outside your range answers 404, like a missing one. ' +
+      '`variant`: file (as uploaded; an SVG only ever as its sanitised rendition), play (the H.264/AAC MP4 made ' +
+      "for a video or sound a browser cannot play, else the file), thumb, poster, strip (a video's frames side by " +
+      'side, WebP), page (`page`, 0-based, of a PDF, WebP).',
     input: materialFileQuery,
     transport: 'download',
     produces: 'application/octet-stream',
@@ -273,7 +347,7 @@ export const materialApi = endpoints('material', {
     method: 'GET',
     path: '/a/api/material/list',
     access: 'res:material:view',
-    summary: 'Materials of your range, newest first, paged; `name` contains, `kind` image or video',
+    summary: 'Materials of a folder, an office or your range, paged, filtered and sorted (see materialListQuery)',
     input: materialListQuery,
     answer: { data: pageOf(materialItem) },
   },

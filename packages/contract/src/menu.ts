@@ -81,7 +81,7 @@ const CATALOGUE = [
     name: 'contentCheck',
     icon: 'AuditOutlined',
     pages: [
-      page('materialCheck', 'resManage/checklist', 'check:material:view', { buttons: ['review'] }),
+      page('materialCheck', 'resManage/checklist', 'check:material:view', { buttons: ['review'], built: true }),
       page('planCheck', 'playPlan/checklist', 'check:playPlan:view', { buttons: ['review'] }),
       page('progCheck', 'publishProgram/checklist', 'check:program:view', { buttons: ['review'] }),
       page('messageCheck', 'publishMessage/checklist', 'check:message:view', { buttons: ['review'] }),
@@ -122,7 +122,11 @@ const CATALOGUE = [
         buttons: ['edit'],
         built: true,
       }),
-      page('officeManage', 'sys/office', 'sys:office:view', { buttons: ['edit', 'delete', 'move'], built: true }),
+      page('officeManage', 'sys/office', 'sys:office:view', {
+        // quota: an office's own storage quota (the library's storage by office).
+        buttons: ['edit', 'delete', 'move', 'quota'],
+        built: true,
+      }),
       page('menuManage', 'sysManage/menuManage', 'sys:menu:view', { buttons: ['edit', 'delete'], built: true }),
       page('roleManage', 'sysManage/roleManage', 'sys:role:view', { buttons: ['edit', 'delete'], built: true }),
       page('terminalMap', 'sysManage/terminalMap', 'sys:terminalMap:view'),

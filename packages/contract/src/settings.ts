@@ -79,6 +79,8 @@ export const settingsSave = z.object({
   /** 'true' removes the stored password. */
   smtpPasswordClear: flag.optional(),
   smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
+  /** 'true': new materials wait for review before they may be published (materialReview.ts). */
+  audit: flag.optional(),
 });
 export type SettingsSave = z.infer<typeof settingsSave>;
 
@@ -98,6 +100,8 @@ export const signInSettings = z.object({
   smtpPasswordSet: z.boolean(),
   /** Whether this server has a text-message provider at all. */
   smsAvailable: z.boolean(),
+  /** Review of new materials (spec 3 setting `audit`). */
+  audit: flag,
 });
 export type SignInSettings = z.infer<typeof signInSettings>;
 

@@ -1,5 +1,6 @@
 import {
   accountApi,
+  AVATAR_MAX_BYTES,
   secondStepApi,
   settingsApi,
   type CodeSent,
@@ -9,6 +10,7 @@ import {
 } from '@apm/contract';
 import { call, upload } from '../api/client';
 import { useCall } from '../api/hooks';
+import { personalImage } from './personalImage';
 
 /** Whether sign-in asks for a code, and the ways codes travel. */
 export function useSeniorValidation() {
@@ -76,6 +78,13 @@ export const modifyPassword = async (p: InputOf<typeof accountApi.modifyPassword
   await call(accountApi.modifyPassword, p);
 };
 
-/** Uploads a new avatar, reporting the upload's progress (0-100); answers the avatar's new address. */
+/**
+ * Sets a new avatar, reporting the upload's progress (0-100); answers the avatar's new address. The
+ * picture goes in MD5 first: one the range holds already is not sent again (personalImage.ts).
+ */
 export const uploadAvatar = async (file: File, onProgress: (percent: number) => void): Promise<string> =>
-  (await upload(accountApi.uploadAvatar, {}, file, { onProgress })).jsonObject.avatar;
+  personalImage(
+    file,
+    { use: 'avatar', maxBytes: AVATAR_MAX_BYTES, onProgress },
+    async () => (await upload(accountApi.uploadAvatar, {}, file, { onProgress })).jsonObject.avatar,
+  );

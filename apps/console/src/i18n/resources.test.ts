@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FILES_BY_LANGUAGE, textsOf } from './allTexts';
 
 /** Keys whose text is the same in every language: proper names. */
-const SAME_IN_EVERY_LANGUAGE = ['common.brand'];
+const SAME_IN_EVERY_LANGUAGE = ['common.brand', 'material.kinds.pdf'];
 
 type Tree = { [key: string]: string | Tree };
 

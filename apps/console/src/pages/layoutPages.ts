@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { Namespace } from '../i18n/pack';
 import type { PageMeta } from '../layout/routeHandle';
 
@@ -49,7 +49,7 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'sys/sysSetting/list',
     title: 'menu.systemSettings',
-    texts: ['sysSetting', 'account'],
+    texts: ['sysSetting', 'account', 'materialReview'],
     load: () => import('./sysSetting/SysSettingPage').then((m) => m.SysSettingPage),
   },
   {
@@ -109,13 +109,26 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'program/make',
     title: 'menu.progMake',
-    texts: ['program', 'publish'],
+    texts: ['program', 'publish', 'materialReview'],
     load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
+  },
+  {
+    path: 'resManage/checklist',
+    title: 'menu.materialCheck',
+    texts: ['materialReview', 'material', 'materialMedia'],
+    // The review page previews with the library's preview (a page folder reaches into no other).
+    load: () =>
+      Promise.all([import('./materialCheck/MaterialCheckPage'), import('./materialManage/PreviewModal')]).then(
+        ([page, preview]) =>
+          function MaterialCheck() {
+            return createElement(page.MaterialCheckPage, { Preview: preview.PreviewModal });
+          },
+      ),
   },
   {
     path: 'resManage/myRes',
     title: 'menu.materialManage',
-    texts: ['material'],
+    texts: ['material', 'library', 'volume', 'uploads', 'materialMedia', 'materialReview'],
     load: () => import('./materialManage/MaterialManagePage').then((m) => m.MaterialManagePage),
   },
   {

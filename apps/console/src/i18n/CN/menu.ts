@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: '控制',
   resetPwd: '重置密码',
   move: '移动',
+  quota: '存储配额',
   export: '导出',
   clean: '清理',
 };

@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Alle Arten',
     image: 'Bild',
     video: 'Video',
+    audio: 'Audio',
+    pdf: 'PDF',
+    web: 'Webseite',
   },
   refresh: 'Aktualisieren',
   deleteSelected: 'Auswahl löschen ({{count}})',
   upload: {
     button: 'Hochladen',
-    drop: 'Bilder und Videos hierher ziehen oder klicken, um sie auszuwählen',
-    hint: 'JPEG-, PNG-, GIF- oder WebP-Bilder und MP4-, WebM- oder MOV-Videos, jeweils bis {{limit}}',
+    drop: 'Bilder, Videos, Audiodateien und PDFs hierher ziehen oder klicken, um sie auszuwählen',
+    hint: 'Bilder (JPEG, PNG, GIF, WebP, SVG), Videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), Audiodateien (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) und PDF-Dokumente, jeweils bis {{limit}}',
     title: 'Übertragungen',
     clear: 'Erledigte entfernen',
     waiting: 'Wartet…',
@@ -27,12 +30,14 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Diese Datei ist {{size}} groß; die Grenze liegt bei {{limit}}.',
     unsupportedKind:
-      'Diese Dateiart kann kein Medium sein: Wählen Sie JPEG-, PNG-, GIF- oder WebP-Bilder oder MP4-, WebM- oder MOV-Videos.',
+      'Diese Dateiart kann kein Medium sein: Wählen Sie Bilder (JPEG, PNG, GIF, WebP, SVG), Videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), Audiodateien (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) oder PDF-Dokumente.',
     md5Mismatch: 'Die Datei kam beschädigt an und wurde nicht gespeichert. Laden Sie sie erneut hoch.',
     chunkMd5Mismatch:
       'Ein Teil der Datei kam wiederholt beschädigt an. Prüfen Sie die Verbindung und laden Sie sie erneut hoch.',
     chunkSize: 'Die Datei konnte nicht vollständig gesendet werden. Laden Sie sie erneut hoch.',
     chunkIndex: 'Das Hochladen ist mit dem Server aus dem Takt geraten. Laden Sie die Datei erneut hoch.',
+    quotaExceeded:
+      'Im Speicherkontingent ist kein Platz für diese Datei: Sie braucht {{needed}}, frei sind {{free}}. Löschen Sie Materialien oder bitten Sie einen Administrator um mehr Platz.',
   },
   status: {
     processing: 'Wird verarbeitet…',
@@ -41,6 +46,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Videoverarbeitung nicht verfügbar',
     unreadable: 'Die Datei kann nicht gelesen werden',
     processingFailed: 'Verarbeitung fehlgeschlagen',
+    pdfToolsMissing: 'PDF-Verarbeitung nicht verfügbar',
+    conversionFailed: 'Umwandlung fehlgeschlagen',
+    conversionCancelled: 'Umwandlung abgebrochen',
   },
   selectOf: '{{name}} auswählen',
   preview: 'Vorschau',

@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Steuern',
   resetPwd: 'Passwort zurücksetzen',
   move: 'Verschieben',
+  quota: 'Speicherkontingent',
   export: 'Exportieren',
   clean: 'Bereinigen',
 };

@@ -61,4 +61,6 @@ export const sameAsUs: string[] = [
   'publish.deliveries',
   'publish.states.online',
   'publish.states.offline',
+  // « Videos » is the German plural.
+  'volume.kinds.video',
 ];

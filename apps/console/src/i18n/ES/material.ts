@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Todos los tipos',
     image: 'Imagen',
     video: 'Vídeo',
+    audio: 'Audio',
+    pdf: 'PDF',
+    web: 'Página web',
   },
   refresh: 'Actualizar',
   deleteSelected: 'Eliminar selección ({{count}})',
   upload: {
     button: 'Subir',
-    drop: 'Suelte aquí imágenes y vídeos, o haga clic para elegirlos',
-    hint: 'Imágenes JPEG, PNG, GIF o WebP y vídeos MP4, WebM o MOV, de hasta {{limit}} cada uno',
+    drop: 'Suelte aquí imágenes, vídeos, audios y PDF, o haga clic para elegirlos',
+    hint: 'Imágenes (JPEG, PNG, GIF, WebP, SVG), vídeos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audios (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) y documentos PDF, de hasta {{limit}} cada uno',
     title: 'Subidas',
     clear: 'Quitar las terminadas',
     waiting: 'En espera…',
@@ -27,11 +30,13 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Este archivo ocupa {{size}}; el límite es {{limit}}.',
     unsupportedKind:
-      'Este tipo de archivo no puede ser un material: elija imágenes JPEG, PNG, GIF o WebP, o vídeos MP4, WebM o MOV.',
+      'Este tipo de archivo no puede ser un material: elija imágenes (JPEG, PNG, GIF, WebP, SVG), vídeos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audios (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) o documentos PDF.',
     md5Mismatch: 'El archivo llegó dañado y no se guardó. Súbalo de nuevo.',
     chunkMd5Mismatch: 'Una parte del archivo llegó dañada varias veces. Compruebe la conexión y súbalo de nuevo.',
     chunkSize: 'No se pudo enviar el archivo completo. Súbalo de nuevo.',
     chunkIndex: 'La subida se desincronizó con el servidor. Suba el archivo de nuevo.',
+    quotaExceeded:
+      'La cuota de almacenamiento no tiene espacio para este archivo: necesita {{needed}} y quedan {{free}} libres. Elimine materiales o pida más espacio a un administrador.',
   },
   status: {
     processing: 'Procesando…',
@@ -40,6 +45,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Procesamiento de vídeo no disponible',
     unreadable: 'No se puede leer el archivo',
     processingFailed: 'El procesamiento falló',
+    pdfToolsMissing: 'Procesamiento de PDF no disponible',
+    conversionFailed: 'La conversión falló',
+    conversionCancelled: 'Conversión cancelada',
   },
   selectOf: 'Seleccionar {{name}}',
   preview: 'Vista previa',

@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Controlar',
   resetPwd: 'Restablecer contraseña',
   move: 'Mover',
+  quota: 'Cuota de almacenamiento',
   export: 'Exportar',
   clean: 'Limpiar',
 };

@@ -16,4 +16,6 @@ export const sameAsUs: string[] = [
   'log.modules.terminal',
   // Publishing: “terminal” is Spanish too.
   'publish.terminal',
+  // «Material» is the Spanish word (material review).
+  'materialReview.columns.material',
 ];

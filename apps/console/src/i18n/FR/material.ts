@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Tous les types',
     image: 'Image',
     video: 'Vidéo',
+    audio: 'Son',
+    pdf: 'PDF',
+    web: 'Page web',
   },
   refresh: 'Actualiser',
   deleteSelected: 'Supprimer la sélection ({{count}})',
   upload: {
     button: 'Envoyer',
-    drop: 'Déposez ici des images et des vidéos, ou cliquez pour les choisir',
-    hint: 'Images JPEG, PNG, GIF ou WebP et vidéos MP4, WebM ou MOV, jusqu’à {{limit}} chacune',
+    drop: 'Déposez ici des images, vidéos, sons et PDF, ou cliquez pour les choisir',
+    hint: 'Images (JPEG, PNG, GIF, WebP, SVG), vidéos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sons (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) et documents PDF, jusqu’à {{limit}} chacun',
     title: 'Envois',
     clear: 'Retirer les envois terminés',
     waiting: 'En attente…',
@@ -27,12 +30,14 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Ce fichier fait {{size}} ; la limite est de {{limit}}.',
     unsupportedKind:
-      'Ce type de fichier ne peut pas être un média : choisissez des images JPEG, PNG, GIF ou WebP, ou des vidéos MP4, WebM ou MOV.',
+      'Ce type de fichier ne peut pas être un média : choisissez des images (JPEG, PNG, GIF, WebP, SVG), des vidéos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), des sons (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) ou des documents PDF.',
     md5Mismatch: 'Le fichier est arrivé endommagé et n’a pas été enregistré. Envoyez-le à nouveau.',
     chunkMd5Mismatch:
       'Une partie du fichier est arrivée endommagée plusieurs fois. Vérifiez la connexion et envoyez-le à nouveau.',
     chunkSize: 'Le fichier n’a pas pu être envoyé en entier. Envoyez-le à nouveau.',
     chunkIndex: 'L’envoi s’est désynchronisé du serveur. Envoyez le fichier à nouveau.',
+    quotaExceeded:
+      "Le quota de stockage n'a pas de place pour ce fichier : il faut {{needed}} et {{free}} sont libres. Supprimez des médias ou demandez plus d'espace à un administrateur.",
   },
   status: {
     processing: 'Traitement…',
@@ -41,6 +46,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Traitement vidéo indisponible',
     unreadable: 'Le fichier est illisible',
     processingFailed: 'Le traitement a échoué',
+    pdfToolsMissing: 'Traitement des PDF indisponible',
+    conversionFailed: 'La conversion a échoué',
+    conversionCancelled: 'Conversion annulée',
   },
   selectOf: 'Sélectionner {{name}}',
   preview: 'Aperçu',

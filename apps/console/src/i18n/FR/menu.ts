@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Contrôler',
   resetPwd: 'Réinitialiser le mot de passe',
   move: 'Déplacer',
+  quota: 'Quota de stockage',
   export: 'Exporter',
   clean: 'Nettoyer',
 };

@@ -52,4 +52,11 @@ export const sameAsUs: string[] = [
   'publish.version',
   'publish.versionAndCanvas',
   'publish.total',
+  // « Actions » and « Note » are the French words (material review).
+  'materialReview.columns.actions',
+  'materialReview.columns.note',
+  // « Quota » and « Actions » are the French words.
+  'volume.drawer.quota',
+  'volume.drawer.actions',
+  'volume.quotaForm.mode',
 ];

@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: '控制',
   resetPwd: '重設密碼',
   move: '移動',
+  quota: '儲存配額',
   export: '匯出',
   clean: '清理',
 };

@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Tutti i tipi',
     image: 'Immagine',
     video: 'Video',
+    audio: 'Audio',
+    pdf: 'PDF',
+    web: 'Pagina web',
   },
   refresh: 'Aggiorna',
   deleteSelected: 'Elimina selezionati ({{count}})',
   upload: {
     button: 'Carica',
-    drop: 'Trascina qui immagini e video, o fai clic per sceglierli',
-    hint: 'Immagini JPEG, PNG, GIF o WebP e video MP4, WebM o MOV, fino a {{limit}} ciascuno',
+    drop: 'Trascina qui immagini, video, audio e PDF, o fai clic per sceglierli',
+    hint: 'Immagini (JPEG, PNG, GIF, WebP, SVG), video (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audio (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) e documenti PDF, fino a {{limit}} ciascuno',
     title: 'Caricamenti',
     clear: 'Togli i completati',
     waiting: 'In attesa…',
@@ -27,12 +30,14 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Questo file è di {{size}}; il limite è {{limit}}.',
     unsupportedKind:
-      'Questo tipo di file non può essere un materiale: scegli immagini JPEG, PNG, GIF o WebP, o video MP4, WebM o MOV.',
+      'Questo tipo di file non può essere un materiale: scegli immagini (JPEG, PNG, GIF, WebP, SVG), video (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audio (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) o documenti PDF.',
     md5Mismatch: 'Il file è arrivato danneggiato e non è stato salvato. Caricalo di nuovo.',
     chunkMd5Mismatch:
       'Una parte del file è arrivata danneggiata più volte. Controlla la connessione e caricalo di nuovo.',
     chunkSize: 'Non è stato possibile inviare il file per intero. Caricalo di nuovo.',
     chunkIndex: 'Il caricamento ha perso la sincronia con il server. Carica di nuovo il file.',
+    quotaExceeded:
+      'La quota di spazio non ha posto per questo file: servono {{needed}} e ne restano {{free}}. Elimina dei materiali o chiedi più spazio a un amministratore.',
   },
   status: {
     processing: 'Elaborazione…',
@@ -41,6 +46,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Elaborazione video non disponibile',
     unreadable: 'Il file non è leggibile',
     processingFailed: 'Elaborazione non riuscita',
+    pdfToolsMissing: 'Elaborazione PDF non disponibile',
+    conversionFailed: 'Conversione non riuscita',
+    conversionCancelled: 'Conversione annullata',
   },
   selectOf: 'Seleziona {{name}}',
   preview: 'Anteprima',

@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Controlla',
   resetPwd: 'Reimposta password',
   move: 'Sposta',
+  quota: 'Quota di spazio',
   export: 'Esporta',
   clean: 'Pulisci',
 };

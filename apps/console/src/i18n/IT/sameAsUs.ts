@@ -23,4 +23,7 @@ export const sameAsUs: string[] = [
   'program.props.pxPerSecond',
   // Materials: “Video” is the Italian word.
   'material.kinds.video',
+  // « Quota » is the Italian word.
+  'volume.drawer.quota',
+  'volume.quotaForm.mode',
 ];

@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: '모든 종류',
     image: '이미지',
     video: '동영상',
+    audio: '오디오',
+    pdf: 'PDF',
+    web: '웹 페이지',
   },
   refresh: '새로 고침',
   deleteSelected: '선택 항목 삭제 ({{count}})',
   upload: {
     button: '업로드',
-    drop: '이미지와 동영상을 여기에 끌어다 놓거나 클릭하여 선택하세요',
-    hint: 'JPEG, PNG, GIF, WebP 이미지와 MP4, WebM, MOV 동영상, 파일당 최대 {{limit}}',
+    drop: '이미지, 동영상, 오디오, PDF를 여기에 끌어다 놓거나 클릭하여 선택하세요',
+    hint: '이미지(JPEG, PNG, GIF, WebP, SVG), 동영상(MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), 오디오(MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA), PDF 문서, 파일당 최대 {{limit}}',
     title: '업로드 목록',
     clear: '끝난 항목 지우기',
     waiting: '대기 중…',
@@ -27,11 +30,13 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: '이 파일은 {{size}}이며, 한도는 {{limit}}입니다.',
     unsupportedKind:
-      '이 종류의 파일은 소재가 될 수 없습니다. JPEG, PNG, GIF, WebP 이미지 또는 MP4, WebM, MOV 동영상을 선택하세요.',
+      '이 종류의 파일은 소재가 될 수 없습니다. 이미지(JPEG, PNG, GIF, WebP, SVG), 동영상(MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), 오디오(MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) 또는 PDF 문서를 선택하세요.',
     md5Mismatch: '파일이 손상된 채 도착하여 저장되지 않았습니다. 다시 업로드하세요.',
     chunkMd5Mismatch: '파일의 일부가 여러 번 손상된 채 도착했습니다. 연결을 확인하고 다시 업로드하세요.',
     chunkSize: '파일을 전부 보내지 못했습니다. 다시 업로드하세요.',
     chunkIndex: '업로드가 서버와 어긋났습니다. 파일을 다시 업로드하세요.',
+    quotaExceeded:
+      '저장 용량 한도에 이 파일을 위한 공간이 없습니다. {{needed}}가 필요하지만 {{free}}만 남아 있습니다. 소재를 삭제하거나 관리자에게 공간을 요청하세요.',
   },
   status: {
     processing: '처리 중…',
@@ -40,6 +45,9 @@ export const material: typeof US = {
     videoToolsMissing: '동영상 처리를 사용할 수 없음',
     unreadable: '파일을 읽을 수 없음',
     processingFailed: '처리 실패',
+    pdfToolsMissing: 'PDF 처리 불가',
+    conversionFailed: '변환 실패',
+    conversionCancelled: '변환 취소됨',
   },
   selectOf: '{{name}} 선택',
   preview: '미리 보기',

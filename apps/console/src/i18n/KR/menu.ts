@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: '제어',
   resetPwd: '비밀번호 재설정',
   move: '이동',
+  quota: '저장 용량 한도',
   export: '내보내기',
   clean: '정리',
 };

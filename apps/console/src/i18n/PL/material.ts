@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Wszystkie rodzaje',
     image: 'Obraz',
     video: 'Wideo',
+    audio: 'Dźwięk',
+    pdf: 'PDF',
+    web: 'Strona WWW',
   },
   refresh: 'Odśwież',
   deleteSelected: 'Usuń zaznaczone ({{count}})',
   upload: {
     button: 'Prześlij',
-    drop: 'Upuść tutaj obrazy i filmy lub kliknij, aby je wybrać',
-    hint: 'Obrazy JPEG, PNG, GIF lub WebP oraz filmy MP4, WebM lub MOV, każdy do {{limit}}',
+    drop: 'Upuść tutaj obrazy, filmy, dźwięki i pliki PDF lub kliknij, aby je wybrać',
+    hint: 'Obrazy (JPEG, PNG, GIF, WebP, SVG), filmy (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), dźwięki (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) i dokumenty PDF, każdy do {{limit}}',
     title: 'Przesyłanie',
     clear: 'Usuń zakończone',
     waiting: 'Oczekuje…',
@@ -27,11 +30,13 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Ten plik ma {{size}}; limit wynosi {{limit}}.',
     unsupportedKind:
-      'Ten rodzaj pliku nie może być materiałem: wybierz obrazy JPEG, PNG, GIF lub WebP albo filmy MP4, WebM lub MOV.',
+      'Ten rodzaj pliku nie może być materiałem: wybierz obrazy (JPEG, PNG, GIF, WebP, SVG), filmy (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), dźwięki (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) lub dokumenty PDF.',
     md5Mismatch: 'Plik dotarł uszkodzony i nie został zapisany. Prześlij go ponownie.',
     chunkMd5Mismatch: 'Część pliku kilka razy dotarła uszkodzona. Sprawdź połączenie i prześlij go ponownie.',
     chunkSize: 'Nie udało się wysłać całego pliku. Prześlij go ponownie.',
     chunkIndex: 'Przesyłanie rozminęło się z serwerem. Prześlij plik ponownie.',
+    quotaExceeded:
+      'W limicie miejsca nie ma miejsca na ten plik: potrzeba {{needed}}, wolne jest {{free}}. Usuń materiały lub poproś administratora o więcej miejsca.',
   },
   status: {
     processing: 'Przetwarzanie…',
@@ -40,6 +45,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Przetwarzanie wideo niedostępne',
     unreadable: 'Nie można odczytać pliku',
     processingFailed: 'Przetwarzanie nie powiodło się',
+    pdfToolsMissing: 'Przetwarzanie PDF niedostępne',
+    conversionFailed: 'Konwersja nie powiodła się',
+    conversionCancelled: 'Konwersja anulowana',
   },
   selectOf: 'Zaznacz {{name}}',
   preview: 'Podgląd',

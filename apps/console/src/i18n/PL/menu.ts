@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Steruj',
   resetPwd: 'Resetuj hasło',
   move: 'Przenieś',
+  quota: 'Limit miejsca',
   export: 'Eksportuj',
   clean: 'Wyczyść',
 };

@@ -31,4 +31,5 @@ export const sameAsUs: string[] = [
   'publish.terminal',
   'publish.states.online',
   'publish.states.offline',
+  'library.useKinds.program',
 ];

@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Все типы',
     image: 'Изображение',
     video: 'Видео',
+    audio: 'Аудио',
+    pdf: 'PDF',
+    web: 'Веб-страница',
   },
   refresh: 'Обновить',
   deleteSelected: 'Удалить выбранные ({{count}})',
   upload: {
     button: 'Загрузить',
-    drop: 'Перетащите сюда изображения и видео или нажмите, чтобы выбрать',
-    hint: 'Изображения JPEG, PNG, GIF или WebP и видео MP4, WebM или MOV, до {{limit}} каждый файл',
+    drop: 'Перетащите сюда изображения, видео, аудио и PDF или нажмите, чтобы выбрать',
+    hint: 'Изображения (JPEG, PNG, GIF, WebP, SVG), видео (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), аудио (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) и документы PDF, до {{limit}} каждый файл',
     title: 'Загрузки',
     clear: 'Убрать завершённые',
     waiting: 'Ожидание…',
@@ -27,11 +30,13 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Размер файла {{size}}; ограничение {{limit}}.',
     unsupportedKind:
-      'Такой файл не может быть медиафайлом: выберите изображения JPEG, PNG, GIF или WebP либо видео MP4, WebM или MOV.',
+      'Такой файл не может быть медиафайлом: выберите изображения (JPEG, PNG, GIF, WebP, SVG), видео (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), аудио (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) или документы PDF.',
     md5Mismatch: 'Файл пришёл повреждённым и не был сохранён. Загрузите его ещё раз.',
     chunkMd5Mismatch: 'Часть файла несколько раз приходила повреждённой. Проверьте соединение и загрузите его ещё раз.',
     chunkSize: 'Не удалось отправить файл целиком. Загрузите его ещё раз.',
     chunkIndex: 'Загрузка рассинхронизировалась с сервером. Загрузите файл ещё раз.',
+    quotaExceeded:
+      'В квоте хранилища нет места для этого файла: нужно {{needed}}, свободно {{free}}. Удалите материалы или попросите администратора выделить больше места.',
   },
   status: {
     processing: 'Обработка…',
@@ -40,6 +45,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Обработка видео недоступна',
     unreadable: 'Файл не читается',
     processingFailed: 'Ошибка обработки',
+    pdfToolsMissing: 'Обработка PDF недоступна',
+    conversionFailed: 'Ошибка преобразования',
+    conversionCancelled: 'Преобразование отменено',
   },
   selectOf: 'Выбрать {{name}}',
   preview: 'Просмотр',

@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Управлять',
   resetPwd: 'Сбросить пароль',
   move: 'Переместить',
+  quota: 'Квота хранилища',
   export: 'Экспортировать',
   clean: 'Очистить',
 };

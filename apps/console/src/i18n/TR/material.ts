@@ -7,13 +7,16 @@ export const material: typeof US = {
     all: 'Tüm türler',
     image: 'Görsel',
     video: 'Video',
+    audio: 'Ses',
+    pdf: 'PDF',
+    web: 'Web sayfası',
   },
   refresh: 'Yenile',
   deleteSelected: 'Seçilenleri sil ({{count}})',
   upload: {
     button: 'Yükle',
-    drop: 'Görselleri ve videoları buraya bırakın ya da seçmek için tıklayın',
-    hint: 'JPEG, PNG, GIF veya WebP görseller ve MP4, WebM veya MOV videolar, her biri en fazla {{limit}}',
+    drop: 'Görselleri, videoları, sesleri ve PDF dosyalarını buraya bırakın ya da seçmek için tıklayın',
+    hint: 'Görseller (JPEG, PNG, GIF, WebP, SVG), videolar (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sesler (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) ve PDF belgeleri, her biri en fazla {{limit}}',
     title: 'Yüklemeler',
     clear: 'Bitenleri kaldır',
     waiting: 'Bekliyor…',
@@ -27,11 +30,13 @@ export const material: typeof US = {
   uploadProblems: {
     tooLarge: 'Bu dosya {{size}}; sınır {{limit}}.',
     unsupportedKind:
-      'Bu tür bir dosya materyal olamaz: JPEG, PNG, GIF veya WebP görseller ya da MP4, WebM veya MOV videolar seçin.',
+      'Bu tür bir dosya materyal olamaz: görseller (JPEG, PNG, GIF, WebP, SVG), videolar (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sesler (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) veya PDF belgeleri seçin.',
     md5Mismatch: 'Dosya hasarlı ulaştı ve kaydedilmedi. Yeniden yükleyin.',
     chunkMd5Mismatch: 'Dosyanın bir parçası birkaç kez hasarlı ulaştı. Bağlantıyı kontrol edip yeniden yükleyin.',
     chunkSize: 'Dosya eksiksiz gönderilemedi. Yeniden yükleyin.',
     chunkIndex: 'Yükleme sunucuyla uyumunu yitirdi. Dosyayı yeniden yükleyin.',
+    quotaExceeded:
+      'Depolama kotasında bu dosya için yer yok: {{needed}} gerekiyor, {{free}} boş. Materyal silin veya bir yöneticiden daha fazla alan isteyin.',
   },
   status: {
     processing: 'İşleniyor…',
@@ -40,6 +45,9 @@ export const material: typeof US = {
     videoToolsMissing: 'Video işleme kullanılamıyor',
     unreadable: 'Dosya okunamıyor',
     processingFailed: 'İşleme başarısız oldu',
+    pdfToolsMissing: 'PDF işleme kullanılamıyor',
+    conversionFailed: 'Dönüştürme başarısız oldu',
+    conversionCancelled: 'Dönüştürme iptal edildi',
   },
   selectOf: '{{name}} seç',
   preview: 'Önizleme',

@@ -62,6 +62,7 @@ export const menu: typeof US = {
   control: 'Kontrol et',
   resetPwd: 'Parolayı sıfırla',
   move: 'Taşı',
+  quota: 'Depolama kotası',
   export: 'Dışa aktar',
   clean: 'Temizle',
 };

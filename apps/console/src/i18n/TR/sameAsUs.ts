@@ -14,4 +14,5 @@ export const sameAsUs: string[] = [
   // Publishing: “Program” and “Terminal” are the Turkish words.
   'publish.program',
   'publish.terminal',
+  'library.useKinds.program',
 ];

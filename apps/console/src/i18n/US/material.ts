@@ -6,13 +6,16 @@ export const material = {
     all: 'All kinds',
     image: 'Picture',
     video: 'Video',
+    audio: 'Sound',
+    pdf: 'PDF',
+    web: 'Web page',
   },
   refresh: 'Refresh',
   deleteSelected: 'Delete selected ({{count}})',
   upload: {
     button: 'Upload',
-    drop: 'Drop pictures and videos here, or click to choose them',
-    hint: 'JPEG, PNG, GIF or WebP pictures and MP4, WebM or MOV videos, up to {{limit}} each',
+    drop: 'Drop pictures, videos, sounds and PDFs here, or click to choose them',
+    hint: 'Pictures (JPEG, PNG, GIF, WebP, SVG), videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sounds (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) and PDF documents, up to {{limit}} each',
     title: 'Uploads',
     clear: 'Clear finished',
     waiting: 'Waiting…',
@@ -26,11 +29,13 @@ export const material = {
   uploadProblems: {
     tooLarge: 'This file is {{size}}; the limit is {{limit}}.',
     unsupportedKind:
-      'This kind of file cannot be a material: choose JPEG, PNG, GIF or WebP pictures, or MP4, WebM or MOV videos.',
+      'This kind of file cannot be a material: choose pictures (JPEG, PNG, GIF, WebP, SVG), videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sounds (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) or PDF documents.',
     md5Mismatch: 'The file arrived damaged and was not stored. Upload it again.',
     chunkMd5Mismatch: 'Part of the file kept arriving damaged. Check the connection and upload it again.',
     chunkSize: 'The file could not be sent whole. Upload it again.',
     chunkIndex: 'The upload fell out of step with the server. Upload the file again.',
+    quotaExceeded:
+      'The storage quota has no room for this file: it needs {{needed}} and {{free}} is free. Delete materials or ask an administrator for more room.',
   },
   status: {
     processing: 'Processing…',
@@ -39,6 +44,9 @@ export const material = {
     videoToolsMissing: 'Video processing unavailable',
     unreadable: 'The file cannot be read',
     processingFailed: 'Processing failed',
+    pdfToolsMissing: 'PDF processing unavailable',
+    conversionFailed: 'Conversion failed',
+    conversionCancelled: 'Conversion cancelled',
   },
   selectOf: 'Select {{name}}',
   preview: 'Preview',

@@ -61,6 +61,7 @@ export const menu = {
   control: 'Control',
   resetPwd: 'Reset password',
   move: 'Move',
+  quota: 'Storage quota',
   export: 'Export',
   clean: 'Clean up',
 };

@@ -2,12 +2,17 @@ import {
   DeleteOutlined,
   EyeOutlined,
   FileImageOutlined,
+  FilePdfOutlined,
+  GlobalOutlined,
+  InfoCircleOutlined,
   LoadingOutlined,
   PlayCircleFilled,
+  SoundOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import type { MaterialItem } from '@apm/contract';
+import type { MaterialItem, MaterialKind } from '@apm/contract';
 import { Button, Card, Checkbox, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../components/GuardedButton';
 import { fileUrl, MATERIAL_DELETE } from './api';
@@ -15,19 +20,49 @@ import { formatBytes } from '../../components/bytes';
 import { formatDuration } from './sizes';
 
 const COVER_HEIGHT = 140;
+/** The height of a card in the grid: cover, name, tags, facts and actions. */
+export const CARD_HEIGHT = 262;
+
+/** Each kind's icon (a card without a thumbnail yet, the list view) and tag colour. */
+export const KIND_ICONS: Record<MaterialKind, typeof FileImageOutlined> = {
+  image: FileImageOutlined,
+  video: VideoCameraOutlined,
+  audio: SoundOutlined,
+  pdf: FilePdfOutlined,
+  web: GlobalOutlined,
+};
+export const KIND_COLOURS: Record<MaterialKind, string> = {
+  image: 'blue',
+  video: 'purple',
+  audio: 'cyan',
+  pdf: 'volcano',
+  web: 'geekblue',
+};
+
+/** What the grid and the list show of a material: size, dimensions, duration, pages. */
+export function factsOf(m: MaterialItem): string[] {
+  return [
+    formatBytes(m.size),
+    m.width && m.height ? `${m.width} × ${m.height}` : null,
+    m.durationMs !== null ? formatDuration(m.durationMs) : null,
+  ].filter((f): f is string => Boolean(f));
+}
 
 interface Props {
   material: MaterialItem;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onPreview: () => void;
+  onDetails: () => void;
   onDelete: () => void;
+  /** Shown under the name: the review state, the conversion's progress. */
+  extra?: ReactNode;
 }
 
 /** The cover of a card: the thumbnail, or the kind's icon while there is none. */
 function Cover({ m }: { m: MaterialItem }) {
   const thumb = fileUrl(m, 'thumb');
-  const Icon = m.kind === 'video' ? VideoCameraOutlined : FileImageOutlined;
+  const Icon = KIND_ICONS[m.kind];
   return (
     <div
       style={{
@@ -60,20 +95,22 @@ function Cover({ m }: { m: MaterialItem }) {
 }
 
 /** One material of the grid: thumbnail, name, kind, size and processing state, with its actions. */
-export function MaterialCard({ material: m, selected, onSelect, onPreview, onDelete }: Props) {
+export function MaterialCard({ material: m, selected, onSelect, onPreview, onDetails, onDelete, extra }: Props) {
   const { t } = useTranslation();
-  const facts = [
-    formatBytes(m.size),
-    m.width && m.height ? `${m.width} × ${m.height}` : null,
-    m.durationMs !== null ? formatDuration(m.durationMs) : null,
-  ].filter(Boolean);
+  const facts = factsOf(m);
   return (
     <Card
       size="small"
       data-material-id={m.id}
       data-material-name={m.name}
       data-status={m.status}
-      cover={<Cover m={m} />}
+      data-selected={selected}
+      cover={
+        <div onClick={onDetails} style={{ cursor: 'pointer' }}>
+          <Cover m={m} />
+        </div>
+      }
+      style={{ height: '100%', overflow: 'hidden', outline: selected ? '2px solid #1677ff' : undefined }}
       styles={{ body: { padding: 10 } }}
       actions={[
         <Checkbox
@@ -82,6 +119,15 @@ export function MaterialCard({ material: m, selected, onSelect, onPreview, onDel
           aria-label={t('material.selectOf', { name: m.name })}
           onChange={(e) => onSelect(e.target.checked)}
         />,
+        <Tooltip key="details" title={t('library.details.title')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<InfoCircleOutlined />}
+            aria-label={t('library.details.of', { name: m.name })}
+            onClick={onDetails}
+          />
+        </Tooltip>,
         <Tooltip key="preview" title={t('material.preview')}>
           <Button
             type="text"
@@ -108,7 +154,7 @@ export function MaterialCard({ material: m, selected, onSelect, onPreview, onDel
           {m.name}
         </Typography.Text>
         <Flex gap={4} wrap align="center">
-          <Tag color={m.kind === 'video' ? 'purple' : 'blue'}>{t(`material.kinds.${m.kind}`)}</Tag>
+          <Tag color={KIND_COLOURS[m.kind]}>{t(`material.kinds.${m.kind}`)}</Tag>
           {m.status === 'processing' && (
             <Tag icon={<LoadingOutlined />} color="processing">
               {t('material.status.processing')}
@@ -119,6 +165,7 @@ export function MaterialCard({ material: m, selected, onSelect, onPreview, onDel
               {t(`material.problems.${m.problem ?? 'processingFailed'}`)}
             </Tag>
           )}
+          {extra}
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {facts.join(' · ')}

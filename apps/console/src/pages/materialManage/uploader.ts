@@ -9,7 +9,8 @@ import {
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/ApiError';
 import { call, upload } from '../../api/client';
 import { bytesHeld, chunkBounds, chunkPlan, percentOf } from './chunkPlan';
-import { hashFile } from './hashFile';
+import { hashFile, type FileHashes } from '../../files/hashFile';
+import type { UploadTarget } from './uploadQueue';
 
 /** Where one file's upload is: its MD5 being computed, its chunks being sent. */
 export type UploadPhase = 'hashing' | 'sending';
@@ -56,6 +57,12 @@ const isNetwork = (err: unknown) =>
 export interface UploadOptions {
   /** The largest file the settings allow (uploadLimitBytes); larger ones are refused before anything is read. */
   limitBytes: number;
+  /** The office and folder the material goes to. */
+  target?: UploadTarget;
+  /** The file's hashes when known already (an upload resumed after a pause or a reload): not computed again. */
+  hashes?: FileHashes;
+  /** Called once the hashes are known (to keep them for a resume). */
+  onHashed?: (hashes: FileHashes) => void;
   /** Where it is and how far (whole percent). */
   onProgress: (phase: UploadPhase, percent: number) => void;
   signal?: AbortSignal;
@@ -80,24 +87,43 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
     throw new UploadRefused('tooLarge', { size: file.size, limit: o.limitBytes });
   }
   if (file.size === 0) throw new UploadRefused('chunkSize');
-  o.onProgress('hashing', 0);
-  const hashes = await hashFile(
-    file,
-    UPLOAD_CHUNK_BYTES,
-    (done, total) => o.onProgress('hashing', percentOf(done, total)),
-    o.signal,
-  );
+  let hashes = o.hashes;
+  if (!hashes) {
+    o.onProgress('hashing', 0);
+    hashes = await hashFile(
+      file,
+      UPLOAD_CHUNK_BYTES,
+      (done, total) => o.onProgress('hashing', percentOf(done, total)),
+      o.signal,
+    );
+    o.onHashed?.(hashes);
+  }
+  const known = { md5: hashes.md5, chunkMd5s: [...hashes.chunkMd5s] };
   const announced = await call(
     materialApi.uploaderMD5Check,
-    { md5: hashes.md5, size: file.size, name: file.name },
+    {
+      md5: known.md5,
+      size: file.size,
+      name: file.name,
+      ...(o.target?.officeId && { officeId: o.target.officeId }),
+      ...(o.target?.folderId && { folderId: o.target.folderId }),
+    },
     { signal: o.signal },
   );
   let state: UploadState = announced.jsonObject;
-  if (state.state === 'done') return { material: state.material, deduplicated: state.deduplicated, chunksSent: 0 };
+  if (state.state === 'done') {
+    // A resumed upload found done was finished by its own last chunk (its answer lost to a pause or a
+    // reload): that is this upload's material, not a duplicate of another.
+    return { material: state.material, deduplicated: state.deduplicated && !o.hashes, chunksSent: 0 };
+  }
 
   const { uploadId, chunkSize, chunkCount } = state;
-  // The chunks' MD5s hold only for the chunk size they were computed with.
-  const chunkMd5Of = (i: number) => (chunkSize === UPLOAD_CHUNK_BYTES ? hashes.chunkMd5s[i] : undefined);
+  // A chunk's own MD5, computed as it is sent (kept for a resume); only for the chunk size the server uses.
+  const chunkMd5Of = async (i: number, bytes: Blob): Promise<string | undefined> => {
+    if (chunkSize !== UPLOAD_CHUNK_BYTES) return undefined;
+    known.chunkMd5s[i] ??= (await hashFile(bytes, bytes.size, () => undefined, o.signal)).md5;
+    return known.chunkMd5s[i];
+  };
   const held = bytesHeld(state.received, chunkSize, file.size);
   const inFlight = new Map<number, number>();
   let sent = 0;
@@ -110,13 +136,14 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
 
   const send = async (index: number): Promise<UploadState> => {
     const { start, end } = chunkBounds(index, chunkSize, file.size);
+    const bytes = file.slice(start, end);
     for (let attempt = 1; ; attempt++) {
       try {
         inFlight.set(index, 0);
         const answer = await upload(
           materialApi.uploader,
-          { uploadId, index, chunkMd5: chunkMd5Of(index) },
-          file.slice(start, end),
+          { uploadId, index, chunkMd5: await chunkMd5Of(index, bytes) },
+          bytes,
           {
             signal: o.signal,
             onProgress: (percent) => {

@@ -1,4 +1,5 @@
-import { customerApi, type InputOf, type Permission } from '@apm/contract';
+import { BRAND_IMAGE_MAX_BYTES, customerApi, type InputOf, type Permission } from '@apm/contract';
+import { personalImage } from '../../account/personalImage';
 import { upload } from '../../api/client';
 import { useCall, useChange, useList } from '../../api/hooks';
 import type { NameQuery } from '../../components/pagedTable';
@@ -58,4 +59,9 @@ export const useSaveBrand = () => useChange(customerApi.saveBrand, { quiet: true
 
 /** Uploads a logo or icon for a customer, reporting progress (0-100); answers the picture's address. */
 export const uploadBrandImage = async (customerId: string, file: File, onProgress: (percent: number) => void) =>
-  (await upload(customerApi.uploadBrandImage, { id: customerId }, file, { onProgress })).jsonObject.url;
+  // MD5 first: a picture the range holds already is not sent again (account/personalImage.ts).
+  personalImage(
+    file,
+    { use: 'brand', customerId, maxBytes: BRAND_IMAGE_MAX_BYTES, onProgress },
+    async () => (await upload(customerApi.uploadBrandImage, { id: customerId }, file, { onProgress })).jsonObject.url,
+  );

@@ -1,5 +1,26 @@
-import { publishApi, type ProgramItem, type PublishOfficeNode, type PublishTerminal } from '@apm/contract';
-import { App, Badge, Button, Col, Flex, Input, Modal, Row, Table, Tree, Typography, type TreeDataNode } from 'antd';
+import {
+  MATERIALS_NOT_APPROVED,
+  publishApi,
+  type NotApprovedMaterials,
+  type ProgramItem,
+  type PublishOfficeNode,
+  type PublishTerminal,
+} from '@apm/contract';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Col,
+  Flex,
+  Input,
+  Modal,
+  Row,
+  Table,
+  Tree,
+  Typography,
+  type TreeDataNode,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,6 +66,8 @@ export function PublishDialog({ program, onClose }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  // Materials of the program not approved yet (review): the refusal stays in the dialog, naming them.
+  const [notApproved, setNotApproved] = useState<NotApprovedMaterials['materials']>([]);
   const [officeId, setOfficeId] = useState<string | undefined>();
   const [query, setQuery] = useState({ pageNo: 1, pageSize: 10, name: '' });
   const [chosen, setChosen] = useState<Map<string, PublishTerminal>>(new Map());
@@ -84,7 +107,8 @@ export function PublishDialog({ program, onClose }: Props) {
     setChosen(next);
   };
 
-  const submit = () =>
+  const submit = () => {
+    setNotApproved([]);
     publish.mutate(
       { programId: program.id, terminalIds: [...chosen.keys()].join(',') },
       {
@@ -102,14 +126,21 @@ export function PublishDialog({ program, onClose }: Props) {
             duration: 8,
           });
         },
-        onError: (err) =>
+        onError: (err) => {
+          // Materials not approved yet (review): named, as the reviewer has to decide them first.
+          if (err instanceof ApiError && err.fields.some((f) => f.message === MATERIALS_NOT_APPROVED)) {
+            setNotApproved((err.jsonObject as NotApprovedMaterials).materials);
+            return;
+          }
           void message.error(
             err instanceof ApiError && err.fields.length > 0
               ? t('publish.dialog.invalidProgram')
               : errorText(err, translate),
-          ),
+          );
+        },
       },
     );
+  };
 
   return (
     <Modal
@@ -132,6 +163,23 @@ export function PublishDialog({ program, onClose }: Props) {
       <Typography.Paragraph type="secondary">
         {t('publish.dialog.intro', { version: program.version, width: program.width, height: program.height })}
       </Typography.Paragraph>
+      {notApproved.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('materialReview.publishRefused')}
+          description={
+            <ul data-testid="not-approved" style={{ paddingInlineStart: 20, margin: 0 }}>
+              {notApproved.map((m) => (
+                <li key={m.id}>
+                  {m.name} ({t(`materialReview.publishRefusedState.${m.reviewState}`)})
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Row gutter={16}>
         <Col span={8}>
           <Typography.Text strong>{t('publish.dialog.offices')}</Typography.Text>

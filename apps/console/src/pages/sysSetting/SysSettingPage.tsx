@@ -6,6 +6,7 @@ import { useSignInSettings } from './api';
 import { MailServerSection } from './MailServerSection';
 import { OutboxSection } from './OutboxSection';
 import { PasswordPolicySection } from './PasswordPolicySection';
+import { ReviewSection } from './ReviewSection';
 import { SignInSection } from './SignInSection';
 
 /** sys/sysSetting/list: sign-in and verification, the mail server, the password policy and the mail outbox. */
@@ -37,6 +38,7 @@ export function SysSettingPage() {
       <SignInSection settings={settings.data} />
       <MailServerSection settings={settings.data} />
       <PasswordPolicySection settings={settings.data} />
+      <ReviewSection settings={settings.data} />
       <OutboxSection />
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Why a chunk was not kept: longer or shorter than announced, or not the bytes announced. */
@@ -17,31 +17,41 @@ const ID = /^[0-9a-f-]{36}$/;
 const isSystemError = (err: unknown) => typeof (err as { syscall?: unknown } | null)?.syscall === 'string';
 
 /**
- * The chunks of uploads under way, on disk (never in memory): `<root>/<upload id>/<index>`. A
- * chunk streams into a temporary file and takes its name only once complete and checked, so an
- * interrupted request leaves nothing that counts; a server restart finds every chunk it had.
+ * The chunks of uploads under way, on disk (never in memory): every chunk is written at its place
+ * in one file per upload, `<root>/<upload id>/data`, so the finished file is already whole and
+ * goes into the blob store by a link, not by a second copy of its bytes (a 1 GiB upload then
+ * writes 1 GiB, as dd would). A chunk counts once its marker `<root>/<upload id>/<index>` (holding
+ * the chunk's offset) exists: it is written after the chunk's bytes are complete and checked, so
+ * an interrupted or refused chunk leaves nothing that counts (its bytes are written over when it
+ * comes again); a server restart finds every chunk it had.
  */
 export function chunkFiles(root: string) {
   const dirOf = (uploadId: string) => {
     if (!ID.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
     return path.join(root, uploadId);
   };
-  const fileOf = (uploadId: string, index: number) => path.join(dirOf(uploadId), String(index));
+  const markerOf = (uploadId: string, index: number) => path.join(dirOf(uploadId), String(index));
+  const dataOf = (uploadId: string) => path.join(dirOf(uploadId), 'data');
 
   return {
     /**
-     * Streams a chunk in: exactly `size` bytes, with MD5 `md5` when given, not `cut` short by the
-     * sender's parser; refused otherwise (also when the request broke off), and then nothing is kept.
+     * Streams a chunk in at `offset` of the upload's file: exactly `size` bytes, with MD5 `md5` when
+     * given, not `cut` short by the sender's parser; refused otherwise (also when the request broke
+     * off), and then it does not count.
      */
     async write(
       uploadId: string,
       index: number,
       source: Readable,
-      expect: { size: number; md5?: string; cut?: () => boolean },
+      expect: { size: number; offset: number; md5?: string; cut?: () => boolean },
     ) {
       const dir = dirOf(uploadId);
       await fs.promises.mkdir(dir, { recursive: true });
-      const tmp = path.join(dir, `.${index}-${randomBytes(6).toString('hex')}.part`);
+      const data = dataOf(uploadId);
+      // Made once, never truncated: chunks written at once by other requests stay.
+      await fs.promises.writeFile(data, '', { flag: 'a' });
+      const marker = markerOf(uploadId, index);
+      await fs.promises.rm(marker, { force: true });
       const hash = createHash('md5');
       let size = 0;
       const count = new Transform({
@@ -52,53 +62,52 @@ export function chunkFiles(root: string) {
           done(null, chunk);
         },
       });
-      try {
-        await pipeline(source, count, fs.createWriteStream(tmp)).catch((err: unknown) => {
+      await pipeline(source, count, fs.createWriteStream(data, { flags: 'r+', start: expect.offset })).catch(
+        (err: unknown) => {
           // The sender went away mid-chunk: the chunk is short, not a fault of the server.
           if (err instanceof ChunkRefused || !isSystemError(err)) throw new ChunkRefused('chunkSize');
           throw err;
-        });
-        if (size !== expect.size || expect.cut?.()) throw new ChunkRefused('chunkSize');
-        if (expect.md5 !== undefined && hash.digest('hex') !== expect.md5) throw new ChunkRefused('chunkMd5Mismatch');
-        await fs.promises.rename(tmp, fileOf(uploadId, index));
-      } catch (err) {
-        await fs.promises.rm(tmp, { force: true });
-        throw err;
-      }
+        },
+      );
+      if (size !== expect.size || expect.cut?.()) throw new ChunkRefused('chunkSize');
+      if (expect.md5 !== undefined && hash.digest('hex') !== expect.md5) throw new ChunkRefused('chunkMd5Mismatch');
+      const tmp = path.join(dir, `.${index}-${randomBytes(6).toString('hex')}.part`);
+      await fs.promises.writeFile(tmp, String(expect.offset));
+      await fs.promises.rename(tmp, marker);
     },
 
     /** The first `bytes` bytes of a chunk (fewer when it is shorter). */
     async head(uploadId: string, index: number, bytes: number): Promise<Buffer> {
-      const fh = await fs.promises.open(fileOf(uploadId, index), 'r');
+      const offset = Number(await fs.promises.readFile(markerOf(uploadId, index), 'utf8'));
+      const fh = await fs.promises.open(dataOf(uploadId), 'r');
       try {
         const buf = Buffer.alloc(bytes);
-        const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+        const { bytesRead } = await fh.read(buf, 0, bytes, offset);
         return buf.subarray(0, bytesRead);
       } finally {
         await fh.close();
       }
     },
 
-    /** Those of the chunks 0 … count-1 whose file is missing or not of its recorded size. */
+    /** Those of the chunks (index → length) whose marker or bytes are gone (a cleared disk). */
     async missing(uploadId: string, sizes: ReadonlyMap<number, number>): Promise<number[]> {
+      const data = await fs.promises.stat(dataOf(uploadId)).catch(() => undefined);
       const out: number[] = [];
       for (const [index, size] of sizes) {
-        const st = await fs.promises.stat(fileOf(uploadId, index)).catch(() => undefined);
-        if (!st || st.size !== size) out.push(index);
+        const offset = await fs.promises.readFile(markerOf(uploadId, index), 'utf8').catch(() => undefined);
+        if (offset === undefined || !data || data.size < Number(offset) + size) out.push(index);
       }
       return out;
     },
 
-    /** The whole file: chunks 0 … count-1 one after the other, streamed. */
-    read(uploadId: string, count: number): Readable {
-      const out = new PassThrough();
-      void (async () => {
-        for (let i = 0; i < count; i++) {
-          await pipeline(fs.createReadStream(fileOf(uploadId, i)), out, { end: false });
-        }
-        out.end();
-      })().catch((err: unknown) => out.destroy(err as Error));
-      return out;
+    /** The whole file, streamed (its chunks lie in place one after the other). */
+    read(uploadId: string, size: number): Readable {
+      return size === 0 ? Readable.from([]) : fs.createReadStream(dataOf(uploadId), { start: 0, end: size - 1 });
+    },
+
+    /** Where the whole file lies (for the blob store to link it in rather than copy it). */
+    path(uploadId: string): string {
+      return dataOf(uploadId);
     },
 
     /** Deletes an upload's chunks. */

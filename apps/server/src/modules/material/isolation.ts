@@ -1,11 +1,17 @@
 import type { UploadState } from '@apm/contract';
-import type { TestApp } from '../../../test/harness.js';
+import { call, type TestApp } from '../../../test/harness.js';
 import { page, refused, type Ctx, type Probe, type Probes, type Side } from '../../../test/isolation/kit.js';
 import { announce, md5Of, pngLike, pngOf, upload } from '../../../test/materials.js';
+import { fileInfoProbes } from './file-info-isolation.js';
+import { mediaProbes } from './media-isolation.js';
+import { reviewProbes } from './review-isolation.js';
+import { volumeProbes } from './volume-isolation.js';
 
 /** What `build` made on a side. */
 interface Made {
   id: string;
+  /** A folder of the side's own library. */
+  folder: string;
   md5: string;
   size: string;
   upload: string;
@@ -52,6 +58,31 @@ export const isolation: Probes = {
     ],
   },
   'POST /a/api/material/delete': { probes: (c) => [{ form: { ids: made(c.other).id }, expect: 'none' }] },
+  'GET /a/api/material/folderTree': { probes: (c) => [refused({ officeId: c.other.customer.id })] },
+  'POST /a/api/material/folderSave': {
+    probes: (c) => [
+      refused({ id: made(c.other).folder, name: `${c.me.word} took it` }),
+      refused({ parentId: made(c.other).folder, name: `${c.me.word} inside` }),
+      refused({ officeId: c.other.customer.id, name: `${c.me.word} there` }),
+    ],
+  },
+  'POST /a/api/material/folderDelete': { probes: (c) => [refused({ id: made(c.other).folder })] },
+  'POST /a/api/material/rename': { probes: (c) => [refused({ id: made(c.other).id, name: `${c.me.word}.png` })] },
+  'POST /a/api/material/paste': {
+    probes: (c) => [
+      refused({ isCut: 'false', type: 'material', ids: made(c.other).id }),
+      refused({ isCut: 'true', type: 'material', ids: made(c.other).id }),
+      refused({ isCut: 'true', type: 'folder', ids: made(c.other).folder }),
+      refused({ isCut: 'false', type: 'material', ids: made(c.me).id, folderId: made(c.other).folder }),
+      refused({ isCut: 'false', type: 'material', ids: made(c.me).id, officeId: c.other.customer.id }),
+    ],
+  },
+  'GET /a/api/material/details': { probes: (c) => [refused({ id: made(c.other).id })] },
+  'GET /a/api/material/uploaders': { probes: (c) => [refused({ officeId: c.other.customer.id })] },
+  ...volumeProbes,
+  ...reviewProbes,
+  ...fileInfoProbes,
+  ...mediaProbes,
 };
 
 /** Each side's customer administrator uploads a picture, and leaves an upload half-done. */
@@ -63,8 +94,14 @@ export async function build(side: Side, app: TestApp): Promise<Record<string, st
   const pending = pngLike(5000, side.word.length);
   const open = (await announce(app, cookie, pending, `${side.word} pending.png`)).body.jsonObject;
   if (open?.state !== 'upload') throw new Error('upload not opened');
+  const folder = await call<{ id: string }>(app, 'POST', '/a/api/material/folderSave', {
+    cookie,
+    form: { name: `${side.word} folder` },
+  });
+  if (!folder.body.jsonObject) throw new Error('folder not made');
   return {
     id: state.material.id,
+    folder: folder.body.jsonObject.id,
     md5: md5Of(picture),
     size: String(picture.length),
     upload: open.uploadId,
@@ -78,7 +115,9 @@ export async function rows(app: TestApp, officeIds: string[]): Promise<Record<st
   // The processing state moves on its own (a job): compare what a call could change.
   const materials = await db
     .selectFrom('material')
-    .select(['id', 'office_id', 'name', 'kind', 'mime', 'size', 'md5', 'created_by', 'created_at'])
+    .select(['id', 'office_id', 'folder_id', 'name', 'kind', 'mime', 'size', 'md5', 'created_by', 'created_at'])
+    // A decision of the other side would show here.
+    .select(['review_state', 'review_note', 'reviewed_by'])
     .where('office_id', 'in', officeIds)
     .orderBy('id')
     .execute();
@@ -96,5 +135,12 @@ export async function rows(app: TestApp, officeIds: string[]): Promise<Record<st
         .orderBy('idx')
         .execute()
     : [];
-  return { materials, uploads, chunks };
+  const folders = await db
+    .selectFrom('material_folder')
+    .selectAll()
+    .where('office_id', 'in', officeIds)
+    .orderBy('id')
+    .execute();
+  const quotas = await db.selectFrom('material_quota').selectAll().where('office_id', 'in', officeIds).execute();
+  return { materials, folders, uploads, chunks, quotas };
 }

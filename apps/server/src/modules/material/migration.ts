@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../platform/db/migrate.js';
 
 /** 0009_materials: the material library of offices, and the uploads under way with their chunks. */
@@ -93,10 +93,11 @@ async function library(db: Kysely<unknown>): Promise<void> {
   const add = async (column: string, type: 'text' | 'integer' | 'bigint', references?: string) => {
     await db.schema
       .alterTable('material')
-      .addColumn(column, type, (c) => (references ? c.references(references) : c))
+      .addColumn(column, type, (c) => (references ? c.references(references).onDelete('set null') : c))
       .execute();
   };
-  // A folder is emptied before it is deleted (the service refuses otherwise): no cascade to materials.
+  // A folder is emptied before it is deleted (the service refuses otherwise); were one deleted all
+  // the same, its materials would land at the top of the library.
   await add('folder_id', 'text', 'material_folder.id');
   await add('source_url', 'text');
   await add('play_md5', 'text');
@@ -120,11 +121,8 @@ async function library(db: Kysely<unknown>): Promise<void> {
     .on('material')
     .columns(['office_id', 'folder_id', 'created_at', 'id'])
     .execute();
-  await db.schema
-    .createIndex('material_folder_name')
-    .on('material')
-    .columns(['office_id', 'folder_id', 'name', 'id'])
-    .execute();
+  // Names sort as people read them, whatever the case.
+  await sql`create index material_folder_name on material (office_id, folder_id, lower(name), id)`.execute(db);
   await db.schema
     .createIndex('material_folder_size')
     .on('material')
@@ -157,7 +155,13 @@ async function library(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** 0017_upload_purpose: what an upload may become (a widget's picture may only be a picture). */
+async function uploadPurpose(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('upload').addColumn('purpose', 'text').execute();
+}
+
 export const migrations: readonly Migration[] = [
   { name: '0009_materials', up: materials },
   { name: '0013_material_library', up: library },
+  { name: '0017_upload_purpose', up: uploadPurpose },
 ];

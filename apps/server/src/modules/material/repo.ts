@@ -8,7 +8,9 @@ import type {
 } from '@apm/contract';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { sql } from 'kysely';
 import { contains } from '../../platform/db/like.js';
+import { TOP_FOLDER } from '@apm/contract';
 
 /** A new material, as an upload makes it (processing fills in the rest). */
 export interface NewMaterial {
@@ -21,6 +23,10 @@ export interface NewMaterial {
   md5: string;
   createdBy: string;
   at: number;
+  /** Where its review starts: pending while the `audit` setting is on, else approved (review.ts initialState). */
+  reviewState: MaterialReviewState;
+  /** The folder it goes into; null or absent: the top of its office's library. */
+  folderId?: string | null;
 }
 
 /** What processing found out about a material's file. */
@@ -81,6 +87,12 @@ const toItem = (r: ItemRow): MaterialItem => ({
   durationMs: r.durationMs === null ? null : Number(r.durationMs),
 });
 
+/** A material row's files: its own, and its playable rendition when one was made. */
+const filesOfRow = (r: { md5: string; size: number; play_md5: string | null; play_size: number | null }) => [
+  { md5: r.md5, size: Number(r.size) },
+  ...(r.play_md5 ? [{ md5: r.play_md5, size: Number(r.play_size ?? 0) }] : []),
+];
+
 /** Every query of materials; reads are limited to a data range (the material's office lies in it). */
 export function materialRepo(db: Executor) {
   const inRangeRows = (range: DataRange) =>
@@ -91,23 +103,194 @@ export function materialRepo(db: Executor) {
       .where(inRange('o.path', range));
 
   return {
-    /** A page of the range's materials, newest first. */
+    /**
+     * A page of the range's materials: of a folder, an office's top or the whole range, filtered and
+     * sorted. The place is checked against the range first; the page is then read from the
+     * material table alone along an index of the place and order, and only its rows are joined
+     * with their office and uploader (a folder of 100 000 stays quick, docs/performance.md).
+     */
     async page(q: MaterialListQuery, range: DataRange): Promise<{ rows: MaterialItem[]; count: number }> {
-      let rows = inRangeRows(range);
+      const none = { rows: [], count: 0 };
+      const officeInRange = (id: string) =>
+        db.selectFrom('sys_office as o').select('o.id').where('o.id', '=', id).where(inRange('o.path', range));
+      let rows = db.selectFrom('material as m');
+      if (q.folderId && q.folderId !== TOP_FOLDER) {
+        const f = await db
+          .selectFrom('material_folder as f')
+          .innerJoin('sys_office as o', 'o.id', 'f.office_id')
+          .select('f.office_id')
+          .where('f.id', '=', q.folderId)
+          .where(inRange('o.path', range))
+          .executeTakeFirst();
+        if (!f || (q.officeId && q.officeId !== f.office_id)) return none;
+        rows = rows.where('m.office_id', '=', f.office_id).where('m.folder_id', '=', q.folderId);
+      } else if (q.folderId === TOP_FOLDER || q.officeId) {
+        const officeId = q.officeId || range.officeId;
+        if (!(await officeInRange(officeId).executeTakeFirst())) return none;
+        rows = rows.where('m.office_id', '=', officeId);
+        if (q.folderId === TOP_FOLDER) rows = rows.where('m.folder_id', 'is', null);
+      } else {
+        rows = rows.where(
+          'm.office_id',
+          'in',
+          db.selectFrom('sys_office as o').select('o.id').where(inRange('o.path', range)),
+        );
+      }
       if (q.name) rows = rows.where(contains('m.name', q.name));
       if (q.kind) rows = rows.where('m.kind', '=', q.kind);
-      const [list, total] = await Promise.all([
-        rows
-          .select(ITEM_COLUMNS)
-          .orderBy('m.created_at', 'desc')
-          .orderBy('m.id', 'desc')
+      if (q.status) rows = rows.where('m.status', '=', q.status);
+      if (q.reviewState) rows = rows.where('m.review_state', '=', q.reviewState);
+      if (q.createdBy) rows = rows.where('m.created_by', '=', q.createdBy);
+      // Names as people read them, whatever the case (an index of lower(name) serves it).
+      const column =
+        q.sort === 'name'
+          ? sql<string>`lower(m.name)`
+          : q.sort === 'size'
+            ? sql.ref('m.size')
+            : sql.ref('m.created_at');
+      const ids = (
+        await rows
+          .select('m.id')
+          .orderBy(column, q.order)
+          .orderBy('m.id', q.order)
           .offset((q.pageNo - 1) * q.pageSize)
           .limit(q.pageSize)
-          .execute(),
-        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: list.map((r) => toItem(r as ItemRow)), count: Number(total.n) };
+          .execute()
+      ).map((r) => r.id);
+      const total = await rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      if (ids.length === 0) return { rows: [], count: Number(total.n) };
+      const items = await db
+        .selectFrom('material as m')
+        .innerJoin('sys_office as o', 'o.id', 'm.office_id')
+        .leftJoin('sys_user as u', 'u.id', 'm.created_by')
+        .select(ITEM_COLUMNS)
+        .where('m.id', 'in', ids)
+        .execute();
+      const byId = new Map(items.map((r) => [r.id, toItem(r as ItemRow)]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), count: Number(total.n) };
     },
+
+    /** Those of `ids` that are materials of the range. */
+    async findMany(ids: readonly string[], range: DataRange): Promise<MaterialItem[]> {
+      if (ids.length === 0) return [];
+      const rows = await inRangeRows(range)
+        .select(ITEM_COLUMNS)
+        .where('m.id', 'in', [...ids])
+        .execute();
+      return rows.map((r) => toItem(r as ItemRow));
+    },
+
+    /** The names of the materials directly in a folder (null: the top) of an office, lower-cased. */
+    async namesIn(officeId: string, folderId: string | null): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('material')
+        .select('name')
+        .where('office_id', '=', officeId)
+        .where('folder_id', folderId === null ? 'is' : '=', folderId)
+        .execute();
+      return new Set(rows.map((r) => r.name.toLowerCase()));
+    },
+
+    /** The materials directly in a folder: id, name and review state (a folder's copy). */
+    inFolder: (folderId: string) =>
+      db
+        .selectFrom('material')
+        .select(['id', 'name', 'review_state as reviewState'])
+        .where('folder_id', '=', folderId)
+        .orderBy('name')
+        .execute() as Promise<{ id: string; name: string; reviewState: MaterialReviewState }[]>,
+
+    /**
+     * The files (the original and any playable rendition) of the materials anywhere in a folder's
+     * subtree (`path`): what moving or copying it into another office brings there.
+     */
+    async inFolderTree(path: string): Promise<{ md5: string; size: number }[]> {
+      const rows = await db
+        .selectFrom('material as m')
+        .innerJoin('material_folder as f', 'f.id', 'm.folder_id')
+        .select(['m.md5', 'm.size', 'm.play_md5', 'm.play_size'])
+        .where('f.path', 'like', `${path}%`)
+        .execute();
+      return rows.flatMap(filesOfRow);
+    },
+
+    /** The files (the original and any playable rendition) of these materials. */
+    async filesOf(ids: readonly string[]): Promise<{ md5: string; size: number }[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('material as m')
+        .select(['m.md5', 'm.size', 'm.play_md5', 'm.play_size'])
+        .where('m.id', 'in', [...ids])
+        .execute();
+      return rows.flatMap(filesOfRow);
+    },
+
+    async rename(id: string, name: string, at: number): Promise<void> {
+      await db.updateTable('material').set({ name, updated_at: at }).where('id', '=', id).execute();
+    },
+
+    /** Moves a material into a folder (null: the top) of an office. */
+    async move(id: string, officeId: string, folderId: string | null, name: string, at: number): Promise<void> {
+      await db
+        .updateTable('material')
+        .set({ office_id: officeId, folder_id: folderId, name, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * A copy of a material as a new row in a folder of an office: the same files and what
+     * processing found (nothing is processed again), its own name, uploader and dates; its review
+     * starts at `reviewState`. Its PDF pages are copied too.
+     */
+    async copy(
+      from: string,
+      to: { id: string; officeId: string; folderId: string | null; name: string; by: string; at: number },
+      reviewState: MaterialReviewState,
+    ): Promise<void> {
+      const src = await db.selectFrom('material').selectAll().where('id', '=', from).executeTakeFirstOrThrow();
+      await db
+        .insertInto('material')
+        .values({
+          ...src,
+          id: to.id,
+          office_id: to.officeId,
+          folder_id: to.folderId,
+          name: to.name,
+          created_by: to.by,
+          created_at: to.at,
+          updated_at: to.at,
+          job_id: null,
+          review_state: reviewState,
+          review_note: null,
+          reviewed_by: null,
+          reviewed_at: null,
+        })
+        .execute();
+      const pages = await db.selectFrom('material_page').selectAll().where('material_id', '=', from).execute();
+      if (pages.length) {
+        await db
+          .insertInto('material_page')
+          .values(pages.map((p) => ({ ...p, material_id: to.id })))
+          .execute();
+      }
+    },
+
+    /** Who uploaded materials of an office (users still there), by name. */
+    uploaders: (officeId: string): Promise<{ id: string; name: string }[]> =>
+      db
+        .selectFrom('sys_user as u')
+        .select(['u.id', 'u.name'])
+        .where('u.id', 'in', (eb) =>
+          eb
+            .selectFrom('material')
+            .select('created_by')
+            .where('office_id', '=', officeId)
+            .where('created_by', 'is not', null)
+            .$narrowType<{ created_by: string }>(),
+        )
+        .orderBy('u.name')
+        .execute(),
 
     /** A material of the range, or undefined (one outside it reads as missing). */
     async find(id: string, range: DataRange): Promise<MaterialItem | undefined> {
@@ -150,10 +333,21 @@ export function materialRepo(db: Executor) {
     async files(
       ids: readonly string[],
       range: DataRange,
-    ): Promise<{ id: string; md5: string; kind: MaterialKind; size: number; mime: string }[]> {
+    ): Promise<
+      {
+        id: string;
+        md5: string;
+        kind: MaterialKind;
+        size: number;
+        mime: string;
+        name: string;
+        reviewState: MaterialReviewState;
+      }[]
+    > {
       if (ids.length === 0) return [];
       const rows = await inRangeRows(range)
         .select(['m.id', 'm.md5', 'm.kind', 'm.size', 'm.mime', 'm.play_md5', 'm.play_size', 'm.play_mime'])
+        .select(['m.name', 'm.review_state'])
         .where('m.id', 'in', [...ids])
         .execute();
       return rows.map((r) => ({
@@ -162,6 +356,9 @@ export function materialRepo(db: Executor) {
         kind: r.kind as MaterialKind,
         size: Number(r.play_md5 ? r.play_size : r.size),
         mime: r.play_mime ?? r.mime,
+        // The publish call refuses materials that are not approved, naming them (review.ts).
+        name: r.name,
+        reviewState: r.review_state as MaterialReviewState,
       }));
     },
 
@@ -185,9 +382,10 @@ export function materialRepo(db: Executor) {
           thumb_md5: null,
           poster_md5: null,
           created_by: m.createdBy,
+          folder_id: m.folderId ?? null,
           created_at: m.at,
           updated_at: m.at,
-          review_state: 'approved',
+          review_state: m.reviewState,
         })
         .execute();
     },
@@ -203,7 +401,16 @@ export function materialRepo(db: Executor) {
           ...(v.height !== undefined && { height: v.height }),
           ...(v.durationMs !== undefined && { duration_ms: v.durationMs }),
           ...(v.codec !== undefined && { codec: v.codec }),
-          ...(v.thumbMd5 !== undefined && { thumb_md5: v.thumbMd5 }),
+          // A thumbnail set by hand (uploadThumb, custom_thumb 1) stays: processing leaves it alone.
+          ...(v.thumbMd5 !== undefined && {
+            thumb_md5: (eb) =>
+              eb
+                .case()
+                .when('custom_thumb', '=', 1)
+                .then(eb.ref('thumb_md5'))
+                .else(v.thumbMd5 ?? null)
+                .end(),
+          }),
           ...(v.posterMd5 !== undefined && { poster_md5: v.posterMd5 }),
           updated_at: at,
         })

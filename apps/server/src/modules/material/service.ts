@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { MaterialFileQuery, MaterialItem, MaterialListQuery, Page } from '@apm/contract';
+import type { MaterialFileQuery, MaterialItem, MaterialListQuery, MaterialsInUse, Page } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { Bus } from '../../platform/bus/index.js';
@@ -14,6 +14,8 @@ import type { BlobStore, ByteRange } from '../../platform/storage/blobs.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
 import { MATERIAL_PROCESS_JOB, type ProcessPayload } from './process-job.js';
 import { materialRepo } from './repo.js';
+import type { ChosenFile } from './media-service.js';
+import type { MaterialUses, UseFinder } from './uses.js';
 
 /** A file of a material to serve: its MD5, size, type, a name for it, and its bytes (all, or a range). */
 export interface MaterialFile {
@@ -32,9 +34,17 @@ const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || name;
  */
 export function materialService(
   db: Kysely<Database>,
-  deps: { blobs: BlobStore; jobs: JobQueue; bus: Bus; audit: AuditLog },
+  deps: {
+    blobs: BlobStore;
+    jobs: JobQueue;
+    bus: Bus;
+    audit: AuditLog;
+    uses: MaterialUses;
+    /** The file of the media variants (play, strip, page; an SVG's sanitised file): media-service.ts. */
+    mediaFile?: (m: MaterialItem, q: MaterialFileQuery) => Promise<ChosenFile | undefined>;
+  },
 ) {
-  const { blobs, jobs, bus, audit } = deps;
+  const { blobs, jobs, bus, audit, uses } = deps;
   const repo = materialRepo(db);
 
   // A processing job ended: the process that takes it tells the console (one process, also with
@@ -73,20 +83,34 @@ export function materialService(
       const m = await repo.find(q.id, p.range);
       if (!m) throw new AppError('NOT_FOUND');
       const chosen =
-        q.variant === 'thumb'
+        (await deps.mediaFile?.(m, q)) ??
+        (q.variant === 'thumb'
           ? m.thumbMd5 && { md5: m.thumbMd5, type: 'image/webp', fileName: `${baseName(m.name)}.thumb.webp` }
           : q.variant === 'poster'
             ? m.posterMd5 && { md5: m.posterMd5, type: 'image/jpeg', fileName: `${baseName(m.name)}.poster.jpg` }
-            : { md5: m.md5, type: m.mime, fileName: m.name };
+            : { md5: m.md5, type: m.mime, fileName: m.name });
       if (!chosen) throw new AppError('NOT_FOUND', { message: `This material has no ${q.variant} (yet)` });
       const st = await blobs.stat(chosen.md5);
       if (!st) throw new AppError('NOT_FOUND', { message: 'The file is no longer stored' });
       return { ...chosen, size: st.size, open: (range) => blobs.open(chosen.md5, range) };
     },
 
-    /** Deletes materials of the range (others are ignored); their files go once nothing else names them. */
+    /**
+     * Deletes materials of the range (others are ignored); their files go once nothing else names
+     * them. Refused (409, nothing deleted) while a program or plan uses one: the answer lists the uses.
+     */
     async remove(p: Principal, ids: readonly string[], meta: RequestMeta): Promise<number> {
       const gone = await inTransaction(db, async (trx) => {
+        // Only the range's materials: another tenant's ids are ignored, never looked up.
+        const mine = (await materialRepo(trx).findMany(ids, p.range)).map((m) => m.id);
+        const used = await uses.of(trx, mine, p.range);
+        if (used.length) {
+          throw new AppError('CONFLICT', {
+            message: `Still used by ${used.length} program(s) or plan(s): remove the materials from them first`,
+            fields: [{ field: 'ids', message: 'materialInUse' }],
+            jsonObject: { uses: used } satisfies MaterialsInUse,
+          });
+        }
         const deleted = await materialRepo(trx).delete(ids, p.range);
         if (deleted.length) await blobs.collectSoon(trx);
         for (const d of deleted) {
@@ -103,6 +127,9 @@ export function materialService(
      * transaction (what the program module's MaterialLookup asks: a document may name only these).
      */
     lookup: (ex: Executor, range: DataRange, ids: readonly string[]) => materialRepo(ex).files(ids, range),
+
+    /** Registers where a module uses materials (programs, plans): shown by details, refusing deletion. */
+    registerUses: (finder: UseFinder) => uses.register(finder),
   };
 }
 export type MaterialService = ReturnType<typeof materialService>;

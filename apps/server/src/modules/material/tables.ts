@@ -95,6 +95,8 @@ export interface UploadTable {
   state: string;
   /** The folder its material goes to; null: the top of the office's library. */
   folder_id: string | null;
+  /** What it may become (0017): null a material of any accepted kind, 'image' a picture only (a widget's). */
+  purpose: string | null;
   created_at: number;
   /** The last chunk received (or the assembly started): an upload idle for a day is removed. */
   touched_at: number;
@@ -177,6 +179,7 @@ export const tables: TableColumns = {
     'chunk_count',
     'state',
     'folder_id',
+    'purpose',
     'created_at',
     'touched_at',
   ),

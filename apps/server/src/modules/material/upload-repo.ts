@@ -40,6 +40,22 @@ export function uploadRepo(db: Executor) {
       return r && number(r);
     },
 
+    /** A material folder whose office lies in the range (where an upload may go), or undefined. */
+    async folder(id: string, range: DataRange): Promise<{ id: string; officeId: string } | undefined> {
+      return db
+        .selectFrom('material_folder as f')
+        .innerJoin('sys_office as o', 'o.id', 'f.office_id')
+        .select(['f.id', 'f.office_id as officeId'])
+        .where('f.id', '=', id)
+        .where(inRange('o.path', range))
+        .executeTakeFirst();
+    },
+
+    /** The folder (and purpose) the latest announcement of an upload under way names. */
+    async retarget(id: string, folderId: string | null, purpose: string | null): Promise<void> {
+      await db.updateTable('upload').set({ folder_id: folderId, purpose }).where('id', '=', id).execute();
+    },
+
     async insert(u: UploadRow): Promise<void> {
       await db.insertInto('upload').values(u).execute();
     },

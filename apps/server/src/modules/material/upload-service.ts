@@ -6,6 +6,7 @@ import {
   UPLOAD_CHUNK_BYTES,
   uploadLimitBytes,
   type MaterialItem,
+  type MaterialReviewState,
   type UploadCheck,
   type UploadProblem,
   type UploadState,
@@ -29,6 +30,7 @@ import { MATERIAL_PROCESS_JOB, type ProcessPayload } from './process-job.js';
 import { materialRepo } from './repo.js';
 import { materialTypeOf, SNIFF_BYTES } from './sniff.js';
 import { uploadRepo, type UploadRow } from './upload-repo.js';
+import type { VolumeService } from './volumes.js';
 
 /** An assembly claimed longer ago than this stopped half-way (its server died): another may take it over. */
 const ASSEMBLY_STALE_MS = 30 * 60_000;
@@ -44,6 +46,11 @@ const tooLarge = (size: number, limit: number) =>
   });
 const unsupported = () =>
   refused('file', 'unsupportedKind', `This kind of file cannot be a material: upload ${ACCEPTED_MATERIALS_TEXT}`);
+const notAPicture = () =>
+  refused('file', 'unsupportedKind', "A widget's picture must be a JPEG, PNG, GIF or WebP picture");
+
+/** What an upload may become: any accepted material (null), or only a picture (a widget's, uploaderWidgetImgMD5Check). */
+export type UploadPurpose = null | 'image';
 
 /** What a chunk call brings: its bytes as a stream, and whether the multipart parser cut it at the size limit. */
 export interface ChunkBody {
@@ -58,7 +65,18 @@ export interface ChunkBody {
  */
 export function uploadService(
   db: Kysely<Database>,
-  deps: { blobs: BlobStore; jobs: JobQueue; bus: Bus; settings: SettingsService; chunks: ChunkFiles; audit: AuditLog },
+  deps: {
+    blobs: BlobStore;
+    jobs: JobQueue;
+    bus: Bus;
+    settings: SettingsService;
+    chunks: ChunkFiles;
+    audit: AuditLog;
+    /** The review state a new material starts in (the `audit` setting; review.ts). */
+    reviewState: () => Promise<MaterialReviewState>;
+    /** Refuses files the office's quota has no room for (volumes.ts). */
+    ensureRoom: VolumeService['ensureRoom'];
+  },
 ) {
   const { blobs, jobs, bus, settings, chunks, audit } = deps;
   const uploads = uploadRepo(db);
@@ -71,6 +89,20 @@ export function uploadService(
     const o = await officeRepo(db).find(officeId, p.range);
     if (!o) throw new AppError('NOT_FOUND', { message: 'No such office in your range' });
     return o.id;
+  };
+
+  /** Where a material goes: the folder's office when a folder of the range is named, else `officeFor`'s. */
+  const placeFor = async (p: Principal, input: UploadCheck): Promise<{ officeId: string; folderId: string | null }> => {
+    if (input.folderId === undefined) return { officeId: await officeFor(p, input.officeId), folderId: null };
+    const f = await uploads.folder(input.folderId, p.range);
+    if (!f) throw new AppError('NOT_FOUND', { message: 'No such folder in your range' });
+    if (input.officeId !== undefined && input.officeId !== f.officeId) {
+      throw new AppError('VALIDATION', {
+        message: 'The folder is not in that office',
+        fields: [{ field: 'folderId', message: 'folderOfAnotherOffice' }],
+      });
+    }
+    return { officeId: f.officeId, folderId: f.id };
   };
 
   const wanted = async (u: UploadRow): Promise<UploadState> => ({
@@ -113,8 +145,12 @@ export function uploadService(
         await drop(u);
         throw unsupported();
       }
+      // The quota may have been lowered, or filled, while the chunks came: checked before storing the file.
+      await deps.ensureRoom(db, u.office_id, [{ md5: u.md5, size: u.size }]);
       try {
-        await blobs.put(chunks.read(u.id, u.chunk_count), { md5: u.md5, maxBytes: u.size });
+        // The chunks lie in place in one file: linked into the store rather than copied, where it can.
+        const expect = { md5: u.md5, maxBytes: u.size };
+        await (blobs.putFile ? blobs.putFile(chunks.path(u.id), expect) : blobs.put(chunks.read(u.id, u.size), expect));
       } catch (err) {
         if (!(err instanceof BlobRefused)) throw err;
         // Some chunk was not what the file holds: which one cannot be told, so the upload starts over.
@@ -125,11 +161,14 @@ export function uploadService(
           `The file that arrived is not the one announced (${err.message}); nothing was stored: send it again`,
         );
       }
+      const reviewState = await deps.reviewState();
       const made = await inTransaction(db, async (trx) => {
         const repo = materialRepo(trx);
         // Two uploads of the same bytes into one office at once: the first to finish is the material.
         const already = await repo.inOfficeByMd5(u.office_id, u.md5);
         if (already) return { material: already, deduplicated: true };
+        // Again, inside the transaction that makes the material: two uploads racing cannot both fit.
+        await deps.ensureRoom(trx, u.office_id, [{ md5: u.md5, size: u.size }]);
         const id = newId();
         await repo.insert({
           id,
@@ -141,6 +180,8 @@ export function uploadService(
           md5: u.md5,
           createdBy: p.userId,
           at: now(),
+          folderId: u.folder_id,
+          reviewState,
         });
         await uploadRepo(trx).delete(u.id);
         await jobs.enqueue(trx, {
@@ -164,6 +205,8 @@ export function uploadService(
     } catch (err) {
       // Anything else (a full disk, the database): the chunks stay, the upload can be finished later.
       if (!(err instanceof AppError)) await uploads.reopen(u.id, now()).catch(() => undefined);
+      // No room left in the office (another upload took it meanwhile): the file is not kept.
+      else if (err.extra.fields?.some((f) => f.message === 'quotaExceeded')) await drop(u);
       throw err;
     }
     if (deduplicated) await uploads.delete(u.id);
@@ -177,17 +220,27 @@ export function uploadService(
      * in (an unfinished one of the same file resumes). Another office's identical file outside the
      * range is never revealed: that file is sent again (and stored once).
      */
-    async check(p: Principal, input: UploadCheck): Promise<UploadState> {
-      const max = await limit();
+    async check(
+      p: Principal,
+      input: UploadCheck,
+      as: { purpose: UploadPurpose; maxBytes?: number } = { purpose: null },
+    ): Promise<UploadState> {
+      const max = Math.min(await limit(), as.maxBytes ?? Number.MAX_SAFE_INTEGER);
       if (input.size > max) throw tooLarge(input.size, max);
-      const officeId = await officeFor(p, input.officeId);
+      const { officeId, folderId } = await placeFor(p, input);
       const had = await materialRepo(db).inOfficeByMd5(officeId, input.md5);
-      if (had && (await blobs.keep(had.md5))) return { state: 'done', deduplicated: true, material: had };
+      if (had && (await blobs.keep(had.md5))) {
+        if (as.purpose === 'image' && had.kind !== 'image') throw notAPicture();
+        return { state: 'done', deduplicated: true, material: had };
+      }
+      // Before any byte is sent: a file the office's quota has no room for is refused here.
+      await deps.ensureRoom(db, officeId, [{ md5: input.md5, size: input.size }]);
       const at = now();
       const open = await uploads.sameFile(officeId, input.md5, input.size);
       if (open) {
         await uploads.touch(open.id, at, input.name);
-        return wanted(open);
+        await uploads.retarget(open.id, folderId, as.purpose);
+        return wanted({ ...open, folder_id: folderId, purpose: as.purpose });
       }
       const u: UploadRow = {
         id: newId(at),
@@ -199,7 +252,8 @@ export function uploadService(
         chunk_size: UPLOAD_CHUNK_BYTES,
         chunk_count: chunkCountOf(input.size),
         state: 'open',
-        folder_id: null,
+        folder_id: folderId,
+        purpose: as.purpose,
         created_at: at,
         touched_at: at,
       };
@@ -230,6 +284,7 @@ export function uploadService(
       try {
         await chunks.write(u.id, input.index, part.stream, {
           size: expected,
+          offset: u.chunk_size * input.index,
           md5: input.chunkMd5,
           cut: part.truncated,
         });
@@ -240,9 +295,12 @@ export function uploadService(
           : refused('chunkMd5', 'chunkMd5Mismatch', `Chunk ${input.index} arrived damaged; send it again`);
       }
       // The first bytes say what the file is: an unaccepted kind is refused before the rest is sent.
-      if (input.index === 0 && !materialTypeOf(await chunks.head(u.id, 0, SNIFF_BYTES))) {
-        await drop(u);
-        throw unsupported();
+      if (input.index === 0) {
+        const type = materialTypeOf(await chunks.head(u.id, 0, SNIFF_BYTES));
+        if (!type || (u.purpose === 'image' && type.kind !== 'image')) {
+          await drop(u);
+          throw type ? notAPicture() : unsupported();
+        }
       }
       const at = now();
       await uploads.addChunk(u.id, input.index, expected, at);

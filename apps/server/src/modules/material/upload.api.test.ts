@@ -217,7 +217,7 @@ describe('uploading', () => {
     const r = await sendChunk(app, a, { uploadId: u.uploadId, index: 0 }, text);
     expect(r.body.code).toBe(400);
     expect(r.body.data!.fields).toEqual([{ field: 'file', message: 'unsupportedKind' }]);
-    expect(r.body.message).toContain('JPEG, PNG, GIF or WebP pictures and MP4, WebM or MOV videos');
+    expect(r.body.message).toContain('JPEG, PNG, GIF, WebP or SVG pictures; MP4, WebM, MOV');
     expect(await app.db.kysely.selectFrom('upload').select('id').where('id', '=', u.uploadId).execute()).toEqual([]);
     expect(chunkFolders()).toEqual([]);
   });

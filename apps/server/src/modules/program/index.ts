@@ -21,6 +21,13 @@ export const programModule: ServerModule = {
   // A program keeps the files of the materials it uses, also once a material is deleted.
   blobReferences: [columnReference('program materials', 'program_material', 'md5')],
   officeCounts: async (db, offices) => ({ programs: await programRepo(db).countIn(offices) }),
-  services: (p, s) => ({ programs: programService(p.db.kysely, s.audit, p.blobs, s.materials.lookup) }),
+  services: (p, s) => {
+    const programs = programService(p.db.kysely, s.audit, p.blobs, s.materials.lookup);
+    // A material a program uses is not deleted; the library shows where it is used.
+    s.materials.registerUses(async (ex, ids, range) =>
+      (await programs.uses(ex, ids, range)).map((u) => ({ ...u, kind: 'program' as const })),
+    );
+    return { programs };
+  },
   routes: (s) => programRoutes(s.programs),
 };

@@ -292,7 +292,7 @@ describe('programs and the material library', () => {
     expect(await countPrograms()).toBe(before);
   });
 
-  it('keep the files of their materials once the materials are deleted, until they no longer name them', async () => {
+  it('keep their materials from deletion while they name them; the file goes once nothing names it', async () => {
     const bytes = await pngOf(30, 30, '#118844');
     const m = ((await upload(app, operator, bytes, 'Green.png')).state as unknown as { material: MaterialItem })
       .material;
@@ -310,8 +310,11 @@ describe('programs and the material library', () => {
         adopt: false,
       });
     };
-    const deleted = await call(app, 'POST', '/a/api/material/delete', { cookie: operator, form: { ids: m.id } });
-    expect(deleted.body.code).toBe(0);
+    const refused = await call(app, 'POST', '/a/api/material/delete', { cookie: operator, form: { ids: m.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.jsonObject).toEqual({
+      uses: [{ materialId: m.id, kind: 'program', id: p.id, name: 'Keeps green' }],
+    });
     await collect();
     expect(await blobStore(root).has(m.md5)).toBe(true);
     // Saved again without the picture: nothing names the file any more.
@@ -322,6 +325,8 @@ describe('programs and the material library', () => {
       document: JSON.stringify(sampleDocument()),
     });
     expect(edit.body.code).toBe(0);
+    const deleted = await call(app, 'POST', '/a/api/material/delete', { cookie: operator, form: { ids: m.id } });
+    expect(deleted.body.jsonObject).toEqual({ count: 1 });
     await collect();
     expect(await blobStore(root).has(m.md5)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { ProgramItem, ProgramListQuery } from '@apm/contract';
-import { inRange, type DataRange } from '../../platform/db/range.js';
+import { inRange, pathInRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { contains } from '../../platform/db/like.js';
 
@@ -172,17 +172,29 @@ export function programRepo(db: Executor) {
       }
     },
 
-    /** How many programs use each of these materials (only those used by one at least). */
-    async usage(materialIds: readonly string[]): Promise<Map<string, number>> {
-      if (materialIds.length === 0) return new Map();
+    /** The programs that use these materials, each with whether its office lies in `range` (name order). */
+    async uses(
+      materialIds: readonly string[],
+      range: DataRange,
+    ): Promise<{ materialId: string; id: string; name: string; inRange: boolean }[]> {
+      if (materialIds.length === 0) return [];
       const rows = await db
-        .selectFrom('program_material')
-        .select(['material_id as materialId', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('material_id', 'in', materialIds)
-        .groupBy('material_id')
+        .selectFrom('program_material as pm')
+        .innerJoin('program as p', 'p.id', 'pm.program_id')
+        .innerJoin('sys_office as o', 'o.id', 'p.office_id')
+        .select(['pm.material_id as materialId', 'p.id', 'p.name', 'o.path'])
+        .where('pm.material_id', 'in', [...materialIds])
+        .orderBy('p.name')
+        .orderBy('p.id')
         .execute();
-      return new Map(rows.map((r) => [r.materialId, Number(r.n)]));
+      return rows.map((r) => ({
+        materialId: r.materialId,
+        id: r.id,
+        name: r.name,
+        inRange: pathInRange(r.path, range),
+      }));
     },
+
     /** The programs of the offices (ServerModule.officeCounts). */
     async countIn(offices: DataRange): Promise<number> {
       const r = await inRangeRows(offices)

@@ -151,8 +151,8 @@ export function programService(db: Kysely<Database>, audit: AuditLog, blobs: Tra
       };
     },
 
-    /** How many programs use each of these materials (for the material module's delete rules). */
-    usage: (ex: Executor, materialIds: readonly string[]) => programRepo(ex).usage(materialIds),
+    /** The programs that use these materials (the material module's "where used" and delete rule). */
+    uses: (ex: Executor, materialIds: readonly string[], range: DataRange) => programRepo(ex).uses(materialIds, range),
   };
 }
 export type ProgramService = ReturnType<typeof programService>;

@@ -2,6 +2,7 @@ import type {
   DeliveryCounts,
   DeliveryItem,
   MaterialKind,
+  MaterialReviewState,
   ManifestFileContent,
   Page,
   PublishDetailsQuery,
@@ -27,6 +28,7 @@ import { newId } from '../../platform/ids.js';
 import type { TrackedBlobs } from '../../platform/storage/tracked.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo, type OfficeRow } from '../office/repo.js';
+import { refuseUnapproved } from '../material/review.js';
 import { checkMedia } from '../program/document.js';
 import type { ProgramService } from '../program/service.js';
 import { terminalRepo } from '../terminal/repo.js';
@@ -39,6 +41,9 @@ export interface PublishableFile {
   kind: MaterialKind;
   size: number;
   mime: string;
+  /** The material's name and review state: one not approved refuses the publication. */
+  name: string;
+  reviewState: MaterialReviewState;
 }
 
 /** The materials of a range among `ids` with their files (the material module answers). */
@@ -299,6 +304,8 @@ export function publishService(deps: PublishDeps) {
     const materials = new Map((ids.length ? await deps.materials(ex, range, ids) : []).map((m) => [m.id, m]));
     // The same rules as saving: a material gone or out of range since refuses the publication.
     checkMedia(doc, materials);
+    // With review on, only approved materials reach terminals (saving such a program is allowed).
+    refuseUnapproved([...materials.values()]);
     return refs.map((r) => {
       const m = materials.get(r.materialId!)!;
       return { md5: r.md5, size: m.size, mime: m.mime };

@@ -42,6 +42,8 @@ type EditableKey = Exclude<keyof SettingsSave, 'smtpPassword' | 'smtpPasswordCle
 const EDITABLE: readonly EditableKey[] = [
   ...(Object.keys(SIGN_IN_SETTING_DEFAULTS) as (keyof typeof SIGN_IN_SETTING_DEFAULTS)[]),
   ...(Object.keys(MAIL_SETTING_DEFAULTS) as (keyof typeof MAIL_SETTING_DEFAULTS)[]),
+  // Review of new materials (CONTENT_KEYS; the material module reads it).
+  'audit',
 ];
 
 const field = (name: string, message: string): FieldError => ({ field: name, message });
@@ -106,6 +108,7 @@ export function settingsService(
       smtpFrom: v.smtpFrom!,
       smtpPasswordSet: v[SMTP_PASSWORD_KEY] !== '',
       smsAvailable: opts.smsAvailable,
+      audit: v.audit === 'true' ? 'true' : 'false',
     };
   };
 

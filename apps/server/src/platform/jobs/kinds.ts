@@ -7,8 +7,8 @@ import type { JobRow } from './repo.js';
 /** How the server runs one kind of job. Defaults: 1 at a time per process, 3 attempts, back-off 5 s. */
 export interface JobKind {
   kind: string;
-  /** Jobs of this kind one server process runs at once. */
-  concurrency?: number;
+  /** Jobs of this kind one server process runs at once (a function: asked anew each time it looks for work). */
+  concurrency?: number | (() => number);
   maxAttempts?: number;
   /** Wait before the second attempt; doubled for each further one (plus up to a quarter more, at random). */
   backoffMs?: number;

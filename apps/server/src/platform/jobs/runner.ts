@@ -39,6 +39,10 @@ export function backoffFor(kind: JobKind, attempts: number): number {
   return Math.round(base * (1 + Math.random() / 4));
 }
 
+/** How many jobs of a kind one runner runs at once (at least 1). */
+const slotsOf = (k: JobKind) =>
+  Math.max(1, (typeof k.concurrency === 'function' ? k.concurrency() : k.concurrency) ?? 1);
+
 interface Running {
   row: JobRow;
   /** None for a job settled without running (no attempt left). */
@@ -88,7 +92,7 @@ export function jobRunner(o: RunnerOptions) {
     ticking = true;
     try {
       for (;;) {
-        const free = [...o.kinds.values()].filter((k) => busy(k.kind) < (k.concurrency ?? 1)).map((k) => k.kind);
+        const free = [...o.kinds.values()].filter((k) => busy(k.kind) < slotsOf(k)).map((k) => k.kind);
         if (free.length === 0 || stopped) break;
         const row = await repo.claim(free, owner, Date.now(), leaseMs);
         if (!row) break;

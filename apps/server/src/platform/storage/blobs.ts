@@ -42,6 +42,12 @@ export interface ByteRange {
 export interface BlobStore {
   /** Streams `source` in while hashing it; refuses a mismatch with `expect.md5` or more than `expect.maxBytes`. */
   put(source: Readable | Buffer, expect?: { md5?: string; maxBytes?: number }): Promise<StoredBlob>;
+  /**
+   * Takes a finished local file in as a blob (its bytes read and checked like a put's) by a hard
+   * link where the store lies on the same file system, so its bytes are not written a second time;
+   * the file itself stays where it is. A store without it is given the file by put.
+   */
+  putFile?(file: string, expect?: { md5?: string; maxBytes?: number }): Promise<StoredBlob>;
   /** The content, or the bytes `range` names (inclusive); undefined when missing. */
   open(md5: string, range?: ByteRange): Promise<Readable | undefined>;
   stat(md5: string): Promise<{ size: number; mtimeMs: number } | undefined>;
@@ -163,6 +169,41 @@ export function blobStore(root: string, tracking?: Tracking): BlobStore {
         await fs.promises.rm(tmp, { force: true });
         throw err;
       }
+    },
+
+    async putFile(file, expect = {}) {
+      const hash = createHash('md5');
+      let size = 0;
+      // Large reads: the file was just written, its pages are likely still in memory.
+      for await (const chunk of fs.createReadStream(file, { highWaterMark: 4 * 1024 * 1024 })) {
+        size += (chunk as Buffer).length;
+        if (expect.maxBytes !== undefined && size > expect.maxBytes) {
+          throw new BlobRefused('tooLarge', `more than ${expect.maxBytes} bytes`);
+        }
+        hash.update(chunk as Buffer);
+      }
+      const md5 = hash.digest('hex');
+      if (expect.md5 !== undefined && expect.md5.toLowerCase() !== md5) {
+        throw new BlobRefused('md5Mismatch', `the content's MD5 is ${md5}, not ${expect.md5}`);
+      }
+      await tracking?.touched({ md5, size });
+      const target = where(md5);
+      if (await exists(target)) return { md5, size, created: false };
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // Linked under a temporary name first, then renamed: nobody sees the blob before it is whole.
+      const tmp = path.join(root, `.put-${randomBytes(8).toString('hex')}.tmp`);
+      try {
+        await fs.promises.link(file, tmp).catch(async (err: NodeJS.ErrnoException) => {
+          // Another file system (or one without hard links): copied after all.
+          if (err.code !== 'EXDEV' && err.code !== 'EPERM' && err.code !== 'ENOTSUP') throw err;
+          await fs.promises.copyFile(file, tmp);
+        });
+        await fs.promises.rename(tmp, target);
+      } catch (err) {
+        await fs.promises.rm(tmp, { force: true });
+        throw err;
+      }
+      return { md5, size, created: true };
     },
 
     async open(md5, range) {

@@ -1,6 +1,6 @@
 import type { HashMessage, HashRequest } from './hashWorker';
 
-/** A file's MD5 and those of its chunks, lower-case hex. */
+/** A file's MD5 and those of its chunks known so far (by index), lower-case hex. */
 export interface FileHashes {
   md5: string;
   chunkMd5s: string[];
@@ -8,13 +8,14 @@ export interface FileHashes {
 
 /**
  * Hashes a file in a Web Worker of its own (see hashWorker.ts), reporting how many bytes are done;
- * `signal` stops the worker.
+ * `chunks` also each chunk's MD5; `signal` stops the worker.
  */
 export function hashFile(
   file: Blob,
   chunkSize: number,
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
+  chunks = false,
 ): Promise<FileHashes> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./hashWorker.ts', import.meta.url), { type: 'module' });
@@ -43,6 +44,6 @@ export function hashFile(
       end();
       reject(new Error(e.message || 'The file could not be read'));
     };
-    worker.postMessage({ file, chunkSize } satisfies HashRequest);
+    worker.postMessage({ file, chunkSize, chunks } satisfies HashRequest);
   });
 }

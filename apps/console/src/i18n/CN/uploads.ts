@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: '已暂停，{{percent}} %',
+  alreadyAs: '素材库中已有，名为“{{name}}”',
+  show: '查看',
+  needsFile: '浏览器已无法读取此文件：请重新选择该文件以继续',
+  notSameFile: '这不是同一个文件：请选择大小为 {{size}} 的文件',
+  pause: '暂停',
+  pauseOf: '暂停上传 {{name}}',
+  resume: '继续',
+  resumeOf: '继续上传 {{name}}',
+  retry: '重试',
+  retryOf: '重新上传 {{name}}',
+  chooseAgain: '重新选择文件',
+  chooseAgainOf: '重新选择 {{name}}',
+  cancel: '取消',
+  overall: '{{done}}/{{total}} 个文件 · 已传 {{sent}}，共 {{size}}',
+  pauseAll: '全部暂停',
+  resumeAll: '全部继续',
+  setThumb: '设置缩略图',
+  setThumbOf: '为 {{name}} 设置自定义缩略图',
+  thumbSet: '缩略图已设置',
+  notAnImage: '请选择 JPEG、PNG、GIF 或 WebP 图片。',
+  thumbTooLarge: '图片不能超过 {{limit}}。',
+};

@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: 'Angehalten bei {{percent}} %',
+  alreadyAs: 'Schon in Ihrer Mediathek als „{{name}}“',
+  show: 'Anzeigen',
+  needsFile: 'Der Browser kann diese Datei nicht mehr lesen: wählen Sie sie erneut, um fortzufahren',
+  notSameFile: 'Das ist nicht dieselbe Datei: wählen Sie die Datei mit {{size}}',
+  pause: 'Anhalten',
+  pauseOf: 'Hochladen von {{name}} anhalten',
+  resume: 'Fortsetzen',
+  resumeOf: 'Hochladen von {{name}} fortsetzen',
+  retry: 'Erneut versuchen',
+  retryOf: 'Hochladen von {{name}} erneut versuchen',
+  chooseAgain: 'Datei erneut wählen',
+  chooseAgainOf: '{{name}} erneut wählen',
+  cancel: 'Abbrechen',
+  overall: '{{done}} von {{total}} Dateien · {{sent}} von {{size}}',
+  pauseAll: 'Alle anhalten',
+  resumeAll: 'Alle fortsetzen',
+  setThumb: 'Vorschaubild festlegen',
+  setThumbOf: 'Eigenes Vorschaubild für {{name}} festlegen',
+  thumbSet: 'Vorschaubild festgelegt',
+  notAnImage: 'Wählen Sie ein JPEG-, PNG-, GIF- oder WebP-Bild.',
+  thumbTooLarge: 'Das Bild darf höchstens {{limit}} groß sein.',
+};

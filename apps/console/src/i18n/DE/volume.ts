@@ -1,0 +1,57 @@
+import type { volume as US } from '../US/volume';
+
+export const volume: typeof US = {
+  bar: {
+    label: 'Speicher',
+    usedOf: '{{used}} von {{quota}} belegt',
+    usedNoLimit: '{{used}} belegt, ohne Grenze',
+    free: '{{free}} frei',
+    materials: 'Materialien: {{count}}',
+    ownQuota: 'Eigenes Kontingent der Organisation',
+    settingQuota: 'Kontingent aus der Systemeinstellung',
+    byKind: 'Nach Art',
+    full: 'Das Speicherkontingent ist voll: Löschen Sie Materialien oder bitten Sie einen Administrator um mehr Platz.',
+    nearlyFull: 'Das Speicherkontingent ist fast voll.',
+  },
+  kinds: {
+    image: 'Bilder',
+    video: 'Videos',
+    audio: 'Töne',
+    pdf: 'PDF-Dokumente',
+    web: 'Webseiten',
+  },
+  drawer: {
+    open: 'Speicher nach Organisation',
+    title: 'Speicher nach Organisation',
+    search: 'Organisationen suchen',
+    office: 'Organisation',
+    used: 'Belegt',
+    quota: 'Kontingent',
+    free: 'Frei',
+    materials: 'Materialien',
+    actions: 'Aktionen',
+    noLimit: 'Ohne Grenze',
+    ownQuota: 'eigenes',
+    fromSetting: 'Systemeinstellung',
+    setQuota: 'Kontingent festlegen',
+    total: 'Organisationen: {{count}}',
+  },
+  quotaForm: {
+    title: 'Speicherkontingent von {{name}}',
+    mode: 'Kontingent',
+    modes: {
+      setting: 'Wie in der Systemeinstellung',
+      unlimited: 'Ohne Grenze',
+      own: 'Ein eigenes Kontingent',
+    },
+    amount: 'Größe',
+    unit: 'Einheit',
+    amountRequired: 'Geben Sie die Größe des Kontingents ein',
+    belowUsage: 'Sie belegt schon {{used}}: Uploads werden abgelehnt, bis Materialien gelöscht sind.',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saved: 'Kontingent von {{name}} gespeichert',
+    ownOffice:
+      'Das Kontingent Ihrer eigenen Organisation legt ein Administrator einer übergeordneten Organisation fest.',
+  },
+};

@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: 'En pausa al {{percent}} %',
+  alreadyAs: 'Ya está en su biblioteca como «{{name}}»',
+  show: 'Mostrar',
+  needsFile: 'El navegador ya no puede leer este archivo: vuelva a elegirlo para continuar',
+  notSameFile: 'No es el mismo archivo: elija el archivo de {{size}}',
+  pause: 'Pausar',
+  pauseOf: 'Pausar la subida de {{name}}',
+  resume: 'Reanudar',
+  resumeOf: 'Reanudar la subida de {{name}}',
+  retry: 'Reintentar',
+  retryOf: 'Reintentar la subida de {{name}}',
+  chooseAgain: 'Elegir el archivo de nuevo',
+  chooseAgainOf: 'Elegir {{name}} de nuevo',
+  cancel: 'Cancelar',
+  overall: '{{done}} de {{total}} archivos · {{sent}} de {{size}}',
+  pauseAll: 'Pausar todo',
+  resumeAll: 'Reanudar todo',
+  setThumb: 'Establecer miniatura',
+  setThumbOf: 'Establecer una miniatura propia para {{name}}',
+  thumbSet: 'Miniatura establecida',
+  notAnImage: 'Elija una imagen JPEG, PNG, GIF o WebP.',
+  thumbTooLarge: 'La imagen puede ocupar como máximo {{limit}}.',
+};

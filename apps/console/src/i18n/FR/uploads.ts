@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: 'En pause à {{percent}} %',
+  alreadyAs: 'Déjà dans votre médiathèque sous le nom « {{name}} »',
+  show: 'Afficher',
+  needsFile: 'Le navigateur ne peut plus lire ce fichier : choisissez-le à nouveau pour continuer',
+  notSameFile: 'Ce n’est pas le même fichier : choisissez le fichier de {{size}}',
+  pause: 'Mettre en pause',
+  pauseOf: 'Mettre en pause l’envoi de {{name}}',
+  resume: 'Reprendre',
+  resumeOf: 'Reprendre l’envoi de {{name}}',
+  retry: 'Réessayer',
+  retryOf: 'Réessayer l’envoi de {{name}}',
+  chooseAgain: 'Choisir à nouveau le fichier',
+  chooseAgainOf: 'Choisir à nouveau {{name}}',
+  cancel: 'Annuler',
+  overall: '{{done}} fichiers sur {{total}} · {{sent}} sur {{size}}',
+  pauseAll: 'Tout mettre en pause',
+  resumeAll: 'Tout reprendre',
+  setThumb: 'Définir la miniature',
+  setThumbOf: 'Définir une miniature propre pour {{name}}',
+  thumbSet: 'Miniature définie',
+  notAnImage: 'Choisissez une image JPEG, PNG, GIF ou WebP.',
+  thumbTooLarge: 'L’image ne peut pas dépasser {{limit}}.',
+};

@@ -1,0 +1,57 @@
+import type { volume as US } from '../US/volume';
+
+export const volume: typeof US = {
+  bar: {
+    label: 'Stockage',
+    usedOf: '{{used}} utilisés sur {{quota}}',
+    usedNoLimit: '{{used}} utilisés, sans limite',
+    free: '{{free}} libres',
+    materials: 'Médias : {{count}}',
+    ownQuota: "Quota propre de l'organisation",
+    settingQuota: 'Quota du paramètre système',
+    byKind: 'Par type',
+    full: "Le quota de stockage est plein : supprimez des médias ou demandez plus d'espace à un administrateur.",
+    nearlyFull: 'Le quota de stockage est presque plein.',
+  },
+  kinds: {
+    image: 'Images',
+    video: 'Vidéos',
+    audio: 'Sons',
+    pdf: 'Documents PDF',
+    web: 'Pages web',
+  },
+  drawer: {
+    open: 'Stockage par organisation',
+    title: 'Stockage par organisation',
+    search: 'Rechercher des organisations',
+    office: 'Organisation',
+    used: 'Utilisé',
+    quota: 'Quota',
+    free: 'Libre',
+    materials: 'Médias',
+    actions: 'Actions',
+    noLimit: 'Sans limite',
+    ownQuota: 'propre',
+    fromSetting: 'paramètre système',
+    setQuota: 'Définir le quota',
+    total: 'Organisations : {{count}}',
+  },
+  quotaForm: {
+    title: 'Quota de stockage de {{name}}',
+    mode: 'Quota',
+    modes: {
+      setting: 'Selon le paramètre système',
+      unlimited: 'Sans limite',
+      own: 'Un quota propre',
+    },
+    amount: 'Taille',
+    unit: 'Unité',
+    amountRequired: 'Saisissez la taille du quota',
+    belowUsage:
+      "Elle contient déjà {{used}} : les envois seront refusés tant que des médias n'auront pas été supprimés.",
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: 'Quota de {{name}} enregistré',
+    ownOffice: "Le quota de votre propre organisation est défini par un administrateur d'une organisation supérieure.",
+  },
+};

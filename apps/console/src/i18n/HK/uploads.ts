@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: '已暫停，{{percent}} %',
+  alreadyAs: '素材庫中已有，名為「{{name}}」',
+  show: '查看',
+  needsFile: '瀏覽器已無法讀取此檔案：請重新選擇該檔案以繼續',
+  notSameFile: '這不是同一個檔案：請選擇大小為 {{size}} 的檔案',
+  pause: '暫停',
+  pauseOf: '暫停上載 {{name}}',
+  resume: '繼續',
+  resumeOf: '繼續上載 {{name}}',
+  retry: '重試',
+  retryOf: '重新上載 {{name}}',
+  chooseAgain: '重新選擇檔案',
+  chooseAgainOf: '重新選擇 {{name}}',
+  cancel: '取消',
+  overall: '{{done}}/{{total}} 個檔案 · 已傳 {{sent}}，共 {{size}}',
+  pauseAll: '全部暫停',
+  resumeAll: '全部繼續',
+  setThumb: '設定縮圖',
+  setThumbOf: '為 {{name}} 設定自訂縮圖',
+  thumbSet: '縮圖已設定',
+  notAnImage: '請選擇 JPEG、PNG、GIF 或 WebP 圖片。',
+  thumbTooLarge: '圖片不能超過 {{limit}}。',
+};

@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: 'In pausa al {{percent}} %',
+  alreadyAs: 'Già nella libreria come «{{name}}»',
+  show: 'Mostra',
+  needsFile: 'Il browser non riesce più a leggere questo file: sceglilo di nuovo per continuare',
+  notSameFile: 'Non è lo stesso file: scegli il file da {{size}}',
+  pause: 'Pausa',
+  pauseOf: 'Metti in pausa il caricamento di {{name}}',
+  resume: 'Riprendi',
+  resumeOf: 'Riprendi il caricamento di {{name}}',
+  retry: 'Riprova',
+  retryOf: 'Riprova il caricamento di {{name}}',
+  chooseAgain: 'Scegli di nuovo il file',
+  chooseAgainOf: 'Scegli di nuovo {{name}}',
+  cancel: 'Annulla',
+  overall: '{{done}} di {{total}} file · {{sent}} di {{size}}',
+  pauseAll: 'Metti tutto in pausa',
+  resumeAll: 'Riprendi tutto',
+  setThumb: 'Imposta miniatura',
+  setThumbOf: 'Imposta una miniatura propria per {{name}}',
+  thumbSet: 'Miniatura impostata',
+  notAnImage: 'Scegli un’immagine JPEG, PNG, GIF o WebP.',
+  thumbTooLarge: 'L’immagine può essere al massimo di {{limit}}.',
+};

@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: '일시 중지됨: {{percent}} %',
+  alreadyAs: '이미 라이브러리에 “{{name}}”(으)로 있습니다',
+  show: '보기',
+  needsFile: '브라우저가 이 파일을 더 이상 읽을 수 없습니다. 계속하려면 파일을 다시 선택하세요',
+  notSameFile: '같은 파일이 아닙니다. 크기가 {{size}}인 파일을 선택하세요',
+  pause: '일시 중지',
+  pauseOf: '{{name}} 업로드 일시 중지',
+  resume: '계속',
+  resumeOf: '{{name}} 업로드 계속',
+  retry: '다시 시도',
+  retryOf: '{{name}} 업로드 다시 시도',
+  chooseAgain: '파일 다시 선택',
+  chooseAgainOf: '{{name}} 다시 선택',
+  cancel: '취소',
+  overall: '파일 {{total}}개 중 {{done}}개 · {{size}} 중 {{sent}}',
+  pauseAll: '모두 일시 중지',
+  resumeAll: '모두 계속',
+  setThumb: '썸네일 설정',
+  setThumbOf: '{{name}}의 썸네일 직접 설정',
+  thumbSet: '썸네일을 설정했습니다',
+  notAnImage: 'JPEG, PNG, GIF 또는 WebP 그림을 선택하세요.',
+  thumbTooLarge: '그림은 최대 {{limit}}까지 가능합니다.',
+};

@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: 'Wstrzymano przy {{percent}} %',
+  alreadyAs: 'Już jest w bibliotece jako „{{name}}”',
+  show: 'Pokaż',
+  needsFile: 'Przeglądarka nie może już odczytać tego pliku: wybierz go ponownie, aby kontynuować',
+  notSameFile: 'To nie jest ten sam plik: wybierz plik o rozmiarze {{size}}',
+  pause: 'Wstrzymaj',
+  pauseOf: 'Wstrzymaj przesyłanie {{name}}',
+  resume: 'Wznów',
+  resumeOf: 'Wznów przesyłanie {{name}}',
+  retry: 'Spróbuj ponownie',
+  retryOf: 'Ponów przesyłanie {{name}}',
+  chooseAgain: 'Wybierz plik ponownie',
+  chooseAgainOf: 'Wybierz {{name}} ponownie',
+  cancel: 'Anuluj',
+  overall: '{{done}} z {{total}} plików · {{sent}} z {{size}}',
+  pauseAll: 'Wstrzymaj wszystkie',
+  resumeAll: 'Wznów wszystkie',
+  setThumb: 'Ustaw miniaturę',
+  setThumbOf: 'Ustaw własną miniaturę dla {{name}}',
+  thumbSet: 'Ustawiono miniaturę',
+  notAnImage: 'Wybierz obraz JPEG, PNG, GIF lub WebP.',
+  thumbTooLarge: 'Obraz może mieć najwyżej {{limit}}.',
+};

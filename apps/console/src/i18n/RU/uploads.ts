@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: 'Приостановлено на {{percent}} %',
+  alreadyAs: 'Уже есть в библиотеке как «{{name}}»',
+  show: 'Показать',
+  needsFile: 'Браузер больше не может прочитать этот файл: выберите его снова, чтобы продолжить',
+  notSameFile: 'Это другой файл: выберите файл размером {{size}}',
+  pause: 'Пауза',
+  pauseOf: 'Приостановить загрузку {{name}}',
+  resume: 'Продолжить',
+  resumeOf: 'Продолжить загрузку {{name}}',
+  retry: 'Повторить',
+  retryOf: 'Повторить загрузку {{name}}',
+  chooseAgain: 'Выбрать файл снова',
+  chooseAgainOf: 'Выбрать {{name}} снова',
+  cancel: 'Отмена',
+  overall: '{{done}} из {{total}} файлов · {{sent}} из {{size}}',
+  pauseAll: 'Приостановить все',
+  resumeAll: 'Продолжить все',
+  setThumb: 'Задать миниатюру',
+  setThumbOf: 'Задать свою миниатюру для {{name}}',
+  thumbSet: 'Миниатюра задана',
+  notAnImage: 'Выберите изображение JPEG, PNG, GIF или WebP.',
+  thumbTooLarge: 'Изображение может быть не больше {{limit}}.',
+};

@@ -1,0 +1,26 @@
+import type { uploads as US } from '../US/uploads';
+
+export const uploads: typeof US = {
+  paused: '%{{percent}} noktasında duraklatıldı',
+  alreadyAs: 'Kitaplığınızda zaten “{{name}}” adıyla var',
+  show: 'Göster',
+  needsFile: 'Tarayıcı bu dosyayı artık okuyamıyor: devam etmek için dosyayı yeniden seçin',
+  notSameFile: 'Bu aynı dosya değil: {{size}} boyutundaki dosyayı seçin',
+  pause: 'Duraklat',
+  pauseOf: '{{name}} yüklemesini duraklat',
+  resume: 'Sürdür',
+  resumeOf: '{{name}} yüklemesini sürdür',
+  retry: 'Yeniden dene',
+  retryOf: '{{name}} yüklemesini yeniden dene',
+  chooseAgain: 'Dosyayı yeniden seç',
+  chooseAgainOf: '{{name}} dosyasını yeniden seç',
+  cancel: 'İptal',
+  overall: '{{total}} dosyadan {{done}} tanesi · {{size}} içinden {{sent}}',
+  pauseAll: 'Tümünü duraklat',
+  resumeAll: 'Tümünü sürdür',
+  setThumb: 'Küçük resim ayarla',
+  setThumbOf: '{{name}} için kendi küçük resmini ayarla',
+  thumbSet: 'Küçük resim ayarlandı',
+  notAnImage: 'JPEG, PNG, GIF veya WebP bir resim seçin.',
+  thumbTooLarge: 'Resim en fazla {{limit}} olabilir.',
+};
