@@ -5,6 +5,7 @@ import { call, freshStore, initSystem, signIn, startApp, type Store, type TestAp
 import { announce, chunkOf, md5Of, mp4Of, pngLike, pngOf, sendChunk, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 import { newId } from '../../platform/ids.js';
+import { mediaRepo } from './media-repo.js';
 import { materialRepo } from './repo.js';
 
 let store: Store;
@@ -275,7 +276,7 @@ describe('uploadThumb', () => {
     expect([made.width, made.height]).toEqual([320, 320]);
     // Processing that ends now (or a retry) keeps the thumbnail set by hand.
     await app.db.kysely.updateTable('material').set({ status: 'processing' }).where('id', '=', m.id).execute();
-    await materialRepo(app.db.kysely).processed(
+    await mediaRepo(app.db.kysely).processed(
       m.id,
       { status: 'ready', problem: null, thumbMd5: md5Of(file) },
       Date.now(),

@@ -99,7 +99,7 @@ describe('the material list', () => {
     expect(clerkOffice).toBeTruthy();
     expect((await list(await signIn(app, 'a.clerk'))).code).toBe(401);
     expect((await list('')).code).toBe(440);
-    const bad = await list(a, { kind: 'audio', pageSize: '5000' });
+    const bad = await list(a, { kind: 'spreadsheet', pageSize: '5000' });
     expect(bad.code).toBe(400);
     expect((bad.body.data as { fields: { field: string }[] }).fields.map((f) => f.field).sort()).toEqual([
       'kind',

@@ -228,7 +228,7 @@ export const processMaterial: JobHandler<ProcessPayload> = async (ctx) => {
   if (row?.job_id && row.job_id !== ctx.id) return { status: 'processing' } satisfies ProcessResult;
   const local = m.kind === 'web' ? { file: '', done: async () => {} } : await localFile(ctx.blobs, m.md5);
   if (!local) {
-    await repo.processed(m.id, { status: 'failed', problem: 'processingFailed' }, now());
+    await mediaRepo(ctx.db()).processed(m.id, { status: 'failed', problem: 'processingFailed' }, now());
     ctx.log.error({ material: m.id, md5: m.md5 }, "a material's file is missing from the blob store");
     return { status: 'failed' } satisfies ProcessResult;
   }

@@ -29,19 +29,8 @@ export interface NewMaterial {
   folderId?: string | null;
 }
 
-/** What processing found out about a material's file. */
-export interface Processed {
-  status: Exclude<MaterialStatus, 'processing'>;
-  problem: MaterialProblem | null;
-  width?: number | null;
-  height?: number | null;
-  durationMs?: number | null;
-  codec?: string | null;
-  thumbMd5?: string | null;
-  posterMd5?: string | null;
-}
-
-const ITEM_COLUMNS = [
+/** The columns of a MaterialItem, from `material as m`, `sys_office as o` and `sys_user as u` (its uploader). */
+export const ITEM_COLUMNS = [
   'm.id',
   'm.office_id as officeId',
   'o.name as officeName',
@@ -71,10 +60,11 @@ const ITEM_COLUMNS = [
   'm.updated_at as updatedAt',
 ] as const;
 
-type ItemRow = {
+export type ItemRow = {
   [K in keyof MaterialItem]: K extends 'kind' | 'status' | 'problem' | 'reviewState' ? string | null : MaterialItem[K];
 };
-const toItem = (r: ItemRow): MaterialItem => ({
+/** A MaterialItem from a row of ITEM_COLUMNS. */
+export const toItem = (r: ItemRow): MaterialItem => ({
   ...r,
   kind: r.kind as MaterialKind,
   status: r.status as MaterialStatus,
@@ -388,36 +378,6 @@ export function materialRepo(db: Executor) {
           review_state: m.reviewState,
         })
         .execute();
-    },
-
-    /** Stores what processing found, if the material is still being processed; false when it was not (deleted, done). */
-    async processed(id: string, v: Processed, at: number): Promise<boolean> {
-      const r = await db
-        .updateTable('material')
-        .set({
-          status: v.status,
-          problem: v.problem,
-          ...(v.width !== undefined && { width: v.width }),
-          ...(v.height !== undefined && { height: v.height }),
-          ...(v.durationMs !== undefined && { duration_ms: v.durationMs }),
-          ...(v.codec !== undefined && { codec: v.codec }),
-          // A thumbnail set by hand (uploadThumb, custom_thumb 1) stays: processing leaves it alone.
-          ...(v.thumbMd5 !== undefined && {
-            thumb_md5: (eb) =>
-              eb
-                .case()
-                .when('custom_thumb', '=', 1)
-                .then(eb.ref('thumb_md5'))
-                .else(v.thumbMd5 ?? null)
-                .end(),
-          }),
-          ...(v.posterMd5 !== undefined && { poster_md5: v.posterMd5 }),
-          updated_at: at,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
     },
 
     /** Deletes those of `ids` in the range; answers the deleted ones (id, office, name). */

@@ -1,62 +1,23 @@
-import type {
-  MaterialKind,
-  MaterialProblem,
-  MaterialReviewState,
-  MaterialStatus,
-  ReviewItem,
-  ReviewListQuery,
-} from '@apm/contract';
+import type { MaterialReviewState, ReviewItem, ReviewListQuery } from '@apm/contract';
 import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { contains } from '../../platform/db/like.js';
+import { ITEM_COLUMNS, toItem, type ItemRow } from './repo.js';
 
+/** A material's columns (repo.ts) and its reviewer's, from `sys_user as r`. */
 const REVIEW_COLUMNS = [
-  'm.id',
-  'm.office_id as officeId',
-  'o.name as officeName',
-  'm.name',
-  'm.kind',
-  'm.mime',
-  'm.size',
-  'm.md5',
-  'm.status',
-  'm.problem',
-  'm.width',
-  'm.height',
-  'm.duration_ms as durationMs',
-  'm.codec',
-  'm.thumb_md5 as thumbMd5',
-  'm.poster_md5 as posterMd5',
-  'm.folder_id as folderId',
-  'm.source_url as sourceUrl',
-  'm.play_md5 as playMd5',
-  'm.strip_md5 as stripMd5',
-  'm.page_count as pageCount',
-  'm.review_state as reviewState',
-  'm.review_note as reviewNote',
-  'm.created_by as createdBy',
-  'u.name as createdByName',
-  'm.created_at as createdAt',
-  'm.updated_at as updatedAt',
+  ...ITEM_COLUMNS,
   'm.reviewed_by as reviewedBy',
   'r.name as reviewedByName',
   'm.reviewed_at as reviewedAt',
 ] as const;
 
-type Row = {
-  [K in keyof ReviewItem]: K extends 'kind' | 'status' | 'problem' | 'reviewState' ? string | null : ReviewItem[K];
-};
-const toItem = (r: Row): ReviewItem => ({
-  ...r,
-  kind: r.kind as MaterialKind,
-  status: r.status as MaterialStatus,
-  problem: r.problem as MaterialProblem | null,
-  reviewState: r.reviewState as MaterialReviewState,
+type Row = ItemRow & Pick<ReviewItem, 'reviewedBy' | 'reviewedByName' | 'reviewedAt'>;
+const reviewItemOf = (r: Row): ReviewItem => ({
+  ...toItem(r),
+  reviewedBy: r.reviewedBy,
+  reviewedByName: r.reviewedByName,
   // PostgreSQL's bigint comes back as a number (platform/db/connect.ts); SQLite's integers already are.
-  size: Number(r.size),
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  durationMs: r.durationMs === null ? null : Number(r.durationMs),
   reviewedAt: r.reviewedAt === null ? null : Number(r.reviewedAt),
 });
 
@@ -100,7 +61,7 @@ export function reviewRepo(db: Executor) {
           .execute(),
         rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: list.map((r) => toItem(r as Row)), count: Number(total.n) };
+      return { rows: list.map((r) => reviewItemOf(r as Row)), count: Number(total.n) };
     },
 
     /** How many materials of the range wait for review. */

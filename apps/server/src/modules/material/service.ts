@@ -13,6 +13,7 @@ import type { JobQueue } from '../../platform/jobs/index.js';
 import type { BlobStore, ByteRange } from '../../platform/storage/blobs.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
 import { MATERIAL_PROCESS_JOB, type ProcessPayload } from './process-job.js';
+import { mediaRepo } from './media-repo.js';
 import { materialRepo } from './repo.js';
 import type { ChosenFile } from './media-service.js';
 import type { MaterialUses, UseFinder } from './uses.js';
@@ -55,7 +56,7 @@ export function materialService(
     const job = await jobs.get(e.id);
     if (!job || !(await jobs.take(e.id))) return;
     const { id } = job.payload as ProcessPayload;
-    if (e.state !== 'done') await repo.processed(id, { status: 'failed', problem: 'processingFailed' }, now());
+    if (e.state !== 'done') await mediaRepo(db).processed(id, { status: 'failed', problem: 'processingFailed' }, now());
     const m = await repo.get(id);
     if (!m) return;
     // A job's worker thread stores what it makes without telling the table of blobs: telling it

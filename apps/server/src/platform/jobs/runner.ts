@@ -207,8 +207,17 @@ export function jobRunner(o: RunnerOptions) {
     running.delete(r.row.id);
     void r.worker?.terminate();
     try {
-      if (r.progressDirty && r.progress !== undefined)
-        await repo.extend(r.row.id, owner, Date.now(), Date.now(), r.progress);
+      // The last progress may have come within the throttle's window: stored and told all the same.
+      if (r.progressDirty && r.progress !== undefined) {
+        if (await repo.extend(r.row.id, owner, Date.now(), Date.now(), r.progress)) {
+          o.bus.publish('job.progress', {
+            id: r.row.id,
+            kind: r.row.kind,
+            ownerId: r.row.owner_id,
+            progress: JSON.parse(r.progress),
+          });
+        }
+      }
       const ours = await repo.settle(r.row.id, owner, Date.now(), change);
       if (ours && change.state !== 'queued') {
         o.bus.publish('job.finished', { id: r.row.id, kind: r.row.kind, ownerId: r.row.owner_id, state: change.state });
