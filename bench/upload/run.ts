@@ -34,7 +34,11 @@ try {
     const bytes = SIZE_MB * MB;
     const hashes = await hashesOf(file);
     const dataDir = path.join(work, 'data');
-    const server = await startServer(root, null, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    // BENCH_CPU_PROF=1: the server's CPU profile goes to .tmp/upload-prof (read it with fleet/profile.ts).
+    const prof = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.tmp/upload-prof')}`]
+      : [];
+    const server = await startServer(root, null, { DATA_DIR: dataDir, DATABASE_URL: '' }, prof);
     try {
       const cookie = await signedIn(server.url);
       if (!ONLY || ONLY === 'a') {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileMd5 } from '../../platform/storage/file-md5.js';
 
 /** Why a chunk was not kept: longer or shorter than announced, or not the bytes announced. */
 export class ChunkRefused extends Error {
@@ -12,6 +13,14 @@ export class ChunkRefused extends Error {
 }
 
 const ID = /^[0-9a-f-]{36}$/;
+/** How many bytes of a chunk are gathered before they are written. */
+const WRITE_BYTES = 1024 * 1024;
+
+const exists = (file: string) =>
+  fs.promises.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** An error of the file system (a full disk, say), as opposed to one of the incoming stream. */
 const isSystemError = (err: unknown) => typeof (err as { syscall?: unknown } | null)?.syscall === 'string';
@@ -23,9 +32,12 @@ const isSystemError = (err: unknown) => typeof (err as { syscall?: unknown } | n
  * writes 1 GiB, as dd would). A chunk counts once its marker `<root>/<upload id>/<index>` (holding
  * the chunk's offset) exists: it is written after the chunk's bytes are complete and checked, so
  * an interrupted or refused chunk leaves nothing that counts (its bytes are written over when it
- * comes again); a server restart finds every chunk it had.
+ * comes again); a server restart finds every chunk it had. The file's MD5 is computed on a thread
+ * of its own as its chunks come (platform/storage/file-md5.ts), so the last one is answered
+ * without reading the whole file again.
  */
 export function chunkFiles(root: string) {
+  const md5s = fileMd5();
   const dirOf = (uploadId: string) => {
     if (!ID.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
     return path.join(root, uploadId);
@@ -51,15 +63,32 @@ export function chunkFiles(root: string) {
       // Made once, never truncated: chunks written at once by other requests stay.
       await fs.promises.writeFile(data, '', { flag: 'a' });
       const marker = markerOf(uploadId, index);
+      // Bytes hashed already are written again: the running MD5 starts over (at the end, from the file).
+      if (await exists(marker)) md5s.forget(uploadId);
       await fs.promises.rm(marker, { force: true });
       const hash = createHash('md5');
       let size = 0;
+      // Written a MiB at a time rather than as each network read comes (a sixteenth of the writes).
+      let held: Buffer[] = [];
+      let heldBytes = 0;
+      const release = (t: Transform) => {
+        if (heldBytes) t.push(held.length === 1 ? held[0] : Buffer.concat(held, heldBytes));
+        held = [];
+        heldBytes = 0;
+      };
       const count = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
           if (size > expect.size) return done(new ChunkRefused('chunkSize'));
           hash.update(chunk);
-          done(null, chunk);
+          held.push(chunk);
+          heldBytes += chunk.length;
+          if (heldBytes >= WRITE_BYTES) release(this);
+          done();
+        },
+        flush(done) {
+          release(this);
+          done();
         },
       });
       await pipeline(source, count, fs.createWriteStream(data, { flags: 'r+', start: expect.offset })).catch(
@@ -74,6 +103,12 @@ export function chunkFiles(root: string) {
       const tmp = path.join(dir, `.${index}-${randomBytes(6).toString('hex')}.part`);
       await fs.promises.writeFile(tmp, String(expect.offset));
       await fs.promises.rename(tmp, marker);
+      md5s.complete(uploadId, data, expect.offset, expect.size);
+    },
+
+    /** The MD5 of an upload's whole file (every chunk is in), mostly computed already as its chunks came. */
+    md5(uploadId: string, size: number): Promise<string> {
+      return md5s.digest(uploadId, dataOf(uploadId), size);
     },
 
     /** The first `bytes` bytes of a chunk (fewer when it is shorter). */
@@ -112,6 +147,7 @@ export function chunkFiles(root: string) {
 
     /** Deletes an upload's chunks. */
     async drop(uploadId: string): Promise<void> {
+      md5s.forget(uploadId);
       await fs.promises.rm(dirOf(uploadId), { recursive: true, force: true });
     },
 
@@ -119,6 +155,11 @@ export function chunkFiles(root: string) {
     async folders(): Promise<string[]> {
       const names = await fs.promises.readdir(root).catch(() => [] as string[]);
       return names.filter((n) => ID.test(n));
+    },
+
+    /** Stops the hashing thread (the server is stopping). */
+    close(): Promise<void> {
+      return md5s.close();
     },
   };
 }

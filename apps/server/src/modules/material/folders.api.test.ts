@@ -352,3 +352,28 @@ describe('deletion', () => {
     expect(ok.body.jsonObject).toEqual({ count: 1 });
   });
 });
+
+describe('totals', () => {
+  it('of every place follow what uploads, copies, moves and deletes did', async () => {
+    // Besides what the tests above left: a folder emptied by a cut, and a material deleted from a folder.
+    const box = (await saveFolder(a, { name: 'Box' })).body.jsonObject!.id;
+    const moving = materialOf((await upload(app, a, await pngOf(31, 31, '#313131'), 'moving.png')).state);
+    const staying = materialOf((await upload(app, a, await pngOf(32, 32, '#323232'), 'staying.png')).state);
+    await paste(a, { isCut: 'true', type: 'material', ids: `${moving.id},${staying.id}`, folderId: box });
+    await paste(a, { isCut: 'true', type: 'material', ids: moving.id });
+    await call(app, 'POST', '/a/api/material/delete', { cookie: a, form: { ids: staying.id } });
+
+    const held = async (form: Form) => {
+      const r = await list(a, { ...form, pageSize: '100' });
+      expect(r.list.length).toBeLessThan(100);
+      return { count: r.count, listed: r.list.length };
+    };
+    const places: Form[] = [{}, { folderId: 'top' }, { officeId: officeA }, { officeId: shopA }, { folderId: box }];
+    for (const f of (await tree(a)).jsonObject!.folders) places.push({ folderId: f.id });
+    for (const place of places) {
+      const { count, listed } = await held(place);
+      expect({ place, count }).toEqual({ place, count: listed });
+    }
+    expect(await held({ folderId: box })).toEqual({ count: 0, listed: 0 });
+  });
+});

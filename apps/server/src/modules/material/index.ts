@@ -188,6 +188,7 @@ export const materialModule: ServerModule = {
       }),
     };
   },
+  preClose: (s) => s.uploads.close(),
   routes: (s) => [
     ...materialRoutes(s.materials, s.uploads),
     ...libraryRoutes(s.library),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../platform/db/migrate.js';
+import type { Dialect } from '../../platform/db/connect.js';
 
 /** 0009_materials: the material library of offices, and the uploads under way with their chunks. */
 async function materials(db: Kysely<unknown>): Promise<void> {
@@ -160,8 +161,90 @@ async function uploadPurpose(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('upload').addColumn('purpose', 'text').execute();
 }
 
+/**
+ * 0018_material_list_indexes: the list of a library's top (`folder_id is null`) in every order,
+ * its counts, and name searches.
+ * - PostgreSQL takes `folder_id = x` as fixing the column for an index's order but not `folder_id
+ *   is null`: partial indexes of the top serve its pages in every order.
+ * - `material_count` holds how many materials lie in each place (an office's top, `folder_key`
+ *   '', or a folder), kept by triggers on every insert, delete and move, so that a page's total
+ *   is one row rather than a count of a hundred thousand.
+ * - On PostgreSQL a trigram index (pg_trgm, where the server has it) finds a name's matches
+ *   without reading every row of the place.
+ */
+async function listIndexes(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await sql`create index material_top_created on material (office_id, created_at, id) where folder_id is null`.execute(
+    db,
+  );
+  await sql`create index material_top_name on material (office_id, lower(name), id) where folder_id is null`.execute(
+    db,
+  );
+  await sql`create index material_top_size on material (office_id, size, id) where folder_id is null`.execute(db);
+
+  await db.schema
+    .createTable('material_count')
+    .addColumn('office_id', 'text', (c) => c.notNull().references('sys_office.id').onDelete('cascade'))
+    .addColumn('folder_key', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('material_count_pk', ['office_id', 'folder_key'])
+    .execute();
+  await sql`
+    insert into material_count (office_id, folder_key, n)
+    select office_id, coalesce(folder_id, ''), count(*) from material group by office_id, coalesce(folder_id, '')`.execute(
+    db,
+  );
+  const add = (o: string) =>
+    `insert into material_count (office_id, folder_key, n) values (${o}.office_id, coalesce(${o}.folder_id, ''), 1)
+     on conflict (office_id, folder_key) do update set n = material_count.n + 1`;
+  const remove = (o: string) =>
+    `update material_count set n = n - 1 where office_id = ${o}.office_id and folder_key = coalesce(${o}.folder_id, '')`;
+  const moved = `old.office_id <> new.office_id or coalesce(old.folder_id, '') <> coalesce(new.folder_id, '')`;
+  if (dialect === 'postgres') {
+    await sql
+      .raw(
+        `create function material_count_keep() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then ${add('new')};
+          elsif tg_op = 'DELETE' then ${remove('old')};
+          elsif ${moved} then ${remove('old')}; ${add('new')};
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql`create trigger material_count_keep after insert or delete or update of office_id, folder_id on material
+      for each row execute function material_count_keep()`.execute(db);
+    // pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may add it. Without it a
+    // search reads the place's rows, as on SQLite.
+    await sql`
+      do $$ begin
+        create extension if not exists pg_trgm;
+      exception when others then
+        raise notice 'pg_trgm is not available: name searches read every row of the place';
+      end $$`.execute(db);
+    await sql`
+      do $$ begin
+        if exists (select 1 from pg_extension where extname = 'pg_trgm') then
+          create index material_name_trgm on material using gin (lower(name) gin_trgm_ops);
+        end if;
+      end $$`.execute(db);
+  } else {
+    await sql.raw(`create trigger material_count_add after insert on material begin ${add('new')}; end`).execute(db);
+    await sql
+      .raw(`create trigger material_count_remove after delete on material begin ${remove('old')}; end`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger material_count_move after update of office_id, folder_id on material when ${moved}
+         begin ${remove('old')}; ${add('new')}; end`,
+      )
+      .execute(db);
+  }
+}
+
 export const migrations: readonly Migration[] = [
   { name: '0009_materials', up: materials },
   { name: '0013_material_library', up: library },
   { name: '0017_upload_purpose', up: uploadPurpose },
+  { name: '0018_material_list_indexes', up: listIndexes },
 ];

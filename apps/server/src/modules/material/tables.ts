@@ -81,6 +81,16 @@ export interface MaterialQuotaTable {
   updated_at: number;
 }
 
+/**
+ * How many materials lie in a place (0018): an office's top (`folder_key` '') or one of its
+ * folders. Kept by triggers on material; a list's total when it filters nothing but the place.
+ */
+export interface MaterialCountTable {
+  office_id: string;
+  folder_key: string;
+  n: number;
+}
+
 /** A file being uploaded in chunks into an office: announced by MD5 and size, open until its last chunk. */
 export interface UploadTable {
   id: string;
@@ -116,6 +126,7 @@ declare module '../../platform/db/schema.js' {
     material_folder: MaterialFolderTable;
     material_page: MaterialPageTable;
     material_quota: MaterialQuotaTable;
+    material_count: MaterialCountTable;
     upload: UploadTable;
     upload_chunk: UploadChunkTable;
   }
@@ -168,6 +179,7 @@ export const tables: TableColumns = {
   ),
   material_page: columns<MaterialPageTable>()('material_id', 'idx', 'md5', 'width', 'height'),
   material_quota: columns<MaterialQuotaTable>()('office_id', 'bytes', 'updated_at'),
+  material_count: columns<MaterialCountTable>()('office_id', 'folder_key', 'n'),
   upload: columns<UploadTable>()(
     'id',
     'office_id',

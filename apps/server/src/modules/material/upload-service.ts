@@ -21,7 +21,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
-import { BlobRefused, type BlobStore } from '../../platform/storage/blobs.js';
+import type { BlobStore } from '../../platform/storage/blobs.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import type { SettingsService } from '../settings/service.js';
@@ -147,20 +147,20 @@ export function uploadService(
       }
       // The quota may have been lowered, or filled, while the chunks came: checked before storing the file.
       await deps.ensureRoom(db, u.office_id, [{ md5: u.md5, size: u.size }]);
-      try {
-        // The chunks lie in place in one file: linked into the store rather than copied, where it can.
-        const expect = { md5: u.md5, maxBytes: u.size };
-        await (blobs.putFile ? blobs.putFile(chunks.path(u.id), expect) : blobs.put(chunks.read(u.id, u.size), expect));
-      } catch (err) {
-        if (!(err instanceof BlobRefused)) throw err;
-        // Some chunk was not what the file holds: which one cannot be told, so the upload starts over.
+      // The file's MD5 was mostly computed as its chunks came; a mismatch means some chunk was not
+      // what the file holds, and which one cannot be told: the upload starts over.
+      const md5 = await chunks.md5(u.id, u.size);
+      if (md5 !== u.md5) {
         await drop(u);
         throw refused(
           'md5',
           'md5Mismatch',
-          `The file that arrived is not the one announced (${err.message}); nothing was stored: send it again`,
+          `The file that arrived is not the one announced (its MD5 is ${md5}, not ${u.md5}); nothing was stored: send it again`,
         );
       }
+      // The chunks lie in place in one file: linked into the store rather than copied, where it can.
+      const hashed = { md5, size: u.size };
+      await (blobs.putFile ? blobs.putFile(chunks.path(u.id), hashed) : blobs.put(chunks.read(u.id, u.size), hashed));
       const reviewState = await deps.reviewState();
       const made = await inTransaction(db, async (trx) => {
         const repo = materialRepo(trx);
@@ -215,6 +215,9 @@ export function uploadService(
   }
 
   return {
+    /** Stops the thread that hashes uploads (the server is stopping). */
+    close: () => chunks.close(),
+
     /**
      * An announced file: done at once when the office has those bytes; else the upload to send it
      * in (an unfinished one of the same file resumes). Another office's identical file outside the

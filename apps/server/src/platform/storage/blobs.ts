@@ -43,11 +43,12 @@ export interface BlobStore {
   /** Streams `source` in while hashing it; refuses a mismatch with `expect.md5` or more than `expect.maxBytes`. */
   put(source: Readable | Buffer, expect?: { md5?: string; maxBytes?: number }): Promise<StoredBlob>;
   /**
-   * Takes a finished local file in as a blob (its bytes read and checked like a put's) by a hard
-   * link where the store lies on the same file system, so its bytes are not written a second time;
-   * the file itself stays where it is. A store without it is given the file by put.
+   * Takes in a finished local file whose MD5 and size the caller has computed (off the event loop,
+   * file-md5.ts), by a hard link where the store lies on the same file system, so its bytes are
+   * neither read nor written a second time; the file itself stays where it is. A store without it
+   * is given the file by put.
    */
-  putFile?(file: string, expect?: { md5?: string; maxBytes?: number }): Promise<StoredBlob>;
+  putFile?(file: string, hashed: { md5: string; size: number }): Promise<StoredBlob>;
   /** The content, or the bytes `range` names (inclusive); undefined when missing. */
   open(md5: string, range?: ByteRange): Promise<Readable | undefined>;
   stat(md5: string): Promise<{ size: number; mtimeMs: number } | undefined>;
@@ -171,21 +172,8 @@ export function blobStore(root: string, tracking?: Tracking): BlobStore {
       }
     },
 
-    async putFile(file, expect = {}) {
-      const hash = createHash('md5');
-      let size = 0;
-      // Large reads: the file was just written, its pages are likely still in memory.
-      for await (const chunk of fs.createReadStream(file, { highWaterMark: 4 * 1024 * 1024 })) {
-        size += (chunk as Buffer).length;
-        if (expect.maxBytes !== undefined && size > expect.maxBytes) {
-          throw new BlobRefused('tooLarge', `more than ${expect.maxBytes} bytes`);
-        }
-        hash.update(chunk as Buffer);
-      }
-      const md5 = hash.digest('hex');
-      if (expect.md5 !== undefined && expect.md5.toLowerCase() !== md5) {
-        throw new BlobRefused('md5Mismatch', `the content's MD5 is ${md5}, not ${expect.md5}`);
-      }
+    async putFile(file, { md5, size }) {
+      if (!MD5.test(md5)) throw new Error(`not an MD5: ${md5}`);
       await tracking?.touched({ md5, size });
       const target = where(md5);
       if (await exists(target)) return { md5, size, created: false };
