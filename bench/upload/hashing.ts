@@ -1,6 +1,7 @@
 /**
  * (b) The console's hashing in Chromium: the loop of apps/console/src/files/hashWorker.ts
- * (hash-wasm's WASM MD5, the file read 8 MB at a time; a chunk's own MD5 is computed later, as it is sent)
+ * (hash-wasm's WASM MD5, the file read 8 MB at a time, the next chunk read while one is hashed; a
+ * chunk's own MD5 is computed later, as it is sent)
  * run in a Web Worker on a file chosen through an <input>, as the console reads it; then the time
  * from a known hash to the server's "already there" (uploaderMD5Check of bytes the office holds).
  */
@@ -39,8 +40,11 @@ export async function hashInChromium(
             const file = e.data;
             const t = performance.now();
             const whole = (await hashwasm.createMD5()).init();
+            const read = (start) => file.slice(start, start + ${chunk}).arrayBuffer();
+            let next = file.size > 0 ? read(0) : undefined;
             for (let start = 0; start < file.size; start += ${chunk}) {
-              const bytes = new Uint8Array(await file.slice(start, start + ${chunk}).arrayBuffer());
+              const bytes = new Uint8Array(await next);
+              next = start + ${chunk} < file.size ? read(start + ${chunk}) : undefined;
               whole.update(bytes);
             }
             self.postMessage({ md5: whole.digest('hex'), ms: performance.now() - t });

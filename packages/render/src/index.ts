@@ -2,6 +2,7 @@
 export * from './document/index.js';
 export * from './play/clock.js';
 export * from './play/sequence.js';
+export * from './react/ClockContext.js';
 export * from './react/layout.js';
 export * from './react/Media.js';
 export * from './react/ProgramView.js';

@@ -32,8 +32,13 @@ scope.onmessage = (e) => {
     const whole = (await createMD5()).init();
     const part = await createMD5();
     const chunkMd5s: string[] = [];
+    // The next chunk is read while this one is hashed: reading a Blob goes through the browser's
+    // own process, and would otherwise leave the hashing idle in between.
+    const read = (start: number) => file.slice(start, start + chunkSize).arrayBuffer();
+    let next = file.size > 0 ? read(0) : undefined;
     for (let start = 0; start < file.size; start += chunkSize) {
-      const bytes = new Uint8Array(await file.slice(start, start + chunkSize).arrayBuffer());
+      const bytes = new Uint8Array(await next!);
+      next = start + chunkSize < file.size ? read(start + chunkSize) : undefined;
       whole.update(bytes);
       if (chunks) chunkMd5s.push(part.init().update(bytes).digest('hex'));
       scope.postMessage({ type: 'progress', done: Math.min(file.size, start + chunkSize), total: file.size });

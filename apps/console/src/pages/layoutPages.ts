@@ -109,7 +109,7 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'program/make',
     title: 'menu.progMake',
-    texts: ['program', 'publish', 'materialReview'],
+    texts: ['program', 'editing', 'widgets', 'publish', 'materialReview'],
     load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
   },
   {

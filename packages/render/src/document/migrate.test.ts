@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createMigrator, migrate, ProgramFormatError, type ProgramFormatProblem } from './migrate.js';
+import { PROGRAM_VERSION } from './program.js';
+
+/** A version 1 document as stored then (the example of docs/program-format.md in version 1): never edit it. */
+const storedV1 = (): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL('./fixtures/v1-program.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 const v1 = () => ({
   version: 1,
@@ -20,22 +26,38 @@ function problemOf(read: (input: unknown) => unknown, input: unknown): ProgramFo
 }
 
 describe('migrate', () => {
-  it('reads a version 1 document with its defaults', () => {
+  it('writes version 2', () => {
+    expect(PROGRAM_VERSION).toBe(2);
+  });
+
+  it('reads a version 1 document as version 2, with its defaults', () => {
     const doc = migrate(v1());
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(2);
     expect(doc.scenes[0]).toMatchObject({ id: 's1', durationMs: 5000, main: true, widgets: [] });
+  });
+
+  it('opens a stored version 1 document as version 2, nothing else changed', () => {
+    const stored = storedV1();
+    expect(stored.version).toBe(1);
+    expect(migrate(stored)).toEqual({ ...stored, version: 2 });
+    expect(stored).toEqual(storedV1());
+  });
+
+  it('reads a version 2 document as it is', () => {
+    const doc = { ...storedV1(), version: 2 };
+    expect(migrate(doc)).toEqual(doc);
   });
 
   it('refuses a document of a newer version, saying which', () => {
     const error = (() => {
       try {
-        migrate({ ...v1(), version: 2 });
+        migrate({ ...v1(), version: 3 });
       } catch (e) {
         return e;
       }
     })();
     expect(error).toBeInstanceOf(ProgramFormatError);
-    expect(error).toMatchObject({ problem: 'tooNew', version: 2 });
+    expect(error).toMatchObject({ problem: 'tooNew', version: 3 });
   });
 
   it('refuses what is not a document', () => {

@@ -67,6 +67,9 @@ export function createMigrator<T>(plan: MigrationPlan<T>): (input: unknown) => T
 export const migrate: (input: unknown) => ProgramDocument = createMigrator({
   version: PROGRAM_VERSION,
   schema: programDocument,
-  upgrades: {},
+  upgrades: {
+    // Version 2 added the clock, date, countdown, shape and qrcode widgets: a version 1 document reads as it is.
+    1: (doc) => doc,
+  },
   oldest: 1,
 });

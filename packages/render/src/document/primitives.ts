@@ -48,3 +48,23 @@ export type Fit = z.infer<typeof fit>;
 
 /** The largest canvas side: beyond any screen or LED wall a single player drives. */
 export const CANVAS_MAX = 16384;
+
+/**
+ * An IANA time zone name ('Europe/Berlin', 'America/Argentina/Buenos_Aires', 'UTC', 'Etc/GMT+5'),
+ * or '' for the screen's own zone. Checked by its spelling only: which zones exist depends on the
+ * time-zone data of each player (and of the server), so a zone a screen does not know is drawn in
+ * the screen's own zone instead of being refused.
+ */
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .regex(/^(?:[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*)?$/, 'Expected an IANA time zone name');
+
+/**
+ * A BCP 47 language tag ('de', 'en-GB', 'zh-Hant-HK'), or '' for the screen's own language.
+ * Checked by its spelling only, like time zones: a screen that cannot use it uses its own.
+ */
+export const localeTag = z
+  .string()
+  .max(35)
+  .regex(/^(?:[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*)?$/, 'Expected a BCP 47 language tag');

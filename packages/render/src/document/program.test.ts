@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canvas, canvasPresets } from './canvas.js';
 import { createDocument, createScene, createWidget } from './create.js';
+import { widgetKinds } from '../widgets/models.js';
 import { programDocument } from './program.js';
 
 const MD5 = '0123456789abcdef0123456789abcdef';
 
 /** A small document as an author writes it: defaults left out. */
 const written = () => ({
-  version: 1,
+  version: 2,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {
@@ -78,7 +79,8 @@ describe('programDocument', () => {
     ['an unknown scroll direction', [...W, 1, 'props', 'scroll'], 'diagonal'],
     ['a canvas wider than any screen', ['canvas', 'width'], 20_000],
     ['an id with a slash', ['scenes', 0, 'id'], 'a/b'],
-    ['another version', ['version'], 2],
+    ['an older version (migrate reads those)', ['version'], 1],
+    ['a newer version', ['version'], 3],
   ] as const)('refuses %s', (_, path, value) => {
     const doc = written();
     setAt(doc, path, value);
@@ -112,6 +114,13 @@ describe('creating', () => {
     expect(video.props).toEqual({ media: null, fit: 'contain', muted: true, loop: true });
     expect(video.id).not.toBe(text.id);
     expect(video.id).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+
+  it('makes a widget of every kind that reads back as it is', () => {
+    expect(widgetKinds).toEqual(['image', 'video', 'text', 'clock', 'date', 'countdown', 'shape', 'qrcode']);
+    const doc = createDocument({ width: 1920, height: 1080 });
+    doc.scenes[0]!.widgets.push(...widgetKinds.map((kind) => createWidget(kind)));
+    expect(programDocument.parse(structuredClone(doc))).toEqual(doc);
   });
 
   it('refuses a widget made with bad props', () => {

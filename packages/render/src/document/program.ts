@@ -3,12 +3,12 @@ import { canvas } from './canvas.js';
 import { scene } from './scene.js';
 
 /** The version this code writes; `migrate` brings every older one up to it. */
-export const PROGRAM_VERSION = 1;
+export const PROGRAM_VERSION = 2;
 /** Scenes in one program. */
 export const PROGRAM_SCENES_MAX = 200;
 
 /**
- * A program, version 1: a canvas and its scenes. Every scene and widget id is unique in the
+ * A program, version 2: a canvas and its scenes. Every scene and widget id is unique in the
  * whole document, so an id alone addresses a record (an editor's diffs and undo steps rely on it).
  */
 export const programDocument = z

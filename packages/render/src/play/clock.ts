@@ -12,3 +12,23 @@ export const systemClock: Clock = {
   setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
+
+/** Milliseconds from an instant to the next whole second of the clock (a whole second itself waits a full one). */
+export const toNextSecond = (now: number): number => 1000 - (((now % 1000) + 1000) % 1000);
+
+/**
+ * Runs `tick` just after each whole second of the clock, each wait measured afresh from the clock
+ * (a timeout to the next second, not an interval: a late timer does not make the next one late).
+ * Answers a function that stops it.
+ */
+export function everySecond(clock: Clock, tick: () => void): () => void {
+  let handle: unknown;
+  const wait = () => {
+    handle = clock.setTimeout(() => {
+      tick();
+      wait();
+    }, toNextSecond(clock.now()));
+  };
+  wait();
+  return () => clock.clearTimeout(handle);
+}

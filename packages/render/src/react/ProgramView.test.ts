@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { programDocument } from '../document/program.js';
+import { fixedClock } from '../widgets/testing.js';
+import { ClockContext } from './ClockContext.js';
 import { ProgramView } from './ProgramView.js';
 
 const text = (id: string, words: string) => ({
@@ -16,7 +18,7 @@ const text = (id: string, words: string) => ({
 });
 
 const doc = programDocument.parse({
-  version: 1,
+  version: 2,
   canvas: { width: 1080, height: 1920 },
   scenes: [
     { id: 'menu', main: false, widgets: [text('m', 'Menu page')] },
@@ -50,5 +52,44 @@ describe('ProgramView', () => {
 
   it('ignores a start scene that is not a main scene', () => {
     expect(render('menu')).toContain('First scene');
+  });
+
+  describe('time', () => {
+    const timed = programDocument.parse({
+      version: 2,
+      canvas: { width: 1920, height: 1080 },
+      scenes: [
+        {
+          id: 'lobby',
+          widgets: [
+            {
+              id: 'c',
+              kind: 'clock',
+              x: 0,
+              y: 0,
+              width: 400,
+              height: 100,
+              z: 0,
+              props: { timeZone: 'UTC', locale: 'en-GB' },
+            },
+          ],
+        },
+      ],
+    });
+    const view = { document: timed, resolve: () => undefined, viewport: { width: 960, height: 540 } };
+
+    it('is the program’s clock for the clocks it shows', () => {
+      const html = renderToStaticMarkup(
+        createElement(ProgramView, { ...view, clock: fixedClock('2025-11-26T08:05:00Z') }),
+      );
+      expect(html).toContain('>08:05<');
+    });
+
+    it('is the surrounding clock without one of its own', () => {
+      const html = renderToStaticMarkup(
+        createElement(ClockContext, { value: fixedClock('2025-11-26T17:45:00Z') }, createElement(ProgramView, view)),
+      );
+      expect(html).toContain('>17:45<');
+    });
   });
 });

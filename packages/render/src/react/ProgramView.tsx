@@ -1,12 +1,16 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ProgramDocument } from '../document/program.js';
-import { systemClock, type Clock } from '../play/clock.js';
+import type { Clock } from '../play/clock.js';
 import { playScenes, type ScenePlay } from '../play/sequence.js';
+import { ClockContext, useClock } from './ClockContext.js';
 import { SceneView, type SceneViewProps } from './SceneView.js';
 
 export interface ProgramViewProps extends Omit<SceneViewProps, 'scene' | 'canvas'> {
   document: ProgramDocument;
-  /** Defaults to the system clock; tests and synchronised walls pass their own. */
+  /**
+   * Times the scenes and is the "now" of clocks, dates and countdowns. Defaults to the clock of a
+   * surrounding ClockContext, the system clock without one; tests and synchronised walls pass their own.
+   */
   clock?: Clock;
   /** The main scene to start with (the editor's active scene); the first one otherwise. */
   startSceneId?: string;
@@ -19,7 +23,9 @@ export interface ProgramViewProps extends Omit<SceneViewProps, 'scene' | 'canvas
  * starts its scene afresh (videos from their start). Changing the props of widgets redraws in
  * place; changing the main scenes or their durations starts the program over.
  */
-export function ProgramView({ document, clock = systemClock, startSceneId, onSceneStart, ...view }: ProgramViewProps) {
+export function ProgramView({ document, clock: own, startSceneId, onSceneStart, ...view }: ProgramViewProps) {
+  const surrounding = useClock();
+  const clock = own ?? surrounding;
   const mains = useMemo(() => document.scenes.filter((s) => s.main), [document.scenes]);
   const startIndex = Math.max(
     0,
@@ -41,5 +47,9 @@ export function ProgramView({ document, clock = systemClock, startSceneId, onSce
   const scene = mains[play.index] ?? mains[0];
   if (!scene) return <div style={{ width: view.viewport.width, height: view.viewport.height }} />;
   // A new key per showing: every showing starts its scene from the beginning.
-  return <SceneView key={`${scene.id}:${play.count}`} scene={scene} canvas={document.canvas} {...view} />;
+  return (
+    <ClockContext value={clock}>
+      <SceneView key={`${scene.id}:${play.count}`} scene={scene} canvas={document.canvas} {...view} />
+    </ClockContext>
+  );
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { MediaRef } from '../document/primitives.js';
+import { clockWidget } from './clock/model.js';
+import { countdownWidget } from './countdown/model.js';
+import { dateWidget } from './date/model.js';
 import { imageWidget } from './image/model.js';
+import { qrCodeWidget } from './qrcode/model.js';
+import { shapeWidget } from './shape/model.js';
 import { textWidget } from './text/model.js';
 import { videoWidget } from './video/model.js';
 
@@ -13,6 +18,11 @@ export const widgetModels = {
   image: imageWidget,
   video: videoWidget,
   text: textWidget,
+  clock: clockWidget,
+  date: dateWidget,
+  countdown: countdownWidget,
+  shape: shapeWidget,
+  qrcode: qrCodeWidget,
 } as const;
 
 export type WidgetKind = keyof typeof widgetModels;

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import type { WidgetViewProps } from '../react/types.js';
+import { ClockView } from './clock/ClockView.js';
+import { CountdownView } from './countdown/CountdownView.js';
+import { DateView } from './date/DateView.js';
 import { ImageView } from './image/ImageView.js';
 import type { WidgetKind, WidgetOf } from './models.js';
+import { QrCodeView } from './qrcode/QrCodeView.js';
+import { ShapeView } from './shape/ShapeView.js';
 import { TextView } from './text/TextView.js';
 import { VideoView } from './video/VideoView.js';
 
@@ -10,4 +15,9 @@ export const widgetViews: { [K in WidgetKind]: ComponentType<WidgetViewProps<Wid
   image: ImageView,
   video: VideoView,
   text: TextView,
+  clock: ClockView,
+  date: DateView,
+  countdown: CountdownView,
+  shape: ShapeView,
+  qrcode: QrCodeView,
 };

@@ -63,4 +63,8 @@ export const sameAsUs: string[] = [
   'publish.states.offline',
   // « Videos » is the German plural.
   'volume.kinds.video',
+  // Widgets: „Digital“, „Countdown“ and „Ellipse“ are the German words.
+  'widgets.clock.styles.digital',
+  'widgets.countdown.name',
+  'widgets.shape.shapes.ellipse',
 ];

@@ -18,4 +18,6 @@ export const sameAsUs: string[] = [
   'publish.terminal',
   // «Material» is the Spanish word (material review).
   'materialReview.columns.material',
+  // Widgets: “Digital” is the Spanish word.
+  'widgets.clock.styles.digital',
 ];

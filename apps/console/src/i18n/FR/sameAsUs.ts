@@ -59,4 +59,9 @@ export const sameAsUs: string[] = [
   'volume.drawer.quota',
   'volume.drawer.actions',
   'volume.quotaForm.mode',
+  // Widgets: « Minutes », « Rectangle » and « Ellipse » are the French words.
+  'widgets.countdown.unitNames.minutes',
+  'widgets.countdown.labelDefaults.minutes',
+  'widgets.shape.shapes.rectangle',
+  'widgets.shape.shapes.ellipse',
 ];

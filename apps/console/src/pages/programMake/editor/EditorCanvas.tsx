@@ -2,6 +2,7 @@ import { fitCanvas, SceneView, type Canvas, type Scene } from '@apm/render';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HANDLES, moveBox, nudgeBox, resizeBox, toCanvasDelta, type Box, type Handle } from './geometry';
+import { kindName } from './kindName';
 import { resolveMedia } from './media';
 
 interface Props {
@@ -141,7 +142,7 @@ export function EditorCanvas({ scene, canvas, selected, onSelect, onBox, onDelet
                 <div
                   key={w.id}
                   data-widget-box={w.id}
-                  aria-label={w.name || t(`program.kinds.${w.kind}`)}
+                  aria-label={w.name || kindName(t, w.kind)}
                   onPointerDown={(e) => begin(e, w.id, 'move', box, w.locked)}
                   onPointerMove={follow}
                   onPointerUp={end}

@@ -1,5 +1,10 @@
 import {
   ArrowLeftOutlined,
+  BlockOutlined,
+  CopyOutlined,
+  RedoOutlined,
+  SnippetsOutlined,
+  UndoOutlined,
   FileImageOutlined,
   FontSizeOutlined,
   PlayCircleOutlined,
@@ -17,14 +22,17 @@ import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { PROGRAM_EDIT, PROGRAM_PUBLISH, useSaveProgram } from '../api';
-import { addWidget, deleteWidget, updateWidget } from './documentOps';
+import { AddWidgetButtons } from './AddWidgetButtons';
+import { addWidget, addWidgets, copiesOf, deleteWidget, updateWidget } from './documentOps';
 import { EditorCanvas } from './EditorCanvas';
 import { placeNew } from './geometry';
 import { MaterialPicker } from './MaterialPicker';
 import { PreviewModal } from './PreviewModal';
 import { problemsOf } from './problems';
 import { ScenePanel } from './ScenePanel';
+import { useEditorKeys } from './useEditorKeys';
 import { useEditorState } from './useEditorState';
+import { copiedWidgets, copyWidgets } from './widgetClipboard';
 import { WidgetProperties } from './WidgetProperties';
 
 interface Props {
@@ -49,12 +57,13 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
   const { t } = useTranslation();
   const translate = useTranslate();
   const { message, modal } = App.useApp();
-  const { state, edit, showScene, chooseWidget, saved, reset } = useEditorState(document);
+  const { state, edit, undo, redo, showScene, chooseWidget, saved, reset } = useEditorState(document);
   const [name, setName] = useState(program.name);
   const [stored, setStored] = useState(program);
   const [preview, setPreview] = useState(false);
   const [picking, setPicking] = useState<Picking>(null);
   const save = useSaveProgram();
+  const [copies, setCopies] = useState(() => copiedWidgets().length);
 
   useEffect(() => {
     reset(document);
@@ -65,6 +74,27 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
   const dirty = state.dirty || name.trim() !== stored.name;
   const scene = state.doc.scenes.find((s) => s.id === state.sceneId)!;
   const widget = scene.widgets.find((w) => w.id === state.widgetId) ?? null;
+
+  /** Copies of widgets added to the scene shown, the last of them chosen. */
+  const pasteIn = (widgets: Widget[]) => {
+    const made = copiesOf(widgets);
+    if (made.length === 0) return;
+    edit((d) => addWidgets(d, scene.id, made));
+    chooseWidget(made.at(-1)!.id);
+  };
+  const commands = {
+    undo,
+    redo,
+    copy: () => {
+      if (!widget) return;
+      copyWidgets([widget]);
+      setCopies(1);
+      void message.success(t('editing.copied'));
+    },
+    paste: () => pasteIn(copiedWidgets()),
+    duplicate: () => widget && pasteIn([widget]),
+  };
+  useEditorKeys(commands, !preview && picking === null);
 
   // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
   useEffect(() => {
@@ -138,6 +168,12 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
     chooseWidget(w.id);
   };
 
+  /** A widget made by the toolbar (clock, date, countdown, shape, QR code), added on top and chosen. */
+  const addMade = (w: Widget) => {
+    edit((d) => addWidget(d, scene.id, w));
+    chooseWidget(w.id);
+  };
+
   const picked = (ref: MediaRef) => {
     const target = picking;
     setPicking(null);
@@ -181,6 +217,45 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
       }
       extra={
         <Space>
+          <Space.Compact>
+            <Button
+              icon={<UndoOutlined />}
+              aria-label={t('editing.undo')}
+              title={t('editing.undoHint')}
+              disabled={!state.canUndo}
+              onClick={undo}
+            />
+            <Button
+              icon={<RedoOutlined />}
+              aria-label={t('editing.redo')}
+              title={t('editing.redoHint')}
+              disabled={!state.canRedo}
+              onClick={redo}
+            />
+          </Space.Compact>
+          <Space.Compact>
+            <Button
+              icon={<CopyOutlined />}
+              aria-label={t('editing.copy')}
+              title={t('editing.copyHint')}
+              disabled={!widget}
+              onClick={commands.copy}
+            />
+            <Button
+              icon={<SnippetsOutlined />}
+              aria-label={t('editing.paste')}
+              title={t('editing.pasteHint')}
+              disabled={copies === 0}
+              onClick={commands.paste}
+            />
+            <Button
+              icon={<BlockOutlined />}
+              aria-label={t('editing.duplicate')}
+              title={t('editing.duplicateHint')}
+              disabled={!widget}
+              onClick={commands.duplicate}
+            />
+          </Space.Compact>
           <Button icon={<PlayCircleOutlined />} onClick={() => setPreview(true)}>
             {t('program.preview.open')}
           </Button>
@@ -221,6 +296,7 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
             <Button icon={<VideoCameraOutlined />} onClick={() => setPicking({ kind: 'video' })}>
               {t('program.add.video')}
             </Button>
+            <AddWidgetButtons canvas={state.doc.canvas} onAdd={addMade} />
           </Flex>
           <EditorCanvas
             scene={scene}

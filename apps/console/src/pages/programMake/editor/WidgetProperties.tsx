@@ -25,6 +25,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteWidget, restack, updateWidget } from './documentOps';
+import { kindName } from './kindName';
+import { ClockProperties } from './properties/ClockProperties';
+import { CountdownProperties } from './properties/CountdownProperties';
+import { DateProperties } from './properties/DateProperties';
+import { QrCodeProperties } from './properties/QrCodeProperties';
+import { ShapeProperties } from './properties/ShapeProperties';
 
 interface Props {
   widget: Widget;
@@ -38,7 +44,7 @@ const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
 
 const num = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));
 
-/** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit). */
+/** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit; the later kinds' in ./properties). */
 export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
   const { t } = useTranslation();
   const frame = (patch: Partial<Pick<Widget, 'x' | 'y' | 'width' | 'height' | 'name' | 'locked' | 'hidden'>>) =>
@@ -70,7 +76,7 @@ export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
   return (
     <Form layout="vertical" size="small" onSubmitCapture={(e) => e.preventDefault()}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>{t(`program.kinds.${w.kind}`)}</Typography.Text>
+        <Typography.Text strong>{kindName(t, w.kind)}</Typography.Text>
         <Flex gap={4}>
           <Tooltip title={t('program.props.front')}>
             <Button
@@ -104,7 +110,7 @@ export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
         <Input
           value={w.name ?? ''}
           maxLength={100}
-          placeholder={t(`program.kinds.${w.kind}`)}
+          placeholder={kindName(t, w.kind)}
           onChange={(e) => frame({ name: e.target.value || undefined })}
         />,
       )}
@@ -158,6 +164,11 @@ export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
       )}
 
       {w.kind === 'text' && <TextFields p={w.props} set={props} field={field} />}
+      {w.kind === 'clock' && <ClockProperties p={w.props} set={props} />}
+      {w.kind === 'date' && <DateProperties p={w.props} set={props} />}
+      {w.kind === 'countdown' && <CountdownProperties p={w.props} set={props} />}
+      {w.kind === 'shape' && <ShapeProperties p={w.props} set={props} />}
+      {w.kind === 'qrcode' && <QrCodeProperties p={w.props} set={props} />}
     </Form>
   );
 }

@@ -1,8 +1,16 @@
-import { createScene, SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument, type Scene, type Widget } from '@apm/render';
+import {
+  createScene,
+  newId,
+  SCENE_MAX_MS,
+  SCENE_MIN_MS,
+  type ProgramDocument,
+  type Scene,
+  type Widget,
+} from '@apm/render';
 
 /**
  * The edits of the program editor as pure functions of the document: each answers a new document
- * and leaves its input alone (what undo/redo in the next issue will record as diffs).
+ * and leaves its input alone, so that undo/redo (history.ts) keeps every state at little cost.
  */
 
 const withScenes = (doc: ProgramDocument, scenes: Scene[]): ProgramDocument => ({ ...doc, scenes });
@@ -109,3 +117,14 @@ export function restack(doc: ProgramDocument, widgetId: string, where: 'front' |
   const z = where === 'front' ? Math.max(-1, ...others) + 1 : Math.min(1, ...others) - 1;
   return updateWidget(doc, widgetId, { z });
 }
+
+/** How far a pasted or duplicated widget lands from its original, in canvas pixels (so both show). */
+export const PASTE_OFFSET = 20;
+
+/** Copies of widgets (from the clipboard, or to duplicate), each with a new id, shifted by PASTE_OFFSET. */
+export const copiesOf = (widgets: readonly Widget[]): Widget[] =>
+  widgets.map((w) => ({ ...w, id: newId(), x: w.x + PASTE_OFFSET, y: w.y + PASTE_OFFSET }) as Widget);
+
+/** Widgets added on top of a scene's others, in their order. */
+export const addWidgets = (doc: ProgramDocument, sceneId: string, widgets: readonly Widget[]): ProgramDocument =>
+  widgets.reduce((d, w) => addWidget(d, sceneId, w), doc);

@@ -1,6 +1,7 @@
 import { PROGRAM_MEDIA_PROBLEMS, PROGRAM_NOT_JSON, type FieldError } from '@apm/contract';
 import type { ProgramDocument } from '@apm/render';
 import type { TFunction } from 'i18next';
+import { kindName } from './kindName';
 
 const FORMAT_PROBLEMS = [PROGRAM_NOT_JSON, 'notADocument', 'unknownVersion', 'tooNew'];
 
@@ -24,7 +25,7 @@ export function problemsOf(fields: readonly FieldError[], doc: ProgramDocument, 
     if (m[2] !== undefined) {
       const wi = Number(m[2]);
       const w = scene?.widgets[wi];
-      where += ` · ${t('program.problemWidget', { n: wi + 1, kind: w ? t(`program.kinds.${w.kind}`) : '' })}`;
+      where += ` · ${t('program.problemWidget', { n: wi + 1, kind: w ? kindName(t, w.kind) : '' })}`;
     }
     return `${where}: ${what}`;
   });

@@ -1,46 +1,85 @@
 import type { ProgramDocument } from '@apm/render';
 import { useCallback, useState } from 'react';
+import {
+  canRedo,
+  canUndo,
+  current,
+  push,
+  redo as redoStep,
+  startHistory,
+  undo as undoStep,
+  type History,
+} from './history';
 
-/** What the editor holds: the document being edited, the scene shown, the widget chosen, and whether it changed since the last save. */
+/** What the editor holds: its undo/redo steps, the scene shown, the widget chosen, and the document last saved. */
+interface Held {
+  history: History;
+  sceneId: string;
+  widgetId: string | null;
+  saved: ProgramDocument;
+}
+
+/** The state as the editor reads it. */
 export interface EditorState {
   doc: ProgramDocument;
   sceneId: string;
   widgetId: string | null;
+  /** Whether the document differs from the one last saved (undoing back to it makes it clean again). */
   dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
-const stateOf = (doc: ProgramDocument): EditorState => ({
-  doc,
+const heldOf = (doc: ProgramDocument): Held => ({
+  history: startHistory(doc),
   sceneId: doc.scenes[0]!.id,
   widgetId: null,
-  dirty: false,
+  saved: doc,
 });
+
+/** The held state showing `history`'s document, with the scene shown and the widget chosen still in it. */
+function showing(s: Held, history: History): Held {
+  const before = current(s.history);
+  const doc = current(history);
+  const index = before.scenes.findIndex((x) => x.id === s.sceneId);
+  const scene = doc.scenes.find((x) => x.id === s.sceneId) ?? doc.scenes[Math.min(index, doc.scenes.length - 1)]!;
+  const widgetId = scene.widgets.some((w) => w.id === s.widgetId) ? s.widgetId : null;
+  return { ...s, history, sceneId: scene.id, widgetId };
+}
 
 /**
  * The editor's state, kept consistent: the scene shown and the widget chosen always exist in the
- * document (after a scene is deleted its neighbour is shown; a deleted widget is no longer chosen).
+ * document (after a scene is deleted, or an undo took it away, its neighbour is shown; a widget
+ * no longer there is no longer chosen). Every edit is a step of undo/redo (history.ts).
  */
 export function useEditorState(initial: ProgramDocument) {
-  const [state, setState] = useState(() => stateOf(initial));
+  const [held, setHeld] = useState(() => heldOf(initial));
 
   /** Applies an edit of the document; an edit that changes nothing leaves the state as it was. */
   const edit = useCallback((change: (doc: ProgramDocument) => ProgramDocument) => {
-    setState((s) => {
-      const doc = change(s.doc);
-      if (doc === s.doc) return s;
-      const index = s.doc.scenes.findIndex((x) => x.id === s.sceneId);
-      const scene = doc.scenes.find((x) => x.id === s.sceneId) ?? doc.scenes[Math.min(index, doc.scenes.length - 1)]!;
-      const widgetId = scene.widgets.some((w) => w.id === s.widgetId) ? s.widgetId : null;
-      return { doc, sceneId: scene.id, widgetId, dirty: true };
+    setHeld((s) => {
+      const doc = change(current(s.history));
+      return doc === current(s.history) ? s : showing(s, push(s.history, doc, performance.now()));
     });
   }, []);
 
-  const showScene = useCallback((sceneId: string) => setState((s) => ({ ...s, sceneId, widgetId: null })), []);
-  const chooseWidget = useCallback((widgetId: string | null) => setState((s) => ({ ...s, widgetId })), []);
-  /** The document as saved: not dirty any more (unless it changed while the save was under way). */
-  const saved = useCallback((doc: ProgramDocument) => setState((s) => ({ ...s, dirty: s.doc !== doc })), []);
-  /** Starts over from a document (another program, or the one stored now). */
-  const reset = useCallback((doc: ProgramDocument) => setState(stateOf(doc)), []);
+  const undo = useCallback(() => setHeld((s) => (canUndo(s.history) ? showing(s, undoStep(s.history)) : s)), []);
+  const redo = useCallback(() => setHeld((s) => (canRedo(s.history) ? showing(s, redoStep(s.history)) : s)), []);
+  const showScene = useCallback((sceneId: string) => setHeld((s) => ({ ...s, sceneId, widgetId: null })), []);
+  const chooseWidget = useCallback((widgetId: string | null) => setHeld((s) => ({ ...s, widgetId })), []);
+  /** The document as saved: the editor is clean while it shows this one. */
+  const saved = useCallback((doc: ProgramDocument) => setHeld((s) => ({ ...s, saved: doc })), []);
+  /** Starts over from a document (another program, or the one stored now): no steps to undo. */
+  const reset = useCallback((doc: ProgramDocument) => setHeld(heldOf(doc)), []);
 
-  return { state, edit, showScene, chooseWidget, saved, reset };
+  const doc = current(held.history);
+  const state: EditorState = {
+    doc,
+    sceneId: held.sceneId,
+    widgetId: held.widgetId,
+    dirty: doc !== held.saved,
+    canUndo: canUndo(held.history),
+    canRedo: canRedo(held.history),
+  };
+  return { state, edit, undo, redo, showScene, chooseWidget, saved, reset };
 }

@@ -1,0 +1,41 @@
+import { modelOf, type CountdownWidget } from '@apm/render';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { kindName } from './kindName';
+import { newToolWidget, TOOL_KINDS } from './newWidget';
+
+/** The key itself: what the widget holds shows which text it was given. */
+const t = ((key: string) => key) as TFunction;
+const canvas = { width: 1920, height: 1080 };
+
+describe('newToolWidget', () => {
+  it.each(TOOL_KINDS)('makes a valid %s centred on the canvas', (kind) => {
+    const w = newToolWidget(kind, canvas, t);
+    expect(w.kind).toBe(kind);
+    expect(modelOf(kind).schema.safeParse(w).success).toBe(true);
+    expect(w.x + w.width / 2).toBeCloseTo(canvas.width / 2, 0);
+    expect(w.y + w.height / 2).toBeCloseTo(canvas.height / 2, 0);
+  });
+
+  it('counts down to midnight a week ahead, in the operator’s words', () => {
+    const now = new Date(2025, 10, 26, 15, 30).getTime();
+    const w = newToolWidget('countdown', canvas, t, now) as CountdownWidget;
+    const target = new Date(w.props.target);
+    expect(w.props.target).toMatch(/^\d{4}-\d\d-\d\dT00:00:00(?:Z|[+-]\d\d:\d\d)$/);
+    expect([target.getFullYear(), target.getMonth(), target.getDate(), target.getHours()]).toEqual([2025, 11, 3, 0]);
+    expect(w.props.labels).toEqual({
+      days: 'widgets.countdown.labelDefaults.days',
+      hours: 'widgets.countdown.labelDefaults.hours',
+      minutes: 'widgets.countdown.labelDefaults.minutes',
+      seconds: 'widgets.countdown.labelDefaults.seconds',
+    });
+    expect(w.props.doneText).toBe('widgets.countdown.doneDefault');
+  });
+});
+
+describe('kindName', () => {
+  it('names the first kinds from the program texts, the later ones from the widgets texts', () => {
+    expect(kindName(t, 'image')).toBe('program.kinds.image');
+    expect(kindName(t, 'qrcode')).toBe('widgets.qrcode.name');
+  });
+});

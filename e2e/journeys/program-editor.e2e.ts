@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
+import { signedInAs } from '../support/shell.js';
+
+/**
+ * The program editor as an operator works in it (issue 12): every change is a step of undo/redo,
+ * by the toolbar or the keyboard; widgets are copied, pasted and duplicated; undoing back to what
+ * was saved leaves nothing unsaved.
+ */
+
+const product = useProduct();
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+/** A button of the editor by its text or label (a name follows its icon's). */
+const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
+const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
+const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
+const left = (page: Page) => page.getByRole('spinbutton', { name: 'Left', exact: true });
+
+describe('the program editor', () => {
+  it('undoes and redoes every change, by the toolbar and the keyboard, copies, pastes and duplicates widgets, and adds a clock and a QR code', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Keyboard test');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+    await expect.poll(() => editorButton(page, 'Undo').isDisabled()).toBe(true);
+
+    // A text, saved.
+    await editorButton(page, 'Text').click();
+    await expect.poll(() => boxes(page).count()).toBe(1);
+    await editorButton(page, 'Save').click();
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+    const startLeft = Number(await left(page).inputValue());
+
+    // Nudged three times to the right with the arrow key (one step: the presses come together).
+    await boxes(page).first().click();
+    for (let i = 0; i < 3; i++) await canvas(page).press('ArrowRight');
+    await expect.poll(() => left(page).inputValue()).toBe(String(startLeft + 3));
+    await expect.poll(() => page.getByText('Unsaved changes').isVisible()).toBe(true);
+
+    // Undone by the keyboard: back where it was saved, nothing unsaved; redone by the toolbar.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => left(page).inputValue()).toBe(String(startLeft));
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+    await editorButton(page, 'Redo').click();
+    await expect.poll(() => left(page).inputValue()).toBe(String(startLeft + 3));
+
+    // Copied and pasted (the copy lands 20 pixels off and is chosen), then duplicated.
+    await page.keyboard.press('Control+c');
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-message')
+          .getByText(/^Widget copied/)
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => boxes(page).count()).toBe(2);
+    await expect.poll(() => left(page).inputValue()).toBe(String(startLeft + 23));
+    await editorButton(page, 'Duplicate').click();
+    await expect.poll(() => boxes(page).count()).toBe(3);
+    await expect.poll(() => left(page).inputValue()).toBe(String(startLeft + 43));
+
+    // Undo takes the duplicate and the paste away again, one step each; a new change drops the redo.
+    await editorButton(page, 'Undo').click();
+    await expect.poll(() => boxes(page).count()).toBe(2);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => boxes(page).count()).toBe(1);
+
+    await expect.poll(() => editorButton(page, 'Redo').isDisabled()).toBe(false);
+    await boxes(page).first().click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => boxes(page).count()).toBe(0);
+    await expect.poll(() => editorButton(page, 'Redo').isDisabled()).toBe(true);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => boxes(page).count()).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => boxes(page).count()).toBe(1);
+
+    // A clock (the time now, as hours and minutes) and a QR code of an address, drawn on the canvas.
+    await editorButton(page, 'Clock').click();
+    await expect.poll(() => boxes(page).count()).toBe(2);
+    await expect
+      .poll(() =>
+        canvas(page)
+          .getByText(/^\d\d:\d\d$/)
+          .count(),
+      )
+      .toBe(1);
+    await editorButton(page, 'QR code').click();
+    await expect.poll(() => boxes(page).count()).toBe(3);
+    await page.getByLabel('Text or web address').fill('https://harbour.example/timetable');
+    const code = canvas(page).locator('svg[shape-rendering="crispEdges"] path');
+    await expect.poll(() => code.count()).toBe(1);
+    // The code's modules, drawn as one path of squares: many of them.
+    expect(((await code.getAttribute('d')) ?? '').split('M').length).toBeGreaterThan(100);
+  });
+});
