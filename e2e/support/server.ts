@@ -61,6 +61,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         HOST: '0.0.0.0',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        // OWASP's least cost for argon2id: the journeys sign in and make users often.
+        PASSWORD_HASH_STRENGTH: 'minimum',
         DATABASE_URL: '',
         CONSOLE_DIR: consoleDir,
         PLAYER_DIR: playerDir,

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MODULES } from './modules/index.js';
 import { busFor, type Bus } from './platform/bus/index.js';
 import type { Config } from './platform/config.js';
+import { setPasswordHashStrength } from './platform/auth/password.js';
 import { openDb, type Db } from './platform/db/connect.js';
 import { migrate, withStartupLock } from './platform/db/migrate.js';
 import { errorHandler } from './platform/http/errors.js';
@@ -47,6 +48,7 @@ export async function prepare(
   config: Config,
   log: Log = plainLog(config.logLevel),
 ): Promise<Pick<App, 'db' | 'bus' | 'services'> & { jobKinds: Map<string, JobKind> }> {
+  setPasswordHashStrength(config.passwordHashStrength);
   const db = openDb(config);
   await migrate(
     db,

@@ -20,7 +20,8 @@ export interface Store {
 /** A fresh, empty store of the suite's database kind. */
 export async function freshStore(): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-test-'));
-  const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  // Passwords hashed at OWASP's minimum cost: a suite signs in and makes users by the hundred.
+  const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_STRENGTH: 'minimum' });
   if (TEST_DB === 'sqlite') {
     return { config: base, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }

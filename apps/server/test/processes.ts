@@ -33,6 +33,7 @@ export function startServerProcess(
       DATA_DIR: s.config.dataDir,
       DATABASE_URL: s.config.databaseUrl ?? '',
       LOG_LEVEL: 'info',
+      PASSWORD_HASH_STRENGTH: 'minimum',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordHashStrength } from './auth/password.js';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -21,6 +22,8 @@ const schema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(30_000),
   /** JSON file mapping host names to brands (title, logo, languages ...), besides the built-in default. */
   BRANDS_FILE: z.string().optional(),
+  /** How costly new password hashes are: argon2's `standard`, or OWASP's `minimum` (platform/auth/password.ts). */
+  PASSWORD_HASH_STRENGTH: z.enum(['standard', 'minimum']).default('standard'),
 });
 
 export interface Config {
@@ -36,6 +39,7 @@ export interface Config {
   brandsFile: string | undefined;
   redisUrl: string | undefined;
   jobLeaseMs: number;
+  passwordHashStrength: PasswordHashStrength;
 }
 
 /** Reads the configuration from the environment; throws with every bad variable named. */
@@ -61,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandsFile: e.BRANDS_FILE ? path.resolve(e.BRANDS_FILE) : undefined,
     redisUrl: e.REDIS_URL || undefined,
     jobLeaseMs: e.JOB_LEASE_MS,
+    passwordHashStrength: e.PASSWORD_HASH_STRENGTH,
   };
 }
