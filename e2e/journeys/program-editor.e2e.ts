@@ -7,7 +7,8 @@ import { signedInAs } from '../support/shell.js';
 /**
  * The program editor as an operator works in it (issue 12): every change is a step of undo/redo,
  * by the toolbar or the keyboard; widgets are copied, pasted and duplicated; undoing back to what
- * was saved leaves nothing unsaved.
+ * was saved leaves nothing unsaved. An interactive program: buttons open a sub-scene, close it and
+ * move to the next main scene, in the preview as on a screen.
  */
 
 const product = useProduct();
@@ -18,6 +19,36 @@ const editorButton = (page: Page, label: string) => page.getByRole('button', { n
 const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
 const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
 const left = (page: Page) => page.getByRole('spinbutton', { name: 'Left', exact: true });
+const top = (page: Page) => page.getByRole('spinbutton', { name: 'Top', exact: true });
+
+/** Chooses an option of the properties' antd Select with this label. */
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: select }) })
+    .click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+/** A text widget of these words added to the scene shown, near its top. */
+async function addText(page: Page, words: string): Promise<void> {
+  const before = await boxes(page).count();
+  await editorButton(page, 'Text').click();
+  await expect.poll(() => boxes(page).count()).toBe(before + 1);
+  // The new text's words, in the properties panel.
+  await page.getByRole('textbox').filter({ hasText: 'Your text' }).fill(words);
+  await top(page).fill('100');
+}
+
+/** A button added to the scene shown: its action chosen, then its label written. */
+async function addButton(page: Page, label: string, action: string): Promise<void> {
+  const before = await boxes(page).count();
+  await editorButton(page, 'Button').click();
+  await expect.poll(() => boxes(page).count()).toBe(before + 1);
+  await choose(page, 'When pressed', action);
+  await page.getByLabel('Label', { exact: true }).fill(label);
+}
 
 describe('the program editor', () => {
   it('undoes and redoes every change, by the toolbar and the keyboard, copies, pastes and duplicates widgets, and adds a clock and a QR code', async () => {
@@ -100,5 +131,64 @@ describe('the program editor', () => {
     await expect.poll(() => code.count()).toBe(1);
     // The code's modules, drawn as one path of squares: many of them.
     expect(((await code.getAttribute('d')) ?? '').split('M').length).toBeGreaterThan(100);
+  });
+
+  it('builds two main scenes and a sub-scene with buttons, and clicks through them in the preview', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Touch test');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+    const duration = page.getByRole('spinbutton', { name: 'Duration' });
+    const sceneNames = page.getByRole('textbox', { name: 'Scene name' });
+
+    // Two main scenes, each with its words, long enough not to move on while the journey clicks.
+    await addText(page, 'Welcome to the hall');
+    await duration.fill('600');
+    await editorButton(page, 'Add').click();
+    await expect.poll(() => sceneNames.count()).toBe(2);
+    await addText(page, 'The second scene');
+    await duration.fill('600');
+
+    // A sub-scene "Menu": its words, a button back to the main scenes and one to the next main scene.
+    await editorButton(page, 'Add').click();
+    await expect.poll(() => sceneNames.count()).toBe(3);
+    await sceneNames.nth(2).fill('Menu');
+    await page.locator('.ant-segmented-item').filter({ hasText: 'Sub-scene' }).click();
+    await expect.poll(() => duration.count()).toBe(0);
+    await addText(page, 'Today’s menu');
+    await addButton(page, 'Close menu', 'Back to the main scenes');
+    await addButton(page, 'Next scene', 'Next main scene');
+    await top(page).fill('800');
+
+    // Back in the first scene, a button opening the menu: the sub-scene is offered by its name.
+    await page.locator('[data-scene-item]').first().click();
+    await expect.poll(() => boxes(page).count()).toBe(1);
+    await addButton(page, 'Open menu', 'Open a scene');
+    const target = page
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: 'Scene', exact: true }) });
+    await expect.poll(() => target.innerText()).toContain('3. Menu · Sub-scene');
+    await editorButton(page, 'Save').click();
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+
+    // The preview plays the first scene; its buttons work as on a screen.
+    await editorButton(page, 'Preview').click();
+    const preview = dialog(page, 'Preview');
+    const shows = (words: string) => preview.getByText(words, { exact: true }).isVisible();
+    await expect.poll(() => shows('Welcome to the hall')).toBe(true);
+    await expect.poll(() => preview.getByText(/Buttons work: click them\./).isVisible()).toBe(true);
+    await preview.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => shows('Today’s menu')).toBe(true);
+    await expect.poll(() => shows('Welcome to the hall')).toBe(false);
+    await preview.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => shows('Welcome to the hall')).toBe(true);
+    await expect.poll(() => shows('Today’s menu')).toBe(false);
+    await preview.getByRole('button', { name: 'Open menu' }).click();
+    await preview.getByRole('button', { name: 'Next scene' }).click();
+    await expect.poll(() => shows('The second scene')).toBe(true);
+    await expect.poll(() => shows('Today’s menu')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // Everything: the document (also importable alone as @apm/render/document) and the React renderer.
 export * from './document/index.js';
 export * from './play/clock.js';
+export * from './play/navigation.js';
 export * from './play/sequence.js';
 export * from './react/ClockContext.js';
+export * from './react/interaction.js';
 export * from './react/layout.js';
 export * from './react/Media.js';
 export * from './react/ProgramView.js';

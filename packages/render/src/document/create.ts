@@ -1,6 +1,6 @@
 import { modelOf, type PropsOf, type WidgetKind, type WidgetOf } from '../widgets/models.js';
 import type { Canvas } from './canvas.js';
-import { PROGRAM_VERSION, type ProgramDocument } from './program.js';
+import { IDLE_DEFAULT_MS, PROGRAM_VERSION, type ProgramDocument } from './program.js';
 import { scene as sceneSchema, type Scene } from './scene.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -26,7 +26,12 @@ export function createScene(init: Partial<Scene> = {}): Scene {
   return sceneSchema.parse({ id: newId(), ...init });
 }
 
-/** A new document of one empty main scene on a canvas. */
+/** A new document of one empty main scene on a canvas, with the default idle timeout. */
 export function createDocument(canvas: Canvas): ProgramDocument {
-  return { version: PROGRAM_VERSION, canvas: { ...canvas }, scenes: [createScene()] };
+  return {
+    version: PROGRAM_VERSION,
+    canvas: { ...canvas },
+    scenes: [createScene()],
+    interaction: { idleMs: IDLE_DEFAULT_MS },
+  };
 }

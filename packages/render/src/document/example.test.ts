@@ -26,4 +26,12 @@ describe('the documented example', () => {
       ['Floor plan', 10000],
     ]);
   });
+
+  it('opens its menu by a button and closes it by another, or after 30 s without a touch', () => {
+    const doc = migrate(documentedExample());
+    const actions = doc.scenes.map((s) => s.widgets.flatMap((w) => (w.kind === 'button' ? [w.props.action] : [])));
+    expect(actions).toEqual([[{ type: 'scene', sceneId: 'menu' }], [], [{ type: 'exit' }]]);
+    expect(doc.scenes.find((s) => s.id === 'menu')?.main).toBe(false);
+    expect(doc.interaction.idleMs).toBe(30_000);
+  });
 });

@@ -9,6 +9,7 @@ export * from './scene.js';
 export * from '../widgets/define.js';
 export * from '../widgets/models.js';
 export * from '../widgets/textLook.js';
+export * from '../widgets/button/model.js';
 export * from '../widgets/clock/model.js';
 export * from '../widgets/countdown/model.js';
 export * from '../widgets/date/model.js';

@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { createMigrator, migrate, ProgramFormatError, type ProgramFormatProblem } from './migrate.js';
 import { PROGRAM_VERSION } from './program.js';
 
-/** A version 1 document as stored then (the example of docs/program-format.md in version 1): never edit it. */
-const storedV1 = (): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL('./fixtures/v1-program.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** A document as stored in an older version (the example of docs/program-format.md then): never edit them. */
+const stored = (version: 1 | 2): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./fixtures/v${version}-program.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const storedV1 = () => stored(1);
+const storedV2 = () => stored(2);
+
+/** What reading an older document adds: the current version, and the idle timeout's default (version 3). */
+const upgraded = (doc: Record<string, unknown>) => ({ ...doc, version: 3, interaction: { idleMs: 60_000 } });
 
 const v1 = () => ({
   version: 1,
@@ -26,38 +34,46 @@ function problemOf(read: (input: unknown) => unknown, input: unknown): ProgramFo
 }
 
 describe('migrate', () => {
-  it('writes version 2', () => {
-    expect(PROGRAM_VERSION).toBe(2);
+  it('writes version 3', () => {
+    expect(PROGRAM_VERSION).toBe(3);
   });
 
-  it('reads a version 1 document as version 2, with its defaults', () => {
+  it('reads a version 1 document as version 3, with its defaults', () => {
     const doc = migrate(v1());
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(3);
     expect(doc.scenes[0]).toMatchObject({ id: 's1', durationMs: 5000, main: true, widgets: [] });
+    expect(doc.interaction).toEqual({ idleMs: 60_000 });
   });
 
-  it('opens a stored version 1 document as version 2, nothing else changed', () => {
-    const stored = storedV1();
-    expect(stored.version).toBe(1);
-    expect(migrate(stored)).toEqual({ ...stored, version: 2 });
-    expect(stored).toEqual(storedV1());
+  it('opens a stored version 1 document as version 3, nothing else changed', () => {
+    const doc = storedV1();
+    expect(doc.version).toBe(1);
+    expect(migrate(doc)).toEqual(upgraded(doc));
+    expect(doc).toEqual(storedV1());
   });
 
-  it('reads a version 2 document as it is', () => {
-    const doc = { ...storedV1(), version: 2 };
+  it('opens a stored version 2 document as version 3, nothing else changed', () => {
+    const doc = storedV2();
+    expect(doc.version).toBe(2);
+    expect(migrate(doc)).toEqual(upgraded(doc));
+    expect(doc).toEqual(storedV2());
+  });
+
+  it('reads a version 3 document as it is', () => {
+    const doc = upgraded(storedV2());
     expect(migrate(doc)).toEqual(doc);
   });
 
   it('refuses a document of a newer version, saying which', () => {
     const error = (() => {
       try {
-        migrate({ ...v1(), version: 3 });
+        migrate({ ...v1(), version: 4 });
       } catch (e) {
         return e;
       }
     })();
     expect(error).toBeInstanceOf(ProgramFormatError);
-    expect(error).toMatchObject({ problem: 'tooNew', version: 3 });
+    expect(error).toMatchObject({ problem: 'tooNew', version: 4 });
   });
 
   it('refuses what is not a document', () => {

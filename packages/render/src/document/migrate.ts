@@ -70,6 +70,8 @@ export const migrate: (input: unknown) => ProgramDocument = createMigrator({
   upgrades: {
     // Version 2 added the clock, date, countdown, shape and qrcode widgets: a version 1 document reads as it is.
     1: (doc) => doc,
+    // Version 3 added the button widget and the document's `interaction` (its default filled in on reading).
+    2: (doc) => doc,
   },
   oldest: 1,
 });

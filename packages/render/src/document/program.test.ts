@@ -8,7 +8,7 @@ const MD5 = '0123456789abcdef0123456789abcdef';
 
 /** A small document as an author writes it: defaults left out. */
 const written = () => ({
-  version: 2,
+  version: 3,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {
@@ -42,6 +42,7 @@ describe('programDocument', () => {
     const scene = doc.scenes[0]!;
     expect(scene).toMatchObject({ name: '', main: true, durationMs: 10_000 });
     expect(scene.background).toEqual({ color: '#000000', media: null, fit: 'cover' });
+    expect(doc.interaction).toEqual({ idleMs: 60_000 });
     expect(scene.widgets[0]).toMatchObject({ kind: 'image', props: { fit: 'contain' } });
     expect(scene.widgets[1]!.props).toEqual({
       text: 'Welcome',
@@ -79,12 +80,70 @@ describe('programDocument', () => {
     ['an unknown scroll direction', [...W, 1, 'props', 'scroll'], 'diagonal'],
     ['a canvas wider than any screen', ['canvas', 'width'], 20_000],
     ['an id with a slash', ['scenes', 0, 'id'], 'a/b'],
-    ['an older version (migrate reads those)', ['version'], 1],
-    ['a newer version', ['version'], 3],
+    ['an older version (migrate reads those)', ['version'], 2],
+    ['a newer version', ['version'], 4],
   ] as const)('refuses %s', (_, path, value) => {
     const doc = written();
     setAt(doc, path, value);
     expect(programDocument.safeParse(doc).success).toBe(false);
+  });
+
+  it('takes an idle timeout of 0 (never), of a second, of a day', () => {
+    for (const idleMs of [0, 1000, 86_400_000]) {
+      expect(programDocument.parse({ ...written(), interaction: { idleMs } }).interaction.idleMs).toBe(idleMs);
+    }
+  });
+
+  it.each([
+    ['below a second', 500],
+    ['below zero', -1],
+    ['longer than a day', 86_400_001],
+    ['with a fraction of a millisecond', 1500.5],
+  ])('refuses an idle timeout %s', (_, idleMs) => {
+    const result = programDocument.safeParse({ ...written(), interaction: { idleMs } });
+    expect(new Set(result.error?.issues.map((i) => i.path.join('.')))).toEqual(new Set(['interaction.idleMs']));
+  });
+
+  /** The written document with a button in its scene whose action is this one. */
+  const withButton = (action: object) => {
+    const doc = written();
+    doc.scenes.push({ id: 'menu', main: false, widgets: [] } as never);
+    doc.scenes[0]!.widgets.push({
+      id: 'go',
+      kind: 'button',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+      z: 3,
+      props: { action },
+    } as never);
+    return doc;
+  };
+
+  it('takes buttons that name a scene of the document, main or not, and the other actions', () => {
+    for (const action of [
+      { type: 'scene', sceneId: 'menu' },
+      { type: 'scene', sceneId: 'intro' },
+      { type: 'exit' },
+      { type: 'before' },
+      { type: 'after' },
+      { type: 'url', url: 'https://harbourhall.example/map' },
+      { type: 'url', url: '' },
+    ]) {
+      expect(programDocument.safeParse(withButton(action)).success, JSON.stringify(action)).toBe(true);
+    }
+  });
+
+  it('refuses a button naming a scene the document does not have, saying where', () => {
+    const result = programDocument.safeParse(withButton({ type: 'scene', sceneId: 'gone' }));
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['scenes.0.widgets.2.props.action.sceneId', 'No scene with id gone'],
+    ]);
+  });
+
+  it('refuses a button naming a widget as its scene', () => {
+    expect(programDocument.safeParse(withButton({ type: 'scene', sceneId: 'logo' })).success).toBe(false);
   });
 
   it('says where a duplicate id is', () => {
@@ -117,7 +176,7 @@ describe('creating', () => {
   });
 
   it('makes a widget of every kind that reads back as it is', () => {
-    expect(widgetKinds).toEqual(['image', 'video', 'text', 'clock', 'date', 'countdown', 'shape', 'qrcode']);
+    expect(widgetKinds).toEqual(['image', 'video', 'text', 'clock', 'date', 'countdown', 'shape', 'qrcode', 'button']);
     const doc = createDocument({ width: 1920, height: 1080 });
     doc.scenes[0]!.widgets.push(...widgetKinds.map((kind) => createWidget(kind)));
     expect(programDocument.parse(structuredClone(doc))).toEqual(doc);

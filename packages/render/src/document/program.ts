@@ -1,21 +1,43 @@
 import { z } from 'zod';
 import { canvas } from './canvas.js';
-import { scene } from './scene.js';
+import { scene, SCENE_MAX_MS } from './scene.js';
 
 /** The version this code writes; `migrate` brings every older one up to it. */
-export const PROGRAM_VERSION = 2;
+export const PROGRAM_VERSION = 3;
 /** Scenes in one program. */
 export const PROGRAM_SCENES_MAX = 200;
 
+/** How long without a touch before playing goes back to the main scenes, unless a document says otherwise. */
+export const IDLE_DEFAULT_MS = 60_000;
+/** The shortest idle timeout (0 aside): a shorter one would close a sub-scene before it is read. */
+export const IDLE_MIN_MS = 1000;
+
 /**
- * A program, version 2: a canvas and its scenes. Every scene and widget id is unique in the
- * whole document, so an id alone addresses a record (an editor's diffs and undo steps rely on it).
+ * How a program answers touches. `idleMs`: after this long without a touch, the sub-scenes (and a
+ * web page) opened by buttons close and the main scenes play on; 0 never.
+ */
+export const interactionSettings = z.object({
+  idleMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(SCENE_MAX_MS)
+    .refine((ms) => ms === 0 || ms >= IDLE_MIN_MS, `0 (never) or at least ${IDLE_MIN_MS} ms`)
+    .default(IDLE_DEFAULT_MS),
+});
+export type InteractionSettings = z.infer<typeof interactionSettings>;
+
+/**
+ * A program, version 3: a canvas, its scenes and how it answers touches. Every scene and widget id
+ * is unique in the whole document, so an id alone addresses a record (an editor's diffs and undo
+ * steps rely on it); a button's scene is one of the document's.
  */
 export const programDocument = z
   .object({
     version: z.literal(PROGRAM_VERSION),
     canvas,
     scenes: z.array(scene).min(1).max(PROGRAM_SCENES_MAX),
+    interaction: interactionSettings.prefault({}),
   })
   .superRefine((doc, ctx) => {
     const seen = new Set<string>();
@@ -27,6 +49,18 @@ export const programDocument = z
       claim(s.id, ['scenes', i, 'id']);
       s.widgets.forEach((w, j) => claim(w.id, ['scenes', i, 'widgets', j, 'id']));
     });
+    const sceneIds = new Set(doc.scenes.map((s) => s.id));
+    doc.scenes.forEach((s, i) =>
+      s.widgets.forEach((w, j) => {
+        if (w.kind === 'button' && w.props.action.type === 'scene' && !sceneIds.has(w.props.action.sceneId)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `No scene with id ${w.props.action.sceneId}`,
+            path: ['scenes', i, 'widgets', j, 'props', 'action', 'sceneId'],
+          });
+        }
+      }),
+    );
     if (!doc.scenes.some((s) => s.main)) {
       ctx.addIssue({ code: 'custom', message: 'At least one scene must be a main scene', path: ['scenes'] });
     }

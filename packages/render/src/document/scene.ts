@@ -20,8 +20,9 @@ export type SceneBackground = z.infer<typeof sceneBackground>;
 
 /**
  * A screenful. A main scene plays `durationMs`, then the next main scene comes (after the last,
- * the first again; a lone main scene plays again). A scene that is not main is only reached by
- * an interaction (buttons, in a later version of the widgets).
+ * the first again; a lone main scene plays again). A scene that is not main is a sub-scene: only
+ * a button opens it, and it shows until a button or the idle timeout closes it (its `durationMs`
+ * is not used).
  */
 export const scene = z.object({
   id: recordId,

@@ -85,6 +85,18 @@ describe('playScenes', () => {
     expect(shown).toEqual(['c']);
   });
 
+  it('goes on after a pause: from a count, the first scene for the time it had left', () => {
+    const { clock, advance } = manualClock(0);
+    const plays: ScenePlay[] = [];
+    playScenes(scenes, clock, (p) => plays.push(p), 1, { count: 7, firstMs: 500 });
+    advance(3500);
+    expect(plays).toEqual([
+      { sceneId: 'b', index: 1, count: 7, startedAt: 0, endsAt: 500 },
+      { sceneId: 'c', index: 2, count: 8, startedAt: 500, endsAt: 2500 },
+      { sceneId: 'a', index: 0, count: 9, startedAt: 2500, endsAt: 7500 },
+    ]);
+  });
+
   it('does not drift when its timers fire a little late', () => {
     const { clock, advance } = manualClock(0);
     const plays: ScenePlay[] = [];

@@ -1,9 +1,13 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ProgramDocument } from '../document/program.js';
 import type { Clock } from '../play/clock.js';
-import { playScenes, type ScenePlay } from '../play/sequence.js';
+import type { SceneStart } from '../play/navigation.js';
+import type { ButtonAction } from '../widgets/button/model.js';
 import { ClockContext, useClock } from './ClockContext.js';
+import { ButtonPressContext, type Interaction } from './interaction.js';
 import { SceneView, type SceneViewProps } from './SceneView.js';
+import { useNavigation } from './useNavigation.js';
+import { WebPage } from './WebPage.js';
 
 export interface ProgramViewProps extends Omit<SceneViewProps, 'scene' | 'canvas'> {
   document: ProgramDocument;
@@ -12,44 +16,51 @@ export interface ProgramViewProps extends Omit<SceneViewProps, 'scene' | 'canvas
    * surrounding ClockContext, the system clock without one; tests and synchronised walls pass their own.
    */
   clock?: Clock;
-  /** The main scene to start with (the editor's active scene); the first one otherwise. */
+  /** The scene to start with (the editor's active scene): a sub-scene opens over the first main scene. */
   startSceneId?: string;
-  /** Told each time a scene starts showing (proof of play). */
-  onSceneStart?: (play: ScenePlay) => void;
+  /** Told each time a scene starts showing, main scenes and sub-scenes (proof of play). */
+  onSceneStart?: (start: SceneStart) => void;
+  /** Told of each button pressed (statistics). */
+  onInteraction?: (interaction: Interaction) => void;
 }
 
 /**
- * Plays a program: its main scenes in order, each for its duration, round and round. Each showing
- * starts its scene afresh (videos from their start). Changing the props of widgets redraws in
- * place; changing the main scenes or their durations starts the program over.
+ * Plays a program: its main scenes in order, each for its duration, round and round, and what its
+ * buttons open (play/navigation.ts). Each showing starts its scene afresh (videos from their
+ * start). A touch anywhere starts the idle timeout again. Changing the props of widgets redraws in
+ * place; changing the scenes, their durations or the idle timeout starts the program over.
  */
-export function ProgramView({ document, clock: own, startSceneId, onSceneStart, ...view }: ProgramViewProps) {
+export function ProgramView({
+  document,
+  clock: own,
+  startSceneId,
+  onSceneStart,
+  onInteraction,
+  ...view
+}: ProgramViewProps) {
   const surrounding = useClock();
   const clock = own ?? surrounding;
+  const { shown, act, closeWeb, touch } = useNavigation(document, clock, startSceneId, onSceneStart);
   const mains = useMemo(() => document.scenes.filter((s) => s.main), [document.scenes]);
-  const startIndex = Math.max(
-    0,
-    mains.findIndex((s) => s.id === startSceneId),
-  );
-  // Only what the order and timing depend on restarts the sequence; the scene list itself changes on every edit.
-  const plan = JSON.stringify(mains.map((s) => ({ id: s.id, durationMs: s.durationMs })));
-  const [play, setPlay] = useState<Pick<ScenePlay, 'index' | 'count'>>({ index: startIndex, count: 0 });
-  const started = useEffectEvent((p: ScenePlay) => {
-    setPlay({ index: p.index, count: p.count });
-    onSceneStart?.(p);
-  });
+  const scene = document.scenes.find((s) => s.id === shown.sceneId) ?? mains[0];
+  const { width, height } = view.viewport;
+  if (!scene) return <div style={{ width, height }} />;
 
-  useEffect(() => {
-    const scenes = JSON.parse(plan) as { id: string; durationMs: number }[];
-    return playScenes(scenes, clock, started, startIndex);
-  }, [plan, clock, startIndex]);
-
-  const scene = mains[play.index] ?? mains[0];
-  if (!scene) return <div style={{ width: view.viewport.width, height: view.viewport.height }} />;
+  const press = (widgetId: string, action: ButtonAction) => {
+    onInteraction?.({ widgetId, action, sceneId: scene.id, at: clock.now() });
+    act(action);
+  };
   // A new key per showing: every showing starts its scene from the beginning.
   return (
     <ClockContext value={clock}>
-      <SceneView key={`${scene.id}:${play.count}`} scene={scene} canvas={document.canvas} {...view} />
+      <ButtonPressContext value={press}>
+        <div data-program="" style={{ position: 'relative', width, height }} onPointerDownCapture={touch}>
+          <SceneView key={`${scene.id}:${shown.count}`} scene={scene} canvas={document.canvas} {...view} />
+          {shown.webUrl !== null && (
+            <WebPage url={shown.webUrl} size={Math.max(44, Math.min(width, height) / 12)} onClose={closeWeb} />
+          )}
+        </div>
+      </ButtonPressContext>
     </ClockContext>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TextLook } from './textLook.js';
 
-/** The box of a clock's, date's or countdown's text: its look, centred vertically, digits of one width. */
+/** The box of a clock's, date's, countdown's or button's text: its look, centred vertically, digits of one width. */
 export function TextLookBox({ look, children }: { look: TextLook; children: ReactNode }) {
   return (
     <div

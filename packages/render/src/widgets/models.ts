@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MediaRef } from '../document/primitives.js';
+import { buttonWidget } from './button/model.js';
 import { clockWidget } from './clock/model.js';
 import { countdownWidget } from './countdown/model.js';
 import { dateWidget } from './date/model.js';
@@ -23,6 +24,7 @@ export const widgetModels = {
   countdown: countdownWidget,
   shape: shapeWidget,
   qrcode: qrCodeWidget,
+  button: buttonWidget,
 } as const;
 
 export type WidgetKind = keyof typeof widgetModels;

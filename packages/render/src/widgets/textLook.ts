@@ -3,8 +3,9 @@ import { colour } from '../document/primitives.js';
 import { textAligns } from './text/model.js';
 
 /**
- * The look of the text of the clock, date and countdown widgets: as a text widget's, one font in
- * canvas pixels, always centred vertically in the box. `fontSize` is the kind's own first size.
+ * The look of the text of the clock, date, countdown and button widgets: as a text widget's, one
+ * font in canvas pixels, always centred vertically in the box. `fontSize` is the kind's own first
+ * size.
  */
 export const textLook = (fontSize: number) => ({
   /** A CSS font-family list; a screen without the font falls back to the next one. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetViewProps } from '../react/types.js';
+import { ButtonView } from './button/ButtonView.js';
 import { ClockView } from './clock/ClockView.js';
 import { CountdownView } from './countdown/CountdownView.js';
 import { DateView } from './date/DateView.js';
@@ -20,4 +21,5 @@ export const widgetViews: { [K in WidgetKind]: ComponentType<WidgetViewProps<Wid
   countdown: CountdownView,
   shape: ShapeView,
   qrcode: QrCodeView,
+  button: ButtonView,
 };

@@ -85,6 +85,12 @@ export const program: typeof US = {
     duration: '时长',
     seconds: '秒',
     background: '背景颜色',
+    main: '主场景',
+    sub: '子场景',
+    keepMain: '节目至少保留一个主场景',
+    subHint: '由按钮打开；一直显示，直到按钮将其关闭，或在空闲时间内无人触摸屏幕。',
+    idle: '无人触摸多久后返回主场景',
+    idleHint: '无人触摸达到此秒数后，子场景和网页关闭；0 表示从不。',
   },
   props: {
     none: '在画布上选择一个元素进行修改。',
@@ -143,6 +149,8 @@ export const program: typeof US = {
     open: '预览',
     title: '预览',
     hint: '按 {{width}} × {{height}} 屏幕的方式播放：主场景依次播放，每个按其时长。',
+    buttons: '按钮可用：点击即可。',
+    idle: '{{seconds}} 秒无点击后，返回主场景播放。',
   },
   picker: {
     titleImage: '选择图片',

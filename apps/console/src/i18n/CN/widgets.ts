@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: '背景',
     margin: '静区（模块数）',
   },
+  button: {
+    name: '按钮',
+    label: '按钮文字',
+    action: '按下时',
+    actions: {
+      scene: '打开场景',
+      exit: '返回主场景',
+      before: '上一个主场景',
+      after: '下一个主场景',
+      url: '打开网页',
+    },
+    labels: {
+      scene: '打开',
+      exit: '返回',
+      before: '上一个',
+      after: '下一个',
+      url: '网页',
+    },
+    scene: '场景',
+    sceneMissing: '该场景已不存在：请另选一个。',
+    url: '网址',
+    urlInvalid: '不是网址（应以 https:// 或 http:// 开头）',
+    urlHint: '在整个屏幕上打开；其关闭按钮（✕）返回节目。',
+  },
 };

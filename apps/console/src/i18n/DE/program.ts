@@ -86,6 +86,13 @@ export const program: typeof US = {
     duration: 'Dauer',
     seconds: 's',
     background: 'Hintergrundfarbe',
+    main: 'Hauptszene',
+    sub: 'Unterszene',
+    keepMain: 'Ein Programm behält mindestens eine Hauptszene',
+    subHint:
+      'Wird über Schaltflächen geöffnet und bleibt, bis eine Schaltfläche sie schließt oder niemand den Bildschirm während der Ruhezeit berührt.',
+    idle: 'Zurück zu den Hauptszenen nach',
+    idleHint: 'Ohne Berührung schließen sich Unterszenen und Webseiten nach so vielen Sekunden; 0: nie.',
   },
   props: {
     none: 'Wählen Sie ein Element auf der Leinwand, um es zu ändern.',
@@ -144,6 +151,8 @@ export const program: typeof US = {
     open: 'Vorschau',
     title: 'Vorschau',
     hint: 'Spielt ab wie ein Bildschirm mit {{width}} × {{height}}: die Hauptszenen nacheinander, jede für ihre Dauer.',
+    buttons: 'Schaltflächen funktionieren: Klicken Sie darauf.',
+    idle: 'Nach {{seconds}} s ohne Klick kehrt die Wiedergabe zu den Hauptszenen zurück.',
   },
   picker: {
     titleImage: 'Bild wählen',

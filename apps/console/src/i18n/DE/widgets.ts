@@ -102,4 +102,28 @@ export const widgets: typeof US = {
     background: 'Hintergrund',
     margin: 'Ruhezone (Module)',
   },
+  button: {
+    name: 'Schaltfläche',
+    label: 'Beschriftung',
+    action: 'Beim Drücken',
+    actions: {
+      scene: 'Szene öffnen',
+      exit: 'Zurück zu den Hauptszenen',
+      before: 'Vorherige Hauptszene',
+      after: 'Nächste Hauptszene',
+      url: 'Webseite öffnen',
+    },
+    labels: {
+      scene: 'Öffnen',
+      exit: 'Zurück',
+      before: 'Vorherige',
+      after: 'Weiter',
+      url: 'Webseite',
+    },
+    scene: 'Szene',
+    sceneMissing: 'Diese Szene gibt es nicht mehr: Wählen Sie eine andere.',
+    url: 'Webadresse',
+    urlInvalid: 'Keine Webadresse (beginnt mit https:// oder http://)',
+    urlHint: 'Öffnet sich über den ganzen Bildschirm; ihre Schließen-Schaltfläche (✕) führt zum Programm zurück.',
+  },
 };

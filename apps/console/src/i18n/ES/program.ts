@@ -86,6 +86,13 @@ export const program: typeof US = {
     duration: 'Duración',
     seconds: 's',
     background: 'Color de fondo',
+    main: 'Escena principal',
+    sub: 'Subescena',
+    keepMain: 'Un programa conserva al menos una escena principal',
+    subHint:
+      'Se abre con botones; se muestra hasta que un botón la cierra o nadie toca la pantalla durante el tiempo de inactividad.',
+    idle: 'Volver a las escenas principales tras',
+    idleHint: 'Sin un toque, las subescenas y las páginas web se cierran tras estos segundos; 0: nunca.',
   },
   props: {
     none: 'Elija un elemento del lienzo para cambiarlo.',
@@ -144,6 +151,8 @@ export const program: typeof US = {
     open: 'Vista previa',
     title: 'Vista previa',
     hint: 'Se reproduce como lo hará una pantalla de {{width}} × {{height}}: las escenas principales por turnos, cada una durante su duración.',
+    buttons: 'Los botones funcionan: haga clic en ellos.',
+    idle: 'Tras {{seconds}} s sin un clic, la reproducción vuelve a las escenas principales.',
   },
   picker: {
     titleImage: 'Elegir una imagen',

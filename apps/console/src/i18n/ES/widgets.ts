@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: 'Fondo',
     margin: 'Zona de silencio (módulos)',
   },
+  button: {
+    name: 'Botón',
+    label: 'Etiqueta',
+    action: 'Al pulsar',
+    actions: {
+      scene: 'Abrir una escena',
+      exit: 'Volver a las escenas principales',
+      before: 'Escena principal anterior',
+      after: 'Escena principal siguiente',
+      url: 'Abrir una página web',
+    },
+    labels: {
+      scene: 'Abrir',
+      exit: 'Volver',
+      before: 'Anterior',
+      after: 'Siguiente',
+      url: 'Página web',
+    },
+    scene: 'Escena',
+    sceneMissing: 'Esta escena ya no existe: elija otra.',
+    url: 'Dirección web',
+    urlInvalid: 'No es una dirección web (que empiece por https:// o http://)',
+    urlHint: 'Se abre a pantalla completa; su botón de cierre (✕) vuelve al programa.',
+  },
 };

@@ -86,6 +86,13 @@ export const program: typeof US = {
     duration: 'Durée',
     seconds: 's',
     background: 'Couleur de fond',
+    main: 'Scène principale',
+    sub: 'Sous-scène',
+    keepMain: 'Un programme garde au moins une scène principale',
+    subHint:
+      'Ouverte par des boutons ; reste affichée jusqu’à ce qu’un bouton la ferme ou que personne ne touche l’écran pendant le délai d’inactivité.',
+    idle: 'Retour aux scènes principales après',
+    idleHint: 'Sans contact, les sous-scènes et les pages web se ferment après ce nombre de secondes ; 0 : jamais.',
   },
   props: {
     none: 'Choisissez un élément sur le canevas pour le modifier.',
@@ -144,6 +151,8 @@ export const program: typeof US = {
     open: 'Aperçu',
     title: 'Aperçu',
     hint: 'Diffuse comme le fera un écran de {{width}} × {{height}} : les scènes principales à tour de rôle, chacune pendant sa durée.',
+    buttons: 'Les boutons fonctionnent : cliquez dessus.',
+    idle: 'Après {{seconds}} s sans clic, la diffusion revient aux scènes principales.',
   },
   picker: {
     titleImage: 'Choisir une image',

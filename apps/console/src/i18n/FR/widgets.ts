@@ -101,4 +101,28 @@ export const widgets: typeof US = {
     background: 'Arrière-plan',
     margin: 'Zone de silence (modules)',
   },
+  button: {
+    name: 'Bouton',
+    label: 'Libellé',
+    action: 'Quand on appuie',
+    actions: {
+      scene: 'Ouvrir une scène',
+      exit: 'Retour aux scènes principales',
+      before: 'Scène principale précédente',
+      after: 'Scène principale suivante',
+      url: 'Ouvrir une page web',
+    },
+    labels: {
+      scene: 'Ouvrir',
+      exit: 'Retour',
+      before: 'Précédent',
+      after: 'Suivant',
+      url: 'Page web',
+    },
+    scene: 'Scène',
+    sceneMissing: 'Cette scène n’existe plus : choisissez-en une autre.',
+    url: 'Adresse web',
+    urlInvalid: 'Pas une adresse web (commençant par https:// ou http://)',
+    urlHint: 'S’ouvre en plein écran ; son bouton de fermeture (✕) ramène au programme.',
+  },
 };

@@ -85,6 +85,12 @@ export const program: typeof US = {
     duration: '時長',
     seconds: '秒',
     background: '背景顏色',
+    main: '主場景',
+    sub: '子場景',
+    keepMain: '節目至少保留一個主場景',
+    subHint: '由按鈕開啟；一直顯示，直到按鈕將其關閉，或在閒置時間內無人觸摸螢幕。',
+    idle: '無人觸摸多久後返回主場景',
+    idleHint: '無人觸摸達到此秒數後，子場景和網頁關閉；0 表示永不。',
   },
   props: {
     none: '在畫布上選擇一個元素進行修改。',
@@ -143,6 +149,8 @@ export const program: typeof US = {
     open: '預覽',
     title: '預覽',
     hint: '按 {{width}} × {{height}} 螢幕的方式播放：主場景依次播放，每個按其時長。',
+    buttons: '按鈕可用：點擊即可。',
+    idle: '{{seconds}} 秒無點擊後，返回主場景播放。',
   },
   picker: {
     titleImage: '選擇圖片',

@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: '背景',
     margin: '靜區（模組數）',
   },
+  button: {
+    name: '按鈕',
+    label: '按鈕文字',
+    action: '按下時',
+    actions: {
+      scene: '開啟場景',
+      exit: '返回主場景',
+      before: '上一個主場景',
+      after: '下一個主場景',
+      url: '開啟網頁',
+    },
+    labels: {
+      scene: '開啟',
+      exit: '返回',
+      before: '上一個',
+      after: '下一個',
+      url: '網頁',
+    },
+    scene: '場景',
+    sceneMissing: '此場景已不存在：請另選一個。',
+    url: '網址',
+    urlInvalid: '不是網址（應以 https:// 或 http:// 開頭）',
+    urlHint: '在整個螢幕上開啟；其關閉按鈕（✕）返回節目。',
+  },
 };

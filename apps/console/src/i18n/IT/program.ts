@@ -86,6 +86,13 @@ export const program: typeof US = {
     duration: 'Durata',
     seconds: 's',
     background: 'Colore di sfondo',
+    main: 'Scena principale',
+    sub: 'Sottoscena',
+    keepMain: 'Un programma conserva almeno una scena principale',
+    subHint:
+      'Aperta dai pulsanti; resta finché un pulsante non la chiude o nessuno tocca lo schermo per il tempo di inattività.',
+    idle: 'Torna alle scene principali dopo',
+    idleHint: 'Senza un tocco, sottoscene e pagine web si chiudono dopo questi secondi; 0: mai.',
   },
   props: {
     none: 'Scegli un elemento sulla tela per modificarlo.',
@@ -144,6 +151,8 @@ export const program: typeof US = {
     open: 'Anteprima',
     title: 'Anteprima',
     hint: 'Riproduce come farà uno schermo {{width}} × {{height}}: le scene principali a turno, ciascuna per la sua durata.',
+    buttons: 'I pulsanti funzionano: cliccali.',
+    idle: 'Dopo {{seconds}} s senza un clic, la riproduzione torna alle scene principali.',
   },
   picker: {
     titleImage: 'Scegli un’immagine',

@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: 'Sfondo',
     margin: 'Zona di rispetto (moduli)',
   },
+  button: {
+    name: 'Pulsante',
+    label: 'Etichetta',
+    action: 'Quando premuto',
+    actions: {
+      scene: 'Apri una scena',
+      exit: 'Torna alle scene principali',
+      before: 'Scena principale precedente',
+      after: 'Scena principale successiva',
+      url: 'Apri una pagina web',
+    },
+    labels: {
+      scene: 'Apri',
+      exit: 'Indietro',
+      before: 'Precedente',
+      after: 'Avanti',
+      url: 'Pagina web',
+    },
+    scene: 'Scena',
+    sceneMissing: 'Questa scena non esiste più: scegline un’altra.',
+    url: 'Indirizzo web',
+    urlInvalid: 'Non è un indirizzo web (che inizi con https:// o http://)',
+    urlHint: 'Si apre a schermo intero; il suo pulsante di chiusura (✕) torna al programma.',
+  },
 };

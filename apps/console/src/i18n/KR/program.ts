@@ -85,6 +85,12 @@ export const program: typeof US = {
     duration: '재생 시간',
     seconds: '초',
     background: '배경색',
+    main: '메인 장면',
+    sub: '하위 장면',
+    keepMain: '프로그램에는 메인 장면이 하나 이상 있어야 합니다',
+    subHint: '버튼으로 열립니다. 버튼으로 닫거나 유휴 시간 동안 아무도 화면을 터치하지 않을 때까지 표시됩니다.',
+    idle: '메인 장면으로 돌아가기까지',
+    idleHint: '이 시간(초) 동안 터치가 없으면 하위 장면과 웹 페이지가 닫힙니다. 0: 닫지 않음.',
   },
   props: {
     none: '캔버스에서 요소를 선택해 변경하세요.',
@@ -143,6 +149,8 @@ export const program: typeof US = {
     open: '미리 보기',
     title: '미리 보기',
     hint: '{{width}} × {{height}} 화면처럼 재생합니다. 메인 장면이 각자의 재생 시간만큼 차례로 재생됩니다.',
+    buttons: '버튼이 작동합니다. 클릭해 보세요.',
+    idle: '{{seconds}}초 동안 클릭이 없으면 메인 장면 재생으로 돌아갑니다.',
   },
   picker: {
     titleImage: '이미지 선택',

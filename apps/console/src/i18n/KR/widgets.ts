@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: '배경',
     margin: '여백 (모듈)',
   },
+  button: {
+    name: '버튼',
+    label: '레이블',
+    action: '누르면',
+    actions: {
+      scene: '장면 열기',
+      exit: '메인 장면으로 돌아가기',
+      before: '이전 메인 장면',
+      after: '다음 메인 장면',
+      url: '웹 페이지 열기',
+    },
+    labels: {
+      scene: '열기',
+      exit: '뒤로',
+      before: '이전',
+      after: '다음',
+      url: '웹 페이지',
+    },
+    scene: '장면',
+    sceneMissing: '이 장면은 더 이상 없습니다. 다른 장면을 선택하세요.',
+    url: '웹 주소',
+    urlInvalid: '웹 주소가 아닙니다(https:// 또는 http://로 시작)',
+    urlHint: '전체 화면으로 열리며, 닫기 버튼(✕)으로 프로그램에 돌아갑니다.',
+  },
 };

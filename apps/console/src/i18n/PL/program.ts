@@ -86,6 +86,13 @@ export const program: typeof US = {
     duration: 'Czas trwania',
     seconds: 's',
     background: 'Kolor tła',
+    main: 'Scena główna',
+    sub: 'Podscena',
+    keepMain: 'Program zachowuje co najmniej jedną scenę główną',
+    subHint:
+      'Otwierana przyciskami; wyświetla się, dopóki przycisk jej nie zamknie lub nikt nie dotknie ekranu przez czas bezczynności.',
+    idle: 'Powrót do scen głównych po',
+    idleHint: 'Bez dotyku podsceny i strony WWW zamykają się po tylu sekundach; 0: nigdy.',
   },
   props: {
     none: 'Wybierz element na płótnie, aby go zmienić.',
@@ -144,6 +151,8 @@ export const program: typeof US = {
     open: 'Podgląd',
     title: 'Podgląd',
     hint: 'Odtwarza tak jak ekran {{width}} × {{height}}: sceny główne po kolei, każda przez swój czas.',
+    buttons: 'Przyciski działają: kliknij je.',
+    idle: 'Po {{seconds}} s bez kliknięcia odtwarzanie wraca do scen głównych.',
   },
   picker: {
     titleImage: 'Wybierz obraz',

@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: 'Tło',
     margin: 'Strefa ciszy (moduły)',
   },
+  button: {
+    name: 'Przycisk',
+    label: 'Etykieta',
+    action: 'Po naciśnięciu',
+    actions: {
+      scene: 'Otwórz scenę',
+      exit: 'Powrót do scen głównych',
+      before: 'Poprzednia scena główna',
+      after: 'Następna scena główna',
+      url: 'Otwórz stronę WWW',
+    },
+    labels: {
+      scene: 'Otwórz',
+      exit: 'Wróć',
+      before: 'Poprzednia',
+      after: 'Dalej',
+      url: 'Strona WWW',
+    },
+    scene: 'Scena',
+    sceneMissing: 'Tej sceny już nie ma: wybierz inną.',
+    url: 'Adres WWW',
+    urlInvalid: 'To nie jest adres WWW (zaczynający się od https:// lub http://)',
+    urlHint: 'Otwiera się na cały ekran; jej przycisk zamknięcia (✕) wraca do programu.',
+  },
 };

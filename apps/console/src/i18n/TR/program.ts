@@ -86,6 +86,13 @@ export const program: typeof US = {
     duration: 'Süre',
     seconds: 'sn',
     background: 'Arka plan rengi',
+    main: 'Ana sahne',
+    sub: 'Alt sahne',
+    keepMain: 'Bir programda en az bir ana sahne kalır',
+    subHint:
+      'Düğmelerle açılır; bir düğme kapatana ya da bekleme süresi boyunca kimse ekrana dokunmayana kadar gösterilir.',
+    idle: 'Ana sahnelere dönüş süresi',
+    idleHint: 'Dokunulmazsa alt sahneler ve web sayfaları bu kadar saniye sonra kapanır; 0: hiçbir zaman.',
   },
   props: {
     none: 'Değiştirmek için tuvalde bir öğe seçin.',
@@ -144,6 +151,8 @@ export const program: typeof US = {
     open: 'Önizleme',
     title: 'Önizleme',
     hint: '{{width}} × {{height}} bir ekranın oynatacağı gibi oynatır: ana sahneler sırayla, her biri kendi süresince.',
+    buttons: 'Düğmeler çalışır: tıklayın.',
+    idle: '{{seconds}} sn tıklanmazsa oynatma ana sahnelere döner.',
   },
   picker: {
     titleImage: 'Resim seçin',

@@ -100,4 +100,28 @@ export const widgets: typeof US = {
     background: 'Arka plan',
     margin: 'Sessiz bölge (modül)',
   },
+  button: {
+    name: 'Düğme',
+    label: 'Etiket',
+    action: 'Basıldığında',
+    actions: {
+      scene: 'Bir sahne aç',
+      exit: 'Ana sahnelere dön',
+      before: 'Önceki ana sahne',
+      after: 'Sonraki ana sahne',
+      url: 'Bir web sayfası aç',
+    },
+    labels: {
+      scene: 'Aç',
+      exit: 'Geri',
+      before: 'Önceki',
+      after: 'Sonraki',
+      url: 'Web sayfası',
+    },
+    scene: 'Sahne',
+    sceneMissing: 'Bu sahne artık yok: başka birini seçin.',
+    url: 'Web adresi',
+    urlInvalid: 'Web adresi değil (https:// veya http:// ile başlamalı)',
+    urlHint: 'Tüm ekranda açılır; kapatma düğmesi (✕) programa geri döner.',
+  },
 };

@@ -85,6 +85,12 @@ export const program = {
     duration: 'Duration',
     seconds: 's',
     background: 'Background colour',
+    main: 'Main scene',
+    sub: 'Sub-scene',
+    keepMain: 'A program keeps one main scene at least',
+    subHint: 'Opened by buttons; shows until a button closes it or nobody touches the screen for the idle time.',
+    idle: 'Back to the main scenes after',
+    idleHint: 'Without a touch, sub-scenes and web pages close after this many seconds; 0: never.',
   },
   props: {
     none: 'Choose an element on the canvas to change it.',
@@ -143,6 +149,8 @@ export const program = {
     open: 'Preview',
     title: 'Preview',
     hint: 'Plays as a {{width}} × {{height}} screen will: the main scenes in turn, each for its duration.',
+    buttons: 'Buttons work: click them.',
+    idle: 'After {{seconds}} s without a click, playing goes back to the main scenes.',
   },
   picker: {
     titleImage: 'Choose a picture',

@@ -1,4 +1,4 @@
-/** The widgets the program editor's toolbar adds besides text, pictures and videos: clock, date, countdown, shape, QR code. */
+/** The widgets the program editor's toolbar adds besides text, pictures and videos: clock, date, countdown, shape, QR code, button. */
 export const widgets = {
   zone: {
     label: 'Time zone',
@@ -97,6 +97,30 @@ export const widgets = {
     foreground: 'Code colour',
     background: 'Background',
     margin: 'Quiet zone (modules)',
+  },
+  button: {
+    name: 'Button',
+    label: 'Label',
+    action: 'When pressed',
+    actions: {
+      scene: 'Open a scene',
+      exit: 'Back to the main scenes',
+      before: 'Previous main scene',
+      after: 'Next main scene',
+      url: 'Open a web page',
+    },
+    labels: {
+      scene: 'Open',
+      exit: 'Back',
+      before: 'Previous',
+      after: 'Next',
+      url: 'Web page',
+    },
+    scene: 'Scene',
+    sceneMissing: 'This scene no longer exists: choose another.',
+    url: 'Web address',
+    urlInvalid: 'Not a web address (starting with https:// or http://)',
+    urlHint: 'Opens over the whole screen; its close button (✕) goes back to the program.',
   },
 };
 

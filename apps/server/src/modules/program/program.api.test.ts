@@ -164,6 +164,41 @@ describe('programs', () => {
     expect(await countPrograms()).toBe(before);
   });
 
+  it('keep buttons that open a sub-scene and come back, with the idle timeout', async () => {
+    const doc = sampleDocument();
+    doc.scenes[1]!.main = false;
+    doc.scenes[0]!.widgets.push(
+      createWidget('button', { props: { label: 'Menu', action: { type: 'scene', sceneId: doc.scenes[1]!.id } } }),
+    );
+    doc.scenes[1]!.widgets.push(createWidget('button', { props: { label: 'Back', action: { type: 'exit' } } }));
+    doc.interaction.idleMs = 30_000;
+    const created = (await save(operator, { name: 'Interactive', document: JSON.stringify(doc) })).body.jsonObject!;
+    expect((await detail(operator, created.id)).body.jsonObject!.document).toEqual(doc);
+  });
+
+  it('refuse a button that opens a scene the document does not have, at its field, nothing stored', async () => {
+    const before = await countPrograms();
+    const doc = sampleDocument();
+    doc.scenes[1]!.widgets.push(
+      createWidget('text'),
+      createWidget('button', { props: { label: 'Menu', action: { type: 'scene', sceneId: 'deleted-scene' } } }),
+    );
+    const r = await save(operator, { name: 'Dangling button', document: JSON.stringify(doc) });
+    expect(r.status).toBe(400);
+    expect(fieldsOf(r)).toEqual([
+      { field: 'document.scenes.1.widgets.1.props.action.sceneId', message: 'No scene with id deleted-scene' },
+    ]);
+    const badAddress = sampleDocument();
+    badAddress.scenes[0]!.widgets.push(
+      createWidget('button', { props: { action: { type: 'url', url: 'https://example.com' } } }),
+    );
+    (badAddress.scenes[0]!.widgets[1]!.props as { action: { url: string } }).action.url = 'javascript:alert(1)';
+    expect(fieldsOf(await save(operator, { name: 'Bad address', document: JSON.stringify(badAddress) }))).toEqual([
+      { field: 'document.scenes.0.widgets.1.props.action.url', message: 'Expected an http or https address' },
+    ]);
+    expect(await countPrograms()).toBe(before);
+  });
+
   it('refuse media that name no material of the caller, as if it did not exist', async () => {
     const before = await countPrograms();
     const doc = sampleDocument();

@@ -3,6 +3,7 @@ import {
   CalendarOutlined,
   ClockCircleOutlined,
   HourglassOutlined,
+  InteractionOutlined,
   QrcodeOutlined,
 } from '@ant-design/icons';
 import type { Canvas, Widget } from '@apm/render';
@@ -17,6 +18,7 @@ const ICONS: Record<ToolKind, ReactNode> = {
   countdown: <HourglassOutlined />,
   shape: <BorderOutlined />,
   qrcode: <QrcodeOutlined />,
+  button: <InteractionOutlined />,
 };
 
 interface Props {
@@ -25,7 +27,7 @@ interface Props {
   onAdd: (widget: Widget) => void;
 }
 
-/** The toolbar's buttons of the kinds added in one click: clock, date, countdown, shape, QR code. */
+/** The toolbar's buttons of the kinds added in one click: clock, date, countdown, shape, QR code, button. */
 export function AddWidgetButtons({ canvas, onAdd }: Props) {
   const { t } = useTranslation();
   return TOOL_KINDS.map((kind) => (

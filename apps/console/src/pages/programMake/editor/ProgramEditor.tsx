@@ -315,6 +315,7 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
             <WidgetProperties
               key={widget.id}
               widget={widget}
+              scenes={state.doc.scenes}
               edit={edit}
               onChooseMedia={(w) => setPicking({ kind: w.kind as 'image' | 'video', widgetId: w.id })}
             />

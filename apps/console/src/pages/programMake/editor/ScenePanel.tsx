@@ -1,15 +1,19 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument } from '@apm/render';
-import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Tooltip, Typography } from 'antd';
+import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Segmented, Tooltip, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addScene,
+  canBeSubScene,
   canDeleteScene,
   deleteScene,
   moveScene,
   renameScene,
+  setIdleTimeout,
   setSceneBackground,
   setSceneDuration,
+  setSceneMain,
 } from './documentOps';
 
 interface Props {
@@ -19,9 +23,14 @@ interface Props {
   edit: (change: (doc: ProgramDocument) => ProgramDocument) => void;
 }
 
-/** The program's scenes in playing order: show one, add, rename, reorder, time, colour and delete them. */
+/**
+ * The program's scenes in playing order: show one, add, rename, reorder, time, colour and delete
+ * them, make them main scenes or sub-scenes (opened by buttons; one main scene stays); and the
+ * program's idle timeout.
+ */
 export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
   const { t } = useTranslation();
+  const idleId = useId();
   const add = () => {
     const { doc: next, id } = addScene(doc, t('program.scenes.newName', { n: doc.scenes.length + 1 }), sceneId);
     edit(() => next);
@@ -55,7 +64,13 @@ export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
               <Flex vertical gap={6}>
                 <Flex gap={4} align="center">
                   <Typography.Text type="secondary" style={{ width: 20 }}>
-                    {i + 1}
+                    {s.main ? (
+                      i + 1
+                    ) : (
+                      <Tooltip title={t('program.scenes.sub')}>
+                        <SubnodeOutlined aria-label={t('program.scenes.sub')} />
+                      </Tooltip>
+                    )}
                   </Typography.Text>
                   <Input
                     size="small"
@@ -108,32 +123,76 @@ export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
                   </Popconfirm>
                 </Flex>
                 {active && (
-                  <Flex gap={8} align="center" wrap onClick={(e) => e.stopPropagation()}>
-                    <InputNumber
+                  <Flex vertical gap={6} onClick={(e) => e.stopPropagation()}>
+                    <Segmented
                       size="small"
-                      min={SCENE_MIN_MS / 1000}
-                      max={SCENE_MAX_MS / 1000}
-                      step={1}
-                      value={s.durationMs / 1000}
-                      aria-label={t('program.scenes.duration')}
-                      suffix={t('program.scenes.seconds')}
-                      style={{ width: 130 }}
-                      onChange={(v) => v !== null && edit((d) => setSceneDuration(d, s.id, Number(v) * 1000))}
+                      block
+                      value={s.main ? 'main' : 'sub'}
+                      options={[
+                        { value: 'main', label: t('program.scenes.main') },
+                        {
+                          value: 'sub',
+                          label: t('program.scenes.sub'),
+                          disabled: s.main && !canBeSubScene(doc, s.id),
+                          title: s.main && !canBeSubScene(doc, s.id) ? t('program.scenes.keepMain') : undefined,
+                        },
+                      ]}
+                      onChange={(kind) => edit((d) => setSceneMain(d, s.id, kind === 'main'))}
                     />
-                    <ColorPicker
-                      size="small"
-                      value={s.background.color}
-                      showText
-                      disabledAlpha
-                      aria-label={t('program.scenes.background')}
-                      onChangeComplete={(c) => edit((d) => setSceneBackground(d, s.id, c.toHexString()))}
-                    />
+                    <Flex gap={8} align="center" wrap>
+                      {s.main && (
+                        <InputNumber
+                          size="small"
+                          min={SCENE_MIN_MS / 1000}
+                          max={SCENE_MAX_MS / 1000}
+                          step={1}
+                          value={s.durationMs / 1000}
+                          aria-label={t('program.scenes.duration')}
+                          suffix={t('program.scenes.seconds')}
+                          style={{ width: 130 }}
+                          onChange={(v) => v !== null && edit((d) => setSceneDuration(d, s.id, Number(v) * 1000))}
+                        />
+                      )}
+                      <ColorPicker
+                        size="small"
+                        value={s.background.color}
+                        showText
+                        disabledAlpha
+                        aria-label={t('program.scenes.background')}
+                        onChangeComplete={(c) => edit((d) => setSceneBackground(d, s.id, c.toHexString()))}
+                      />
+                    </Flex>
+                    {!s.main && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('program.scenes.subHint')}
+                      </Typography.Text>
+                    )}
                   </Flex>
                 )}
               </Flex>
             </div>
           );
         })}
+      </Flex>
+      <Flex vertical gap={4}>
+        <Typography.Text strong>
+          <label htmlFor={idleId}>{t('program.scenes.idle')}</label>
+        </Typography.Text>
+        <InputNumber
+          id={idleId}
+          size="small"
+          min={0}
+          max={SCENE_MAX_MS / 1000}
+          step={1}
+          precision={0}
+          value={doc.interaction.idleMs / 1000}
+          suffix={t('program.scenes.seconds')}
+          style={{ width: 130 }}
+          onChange={(v) => v !== null && edit((d) => setIdleTimeout(d, Number(v) * 1000))}
+        />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('program.scenes.idleHint')}
+        </Typography.Text>
       </Flex>
     </Flex>
   );

@@ -6,6 +6,7 @@ import {
   textAligns,
   verticalAligns,
   type ProgramDocument,
+  type Scene,
   type TextProps,
   type Widget,
 } from '@apm/render';
@@ -26,6 +27,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteWidget, restack, updateWidget } from './documentOps';
 import { kindName } from './kindName';
+import { ButtonProperties } from './properties/ButtonProperties';
 import { ClockProperties } from './properties/ClockProperties';
 import { CountdownProperties } from './properties/CountdownProperties';
 import { DateProperties } from './properties/DateProperties';
@@ -34,6 +36,8 @@ import { ShapeProperties } from './properties/ShapeProperties';
 
 interface Props {
   widget: Widget;
+  /** The document's scenes (a button opens one of them), the one holding the widget among them. */
+  scenes: readonly Scene[];
   edit: (change: (doc: ProgramDocument) => ProgramDocument) => void;
   /** Opens the material library to choose the file of an image or video widget. */
   onChooseMedia: (widget: Widget) => void;
@@ -44,8 +48,8 @@ const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
 
 const num = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));
 
-/** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit; the later kinds' in ./properties). */
-export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
+/** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit; the later kinds' in ./properties, a button's scene among the document's). */
+export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia }: Props) {
   const { t } = useTranslation();
   const frame = (patch: Partial<Pick<Widget, 'x' | 'y' | 'width' | 'height' | 'name' | 'locked' | 'hidden'>>) =>
     edit((d) => updateWidget(d, w.id, patch));
@@ -169,6 +173,14 @@ export function WidgetProperties({ widget: w, edit, onChooseMedia }: Props) {
       {w.kind === 'countdown' && <CountdownProperties p={w.props} set={props} />}
       {w.kind === 'shape' && <ShapeProperties p={w.props} set={props} />}
       {w.kind === 'qrcode' && <QrCodeProperties p={w.props} set={props} />}
+      {w.kind === 'button' && (
+        <ButtonProperties
+          p={w.props}
+          set={props}
+          scenes={scenes}
+          sceneId={scenes.find((s) => s.widgets.some((x) => x.id === w.id))?.id ?? ''}
+        />
+      )}
     </Form>
   );
 }

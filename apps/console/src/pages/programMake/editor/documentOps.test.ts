@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addScene,
   addWidget,
+  canBeSubScene,
   canDeleteScene,
   deleteScene,
   deleteWidget,
@@ -10,8 +11,10 @@ import {
   moveScene,
   renameScene,
   restack,
+  setIdleTimeout,
   setSceneBackground,
   setSceneDuration,
+  setSceneMain,
   updateWidget,
 } from './documentOps';
 
@@ -62,6 +65,35 @@ describe('editing scenes', () => {
     const one = deleteScene(next, next.scenes[1]!.id);
     expect(canDeleteScene(one)).toBe(false);
     expect(deleteScene(one, one.scenes[0]!.id)).toBe(one);
+  });
+});
+
+describe('sub-scenes and the idle timeout', () => {
+  it('makes scenes sub-scenes and main again, but keeps one main scene', () => {
+    const doc = threeScenes();
+    const [a, b, c] = doc.scenes.map((s) => s.id) as [string, string, string];
+    let next = setSceneMain(doc, b, false);
+    expect(next.scenes.map((s) => s.main)).toEqual([true, false, true]);
+    expect(doc.scenes[1]!.main).toBe(true);
+    next = setSceneMain(next, a, false);
+    expect(canBeSubScene(next, c)).toBe(false);
+    expect(setSceneMain(next, c, false)).toBe(next);
+    expect(canBeSubScene(next, b)).toBe(true);
+    next = setSceneMain(next, a, true);
+    expect(next.scenes.map((s) => s.main)).toEqual([true, false, true]);
+    expect(setSceneMain(next, a, true)).toBe(next);
+    expect(setSceneMain(next, 'gone', false)).toBe(next);
+  });
+
+  it('sets the idle timeout within the document’s limits, 0 for never', () => {
+    const doc = threeScenes();
+    expect(doc.interaction.idleMs).toBe(60_000);
+    expect(setIdleTimeout(doc, 30_000.4).interaction.idleMs).toBe(30_000);
+    expect(setIdleTimeout(doc, 0).interaction.idleMs).toBe(0);
+    expect(setIdleTimeout(doc, -5).interaction.idleMs).toBe(0);
+    expect(setIdleTimeout(doc, 200).interaction.idleMs).toBe(1000);
+    expect(setIdleTimeout(doc, 1e12).interaction.idleMs).toBe(86_400_000);
+    expect(setIdleTimeout(doc, 60_000)).toBe(doc);
   });
 });
 

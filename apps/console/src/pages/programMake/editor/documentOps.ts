@@ -1,5 +1,6 @@
 import {
   createScene,
+  IDLE_MIN_MS,
   newId,
   SCENE_MAX_MS,
   SCENE_MIN_MS,
@@ -57,6 +58,27 @@ export function deleteScene(doc: ProgramDocument, sceneId: string): ProgramDocum
   if (scenes.length === doc.scenes.length) return doc;
   if (!scenes.some((s) => s.main)) scenes[0] = { ...scenes[0]!, main: true };
   return withScenes(doc, scenes);
+}
+
+/** Whether a scene may become a sub-scene: a program keeps one main scene at least. */
+export const canBeSubScene = (doc: ProgramDocument, sceneId: string): boolean =>
+  doc.scenes.some((s) => s.main && s.id !== sceneId);
+
+/** The scene made a main scene or a sub-scene (unchanged when it would leave no main scene). */
+export function setSceneMain(doc: ProgramDocument, sceneId: string, main: boolean): ProgramDocument {
+  const scene = doc.scenes.find((s) => s.id === sceneId);
+  if (!scene || scene.main === main || (!main && !canBeSubScene(doc, sceneId))) return doc;
+  return mapScene(doc, sceneId, (s) => ({ ...s, main }));
+}
+
+/**
+ * How long without a touch before the sub-scenes close, in ms: 0 (never), or kept within the
+ * document's limits (1 s to a day).
+ */
+export function setIdleTimeout(doc: ProgramDocument, ms: number): ProgramDocument {
+  const idleMs = ms <= 0 ? 0 : Math.min(SCENE_MAX_MS, Math.max(IDLE_MIN_MS, Math.round(ms)));
+  if (idleMs === doc.interaction.idleMs) return doc;
+  return { ...doc, interaction: { ...doc.interaction, idleMs } };
 }
 
 /** The scene's duration in ms, kept within the document's limits (1 s to a day). */

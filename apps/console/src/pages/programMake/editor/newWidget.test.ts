@@ -33,6 +33,13 @@ describe('newToolWidget', () => {
   });
 });
 
+describe('a new button', () => {
+  it('goes to the next scene, labelled in the operator’s words', () => {
+    const w = newToolWidget('button', canvas, t);
+    expect(w.props).toMatchObject({ label: 'widgets.button.labels.after', action: { type: 'after' } });
+  });
+});
+
 describe('kindName', () => {
   it('names the first kinds from the program texts, the later ones from the widgets texts', () => {
     expect(kindName(t, 'image')).toBe('program.kinds.image');
