@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './clock.js';
+import { manualClock } from './manualClock.js';
 import { firstShowing, navigate, type NavigableScene, type SceneStart, type Showing } from './navigation.js';
-
-/** A clock that moves only when told; its timers fire in time order as it passes them. */
-function manualClock(start = 0) {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      timers.set(++seq, { at: now + ms, run });
-      return seq;
-    },
-    clearTimeout: (h) => void timers.delete(h as number),
-  };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const due = [...timers.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      timers.delete(due[0]);
-      now = due[1].at;
-      due[1].run();
-    }
-    now = until;
-  };
-  return { clock, advance, pending: () => timers.size };
-}
 
 /** Three main scenes (a 10 s, b 20 s, c 30 s) and two sub-scenes (menu, info). */
 const scenes: NavigableScene[] = [
@@ -40,7 +13,7 @@ const scenes: NavigableScene[] = [
 
 /** A program playing on a manual clock, with what it showed and started. */
 function play(options: { idleMs?: number; startSceneId?: string } = {}) {
-  const time = manualClock();
+  const time = manualClock(0);
   const shown: Showing[] = [];
   const starts: SceneStart[] = [];
   const nav = navigate(scenes, {
@@ -188,7 +161,7 @@ describe('navigate', () => {
   });
 
   it('shows a lone main scene again for before and after', () => {
-    const time = manualClock();
+    const time = manualClock(0);
     const shown: Showing[] = [];
     const nav = navigate([{ id: 'only', main: true, durationMs: 5000 }], {
       clock: time.clock,

@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './clock.js';
+import { manualClock } from './manualClock.js';
 import { playScenes, type ScenePlay } from './sequence.js';
-
-/** A clock that moves only when told; its timers fire in time order as it passes them. */
-function manualClock(start = 1_000_000) {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      timers.set(++seq, { at: now + ms, run });
-      return seq;
-    },
-    clearTimeout: (h) => void timers.delete(h as number),
-  };
-  /** Moves the time by `ms`, firing due timers; `lateBy` delays each firing as a busy device would. */
-  const advance = (ms: number, lateBy = 0) => {
-    const until = now + ms;
-    for (;;) {
-      const due = [...timers.entries()].filter(([, t]) => t.at + lateBy <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      timers.delete(due[0]);
-      now = due[1].at + lateBy;
-      due[1].run();
-    }
-    now = until;
-  };
-  return { clock, advance, pending: () => timers.size };
-}
 
 const scenes = [
   { id: 'a', durationMs: 5000 },

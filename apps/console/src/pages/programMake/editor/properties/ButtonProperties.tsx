@@ -1,16 +1,10 @@
-import {
-  buttonActionTypes,
-  CANVAS_MAX,
-  isWebAddress,
-  type ButtonAction,
-  type ButtonProps,
-  type Scene,
-} from '@apm/render';
-import { Input, InputNumber, Select } from 'antd';
+import { buttonActionTypes, isWebAddress, type ButtonAction, type ButtonProps, type Scene } from '@apm/render';
+import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionOf, withAction } from '../buttonActions';
-import { Field, num } from './Field';
+import { CornerRadiusField } from './CornerRadiusField';
+import { Field } from './Field';
 import { TextLookFields } from './TextLookFields';
 
 interface Props {
@@ -91,18 +85,7 @@ export function ButtonProperties({ p, set, scenes, sceneId }: Props) {
         </Field>
       )}
       <TextLookFields look={p} set={set} />
-      <Field label={t('widgets.shape.cornerRadius')}>
-        <InputNumber
-          min={0}
-          max={CANVAS_MAX}
-          value={p.cornerRadius}
-          suffix="px"
-          onChange={(v) => {
-            const n = num(v);
-            if (n !== undefined && n >= 0) set({ cornerRadius: n });
-          }}
-        />
-      </Field>
+      <CornerRadiusField value={p.cornerRadius} set={(cornerRadius) => set({ cornerRadius })} />
     </>
   );
 }

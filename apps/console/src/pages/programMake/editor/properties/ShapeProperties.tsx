@@ -1,7 +1,8 @@
-import { CANVAS_MAX, shapeKinds, STROKE_WIDTH_MAX, type ShapeProps } from '@apm/render';
+import { shapeKinds, STROKE_WIDTH_MAX, type ShapeProps } from '@apm/render';
 import { Flex, InputNumber, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field, num } from './Field';
+import { CornerRadiusField } from './CornerRadiusField';
 import { ColourField } from './TextLookFields';
 
 interface Props {
@@ -51,18 +52,7 @@ export function ShapeProperties({ p, set }: Props) {
         </Field>
       </Flex>
       {p.shape === 'rectangle' && (
-        <Field label={t('widgets.shape.cornerRadius')}>
-          <InputNumber
-            min={0}
-            max={CANVAS_MAX}
-            value={p.cornerRadius}
-            suffix="px"
-            onChange={(v) => {
-              const n = num(v);
-              if (n !== undefined && n >= 0) set({ cornerRadius: n });
-            }}
-          />
-        </Field>
+        <CornerRadiusField value={p.cornerRadius} set={(cornerRadius) => set({ cornerRadius })} />
       )}
     </>
   );
