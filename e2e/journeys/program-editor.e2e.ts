@@ -133,7 +133,7 @@ describe('the program editor', () => {
     expect(((await code.getAttribute('d')) ?? '').split('M').length).toBeGreaterThan(100);
   });
 
-  it('builds two main scenes and a sub-scene with buttons, and clicks through them in the preview', async () => {
+  it('builds two main scenes and a sub-scene with buttons, clicks through them in the preview, and copies a scene into another program', async () => {
     const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
     await page.goto(`${product.url}/program/make`);
     await page.getByRole('button', { name: 'New program' }).click();
@@ -190,5 +190,34 @@ describe('the program editor', () => {
     await preview.getByRole('button', { name: 'Next scene' }).click();
     await expect.poll(() => shows('The second scene')).toBe(true);
     await expect.poll(() => shows('Today’s menu')).toBe(false);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => preview.count()).toBe(0);
+
+    // The menu scene copied, and pasted into another program with its words and buttons; duplicated there.
+    await page.locator('[data-scene-item]').nth(2).click();
+    await page.getByRole('button', { name: 'Copy scene' }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-message')
+          .getByText(/^Scene copied/)
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.getByRole('button', { name: 'New program' }).click();
+    await dialog(page, 'New program').getByLabel('Name').fill('Second hall');
+    await dialog(page, 'New program').getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => sceneNames.count()).toBe(1);
+    await page.getByRole('button', { name: 'Paste scene' }).click();
+    await expect.poll(() => sceneNames.count()).toBe(2);
+    await expect.poll(() => sceneNames.nth(1).inputValue()).toBe('Menu');
+    await expect.poll(() => canvas(page).getByText('Today’s menu').isVisible()).toBe(true);
+    await expect.poll(() => boxes(page).count()).toBe(3);
+    await page.getByRole('button', { name: 'Duplicate scene' }).click();
+    await expect.poll(() => sceneNames.count()).toBe(3);
+    await expect.poll(() => sceneNames.nth(2).inputValue()).toBe('Menu (copy)');
+    await editorButton(page, 'Save').click();
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
   });
 });

@@ -91,6 +91,12 @@ export const program: typeof US = {
     subHint: '由按钮打开；一直显示，直到按钮将其关闭，或在空闲时间内无人触摸屏幕。',
     idle: '无人触摸多久后返回主场景',
     idleHint: '无人触摸达到此秒数后，子场景和网页关闭；0 表示从不。',
+    duplicate: '创建场景副本',
+    copy: '复制场景',
+    paste: '粘贴场景',
+    copied: '场景已复制：可粘贴到本节目或其他节目',
+    copyName: '{{name}}（副本）',
+    pasteHint: '将复制的场景“{{name}}”粘贴到此场景之后',
   },
   props: {
     none: '在画布上选择一个元素进行修改。',

@@ -93,6 +93,12 @@ export const program: typeof US = {
       'Wird über Schaltflächen geöffnet und bleibt, bis eine Schaltfläche sie schließt oder niemand den Bildschirm während der Ruhezeit berührt.',
     idle: 'Zurück zu den Hauptszenen nach',
     idleHint: 'Ohne Berührung schließen sich Unterszenen und Webseiten nach so vielen Sekunden; 0: nie.',
+    duplicate: 'Szene duplizieren',
+    copy: 'Szene kopieren',
+    paste: 'Szene einfügen',
+    copied: 'Szene kopiert: in dieses oder ein anderes Programm einfügbar',
+    copyName: '{{name}} (Kopie)',
+    pasteHint: 'Die kopierte Szene „{{name}}“ nach dieser einfügen',
   },
   props: {
     none: 'Wählen Sie ein Element auf der Leinwand, um es zu ändern.',

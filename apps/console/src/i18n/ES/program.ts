@@ -93,6 +93,12 @@ export const program: typeof US = {
       'Se abre con botones; se muestra hasta que un botón la cierra o nadie toca la pantalla durante el tiempo de inactividad.',
     idle: 'Volver a las escenas principales tras',
     idleHint: 'Sin un toque, las subescenas y las páginas web se cierran tras estos segundos; 0: nunca.',
+    duplicate: 'Duplicar escena',
+    copy: 'Copiar escena',
+    paste: 'Pegar escena',
+    copied: 'Escena copiada: péguela en este u otro programa',
+    copyName: '{{name}} (copia)',
+    pasteHint: 'Pegar la escena copiada «{{name}}» después de esta',
   },
   props: {
     none: 'Elija un elemento del lienzo para cambiarlo.',

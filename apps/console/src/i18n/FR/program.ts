@@ -93,6 +93,12 @@ export const program: typeof US = {
       'Ouverte par des boutons ; reste affichée jusqu’à ce qu’un bouton la ferme ou que personne ne touche l’écran pendant le délai d’inactivité.',
     idle: 'Retour aux scènes principales après',
     idleHint: 'Sans contact, les sous-scènes et les pages web se ferment après ce nombre de secondes ; 0 : jamais.',
+    duplicate: 'Dupliquer la scène',
+    copy: 'Copier la scène',
+    paste: 'Coller la scène',
+    copied: 'Scène copiée : collez-la dans ce programme ou un autre',
+    copyName: '{{name}} (copie)',
+    pasteHint: 'Coller la scène copiée « {{name}} » après celle-ci',
   },
   props: {
     none: 'Choisissez un élément sur le canevas pour le modifier.',

@@ -91,6 +91,12 @@ export const program: typeof US = {
     subHint: '由按鈕開啟；一直顯示，直到按鈕將其關閉，或在閒置時間內無人觸摸螢幕。',
     idle: '無人觸摸多久後返回主場景',
     idleHint: '無人觸摸達到此秒數後，子場景和網頁關閉；0 表示永不。',
+    duplicate: '建立場景副本',
+    copy: '複製場景',
+    paste: '貼上場景',
+    copied: '場景已複製：可貼上到本節目或其他節目',
+    copyName: '{{name}}（副本）',
+    pasteHint: '將複製的場景「{{name}}」貼上到此場景之後',
   },
   props: {
     none: '在畫布上選擇一個元素進行修改。',

@@ -93,6 +93,12 @@ export const program: typeof US = {
       'Aperta dai pulsanti; resta finché un pulsante non la chiude o nessuno tocca lo schermo per il tempo di inattività.',
     idle: 'Torna alle scene principali dopo',
     idleHint: 'Senza un tocco, sottoscene e pagine web si chiudono dopo questi secondi; 0: mai.',
+    duplicate: 'Duplica scena',
+    copy: 'Copia scena',
+    paste: 'Incolla scena',
+    copied: 'Scena copiata: incollala in questo o in un altro programma',
+    copyName: '{{name}} (copia)',
+    pasteHint: 'Incolla la scena copiata «{{name}}» dopo questa',
   },
   props: {
     none: 'Scegli un elemento sulla tela per modificarlo.',

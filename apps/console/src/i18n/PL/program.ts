@@ -93,6 +93,12 @@ export const program: typeof US = {
       'Otwierana przyciskami; wyświetla się, dopóki przycisk jej nie zamknie lub nikt nie dotknie ekranu przez czas bezczynności.',
     idle: 'Powrót do scen głównych po',
     idleHint: 'Bez dotyku podsceny i strony WWW zamykają się po tylu sekundach; 0: nigdy.',
+    duplicate: 'Duplikuj scenę',
+    copy: 'Kopiuj scenę',
+    paste: 'Wklej scenę',
+    copied: 'Scena skopiowana: wklej ją do tego lub innego programu',
+    copyName: '{{name}} (kopia)',
+    pasteHint: 'Wklej skopiowaną scenę „{{name}}” po tej',
   },
   props: {
     none: 'Wybierz element na płótnie, aby go zmienić.',

@@ -93,6 +93,12 @@ export const program: typeof US = {
       'Düğmelerle açılır; bir düğme kapatana ya da bekleme süresi boyunca kimse ekrana dokunmayana kadar gösterilir.',
     idle: 'Ana sahnelere dönüş süresi',
     idleHint: 'Dokunulmazsa alt sahneler ve web sayfaları bu kadar saniye sonra kapanır; 0: hiçbir zaman.',
+    duplicate: 'Sahneyi çoğalt',
+    copy: 'Sahneyi kopyala',
+    paste: 'Sahneyi yapıştır',
+    copied: 'Sahne kopyalandı: bu veya başka bir programa yapıştırabilirsiniz',
+    copyName: '{{name}} (kopya)',
+    pasteHint: 'Kopyalanan “{{name}}” sahnesini bundan sonra yapıştır',
   },
   props: {
     none: 'Değiştirmek için tuvalde bir öğe seçin.',

@@ -91,6 +91,12 @@ export const program = {
     subHint: 'Opened by buttons; shows until a button closes it or nobody touches the screen for the idle time.',
     idle: 'Back to the main scenes after',
     idleHint: 'Without a touch, sub-scenes and web pages close after this many seconds; 0: never.',
+    duplicate: 'Duplicate scene',
+    copy: 'Copy scene',
+    paste: 'Paste scene',
+    copied: 'Scene copied: paste it into this or another program',
+    copyName: '{{name}} (copy)',
+    pasteHint: 'Paste the copied scene “{{name}}” after this one',
   },
   props: {
     none: 'Choose an element on the canvas to change it.',

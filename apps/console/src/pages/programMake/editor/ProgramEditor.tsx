@@ -32,7 +32,7 @@ import { problemsOf } from './problems';
 import { ScenePanel } from './ScenePanel';
 import { useEditorKeys } from './useEditorKeys';
 import { useEditorState } from './useEditorState';
-import { copiedWidgets, copyWidgets } from './widgetClipboard';
+import { copiedWidgets, copyWidgets } from './clipboard';
 import { WidgetProperties } from './WidgetProperties';
 
 interface Props {

@@ -1,13 +1,37 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
-import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument } from '@apm/render';
-import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Segmented, Tooltip, Typography } from 'antd';
-import { useId } from 'react';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  BlockOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  SnippetsOutlined,
+  SubnodeOutlined,
+} from '@ant-design/icons';
+import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument, type Scene } from '@apm/render';
+import {
+  App,
+  Button,
+  ColorPicker,
+  Flex,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Segmented,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copiedScene, copyScene } from './clipboard';
 import {
   addScene,
   canBeSubScene,
+  copyOfScene,
   canDeleteScene,
   deleteScene,
+  insertScene,
   moveScene,
   renameScene,
   setIdleTimeout,
@@ -30,20 +54,72 @@ interface Props {
  */
 export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const idleId = useId();
+  // The name of the scene on the clipboard (copied here or in another program of this tab).
+  const [copied, setCopied] = useState(() => copiedScene()?.name);
+  const nameOf = (name: string) => name || t('program.scenes.unnamed');
   const add = () => {
     const { doc: next, id } = addScene(doc, t('program.scenes.newName', { n: doc.scenes.length + 1 }), sceneId);
     edit(() => next);
     onShow(id);
   };
+  /** A copy of a scene (the one shown, or the clipboard's) put in after the scene shown, and shown. */
+  const put = (original: Scene, name: string) => {
+    const { doc: next, id } = insertScene(doc, copyOfScene(original, name), sceneId);
+    edit(() => next);
+    onShow(id);
+  };
+  const shown = doc.scenes.find((s) => s.id === sceneId);
 
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>{t('program.scenes.title')}</Typography.Text>
-        <Button size="small" icon={<PlusOutlined />} onClick={add}>
-          {t('program.scenes.add')}
-        </Button>
+        <Space size={4}>
+          <Button size="small" icon={<PlusOutlined />} onClick={add}>
+            {t('program.scenes.add')}
+          </Button>
+          <Tooltip title={t('program.scenes.duplicate')}>
+            <Button
+              size="small"
+              icon={<BlockOutlined />}
+              aria-label={t('program.scenes.duplicate')}
+              disabled={!shown}
+              onClick={() => shown && put(shown, t('program.scenes.copyName', { name: nameOf(shown.name) }))}
+            />
+          </Tooltip>
+          <Tooltip title={t('program.scenes.copy')}>
+            <Button
+              size="small"
+              icon={<CopyOutlined />}
+              aria-label={t('program.scenes.copy')}
+              disabled={!shown}
+              onClick={() => {
+                if (!shown) return;
+                copyScene(shown);
+                setCopied(shown.name);
+                void message.success(t('program.scenes.copied'));
+              }}
+            />
+          </Tooltip>
+          <Tooltip
+            title={
+              copied === undefined ? t('program.scenes.paste') : t('program.scenes.pasteHint', { name: nameOf(copied) })
+            }
+          >
+            <Button
+              size="small"
+              icon={<SnippetsOutlined />}
+              aria-label={t('program.scenes.paste')}
+              disabled={copied === undefined}
+              onClick={() => {
+                const scene = copiedScene();
+                if (scene) put(scene, scene.name);
+              }}
+            />
+          </Tooltip>
+        </Space>
       </Flex>
       <Flex vertical role="list" style={{ border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
         {doc.scenes.map((s, i) => {

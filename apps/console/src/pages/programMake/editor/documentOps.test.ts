@@ -1,13 +1,16 @@
-import { createDocument, createWidget, type ProgramDocument } from '@apm/render';
+import { createDocument, createWidget, migrate, type ProgramDocument } from '@apm/render';
 import { describe, expect, it } from 'vitest';
 import {
   addScene,
   addWidget,
   canBeSubScene,
   canDeleteScene,
+  copiesOf,
+  copyOfScene,
   deleteScene,
   deleteWidget,
   findWidget,
+  insertScene,
   moveScene,
   renameScene,
   restack,
@@ -121,5 +124,35 @@ describe('editing widgets', () => {
     next = deleteWidget(next, image.id);
     expect(next.scenes[0]!.widgets.map((w) => w.id)).toEqual([text.id]);
     expect(doc.scenes[0]!.widgets).toEqual([]);
+  });
+});
+
+describe('copies', () => {
+  it('of a scene get new ids for it and its widgets; its buttons that opened it open the copy', () => {
+    const d0 = createDocument({ width: 1920, height: 1080 });
+    const { doc: d1, id: menu } = addScene(d0, 'Menu');
+    const self = createWidget('button', { id: 'self', props: { action: { type: 'scene', sceneId: menu } } });
+    const first = d1.scenes[0]!.id;
+    const away = createWidget('button', { id: 'away', props: { action: { type: 'scene', sceneId: first } } });
+    const d2 = addWidget(addWidget(d1, menu, self), menu, away);
+    const original = d2.scenes[1]!;
+    const copy = copyOfScene(original, 'Menu (copy)');
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.name).toBe('Menu (copy)');
+    expect(copy.widgets.map((w) => w.id)).not.toContain('self');
+    const [a, b] = copy.widgets as [typeof self, typeof away];
+    expect(a.props.action).toEqual({ type: 'scene', sceneId: copy.id });
+    expect(b.props.action).toEqual({ type: 'scene', sceneId: first });
+    // Put in after the original: the document is still valid (every id unique, every scene named exists).
+    const { doc: d3, id } = insertScene(d2, copy, menu);
+    expect(d3.scenes.map((s) => s.id)).toEqual([first, menu, id]);
+    expect(() => migrate(JSON.parse(JSON.stringify(d3)))).not.toThrow();
+  });
+
+  it('of widgets get new ids and land 20 pixels off', () => {
+    const w = createWidget('text', { id: 'w', x: 100, y: 50 });
+    const [c] = copiesOf([w]);
+    expect(c).toMatchObject({ kind: 'text', x: 120, y: 70 });
+    expect(c!.id).not.toBe('w');
   });
 });

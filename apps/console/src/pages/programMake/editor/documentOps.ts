@@ -24,7 +24,32 @@ const mapScene = (doc: ProgramDocument, sceneId: string, f: (s: Scene) => Scene)
 
 /** A new main scene after `afterId` (at the end without it), named `name`; answers the document and the scene's id. */
 export function addScene(doc: ProgramDocument, name: string, afterId?: string): { doc: ProgramDocument; id: string } {
-  const scene = createScene({ name });
+  return insertScene(doc, createScene({ name }), afterId);
+}
+
+/**
+ * A copy of a scene (the spec's copy scene) with new ids for it and its widgets, a button of it
+ * that opened the scene itself opening the copy; buttons naming other scenes keep naming them
+ * (pasted into another program, a scene it lacks is shown as an error on the button).
+ */
+export function copyOfScene(scene: Scene, name: string): Scene {
+  const id = newId();
+  const widgets = scene.widgets.map((w) => {
+    const copy = { ...w, id: newId() } as Widget;
+    if (copy.kind === 'button' && copy.props.action.type === 'scene' && copy.props.action.sceneId === scene.id) {
+      return { ...copy, props: { ...copy.props, action: { type: 'scene' as const, sceneId: id } } };
+    }
+    return copy;
+  });
+  return { ...scene, id, name: name.slice(0, 100), widgets };
+}
+
+/** A scene put in after `afterId` (at the end without it); answers the document and the scene's id. */
+export function insertScene(
+  doc: ProgramDocument,
+  scene: Scene,
+  afterId?: string,
+): { doc: ProgramDocument; id: string } {
   const at = afterId === undefined ? doc.scenes.length : doc.scenes.findIndex((s) => s.id === afterId) + 1;
   const scenes = [...doc.scenes];
   scenes.splice(at <= 0 ? scenes.length : at, 0, scene);
