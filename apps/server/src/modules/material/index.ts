@@ -147,7 +147,7 @@ export const materialModule: ServerModule = {
       jobs: p.jobs,
       bus: p.bus,
       audit: s.audit,
-      reviewState: materialReview.initialState,
+      review: materialReview,
     });
     const volumes = volumeService(p.db.kysely, { settings: s.settings, audit: s.audit });
     return {
@@ -173,7 +173,7 @@ export const materialModule: ServerModule = {
         settings: s.settings,
         chunks,
         audit: s.audit,
-        reviewState: materialReview.initialState,
+        review: materialReview,
         ensureRoom: volumes.ensureRoom,
       }),
       materialReview,

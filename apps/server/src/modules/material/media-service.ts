@@ -3,7 +3,6 @@ import {
   type ConvertProgress,
   type MaterialFileQuery,
   type MaterialItem,
-  type MaterialReviewState,
   type WebUrlProblem,
 } from '@apm/contract';
 import type { Kysely } from 'kysely';
@@ -23,6 +22,7 @@ import { folderRepo } from './folder-repo.js';
 import { MATERIAL_TRANSCODE_JOB, mediaRepo } from './media-repo.js';
 import { MATERIAL_PROCESS_JOB, type ProcessPayload } from './process-job.js';
 import { materialRepo } from './repo.js';
+import type { MaterialReviewService } from './review.js';
 import type { TranscodePayload, TranscodeProgress } from './transcode-job.js';
 
 /** What getFile serves for a variant of the media kinds (the service streams it). */
@@ -63,7 +63,8 @@ export function mediaService(
     jobs: JobQueue;
     bus: Bus;
     audit: AuditLog;
-    reviewState: () => Promise<MaterialReviewState>;
+    /** The review state a new material starts in (the `audit` setting), and the reviewers told of one waiting (review.ts). */
+    review: Pick<MaterialReviewService, 'initialState' | 'awaiting'>;
   },
 ) {
   const { blobs, jobs, bus, audit } = deps;
@@ -207,7 +208,7 @@ export function mediaService(
       }
       // The address is the material's file: a few bytes, stored like any other, named by their MD5.
       const stored = await blobs.put(Buffer.from(`${url}\r\n`, 'utf8'));
-      const reviewState = await deps.reviewState();
+      const reviewState = await deps.review.initialState();
       return inTransaction(db, async (trx) => {
         const repo = materialRepo(trx);
         const had = await repo.inOfficeByMd5(officeId, stored.md5);
@@ -227,6 +228,9 @@ export function mediaService(
           at,
           reviewState,
         });
+        if (reviewState === 'pending') {
+          await deps.review.awaiting(trx, { officeId, name: input.name, createdBy: p.userId, createdByName: p.name });
+        }
         await mediaRepo(trx).setSourceUrl(id, url);
         await jobs.enqueue(trx, {
           kind: MATERIAL_PROCESS_JOB,

@@ -126,6 +126,21 @@ describe('where a new material starts', () => {
   });
 });
 
+describe('the reviewers', () => {
+  it('nearest the office hear of each new material waiting, in their bell; nobody else does', async () => {
+    const waiting = (n: NoticeItem[]) => n.filter((x) => x.kind === 'reviewRequested');
+    const shop = waiting((await notices(shopReviewer)).list);
+    expect(shop.map((n) => n.contentEn).sort()).toEqual([
+      'The material "Flyer.png" uploaded by h.operator waits for review.',
+      'The material "Lunch menu.png" uploaded by h.operator waits for review.',
+      'The material "Summer poster.png" uploaded by h.operator waits for review.',
+    ]);
+    expect(shop.every((n) => n.link === '/resManage/checklist' && n.contentCn.includes('等待审核'))).toBe(true);
+    // The reviewer of the office above the shop, the administrators and the other tenant: not told.
+    for (const cookie of [reviewer, admin, other, operator]) expect(waiting((await notices(cookie)).list)).toEqual([]);
+  });
+});
+
 describe('the review list', () => {
   it('shows a reviewer the pending materials of their range, oldest first, with office and uploader', async () => {
     const { code, data } = await list(reviewer);

@@ -24,6 +24,19 @@ import { reviewRepo, type Decided } from './review-repo.js';
 /** Where the uploader's notice sends them: their library, where the material shows its review state. */
 const LIBRARY_LINK = '/resManage/myRes';
 
+/** Where the reviewers' notice sends them: the material review page. */
+const REVIEW_LINK = '/resManage/checklist';
+/** The permission of a decision on a material (contract materialReview: approve, reject). */
+const REVIEW_PERMISSION = 'check:material:review';
+
+/** The reviewers' notice of a new material waiting for them, in Chinese and English. */
+export function awaitingNotice(name: string, by: string): { contentCn: string; contentEn: string } {
+  return {
+    contentCn: `${by}上传的素材“${name}”等待审核。`,
+    contentEn: `The material "${name}" uploaded by ${by} waits for review.`,
+  };
+}
+
 /** The uploader's notice of a decision, in Chinese and English (spec 3: contentCn, contentEn). */
 export function decisionNotice(
   to: 'approved' | 'rejected',
@@ -106,6 +119,27 @@ export function materialReviewService(
   }
 
   return {
+    /**
+     * Tells the reviewers whose range holds a new material waiting for review (not its uploader,
+     * should they be one), in the transaction that made it.
+     */
+    async awaiting(trx: Executor, m: { officeId: string; name: string; createdBy: string; createdByName: string }) {
+      const userIds = (await reviewRepo(trx).reviewersOf(m.officeId, REVIEW_PERMISSION)).filter(
+        (id) => id !== m.createdBy,
+      );
+      if (userIds.length === 0) return;
+      await notifications.notify(
+        {
+          officeId: m.officeId,
+          userIds,
+          kind: 'reviewRequested',
+          link: REVIEW_LINK,
+          ...awaitingNotice(m.name, m.createdByName),
+        },
+        trx,
+      );
+    },
+
     /** The review state a new material starts in: pending while the `audit` setting is on, else approved. */
     async initialState(): Promise<'pending' | 'approved'> {
       const { audit: on } = await settings.values(['audit']);

@@ -6,7 +6,6 @@ import {
   UPLOAD_CHUNK_BYTES,
   uploadLimitBytes,
   type MaterialItem,
-  type MaterialReviewState,
   type UploadCheck,
   type UploadProblem,
   type UploadState,
@@ -30,6 +29,7 @@ import { MATERIAL_PROCESS_JOB, type ProcessPayload } from './process-job.js';
 import { materialRepo } from './repo.js';
 import { materialTypeOf, SNIFF_BYTES } from './sniff.js';
 import { uploadRepo, type UploadRow } from './upload-repo.js';
+import type { MaterialReviewService } from './review.js';
 import type { VolumeService } from './volumes.js';
 
 /** An assembly claimed longer ago than this stopped half-way (its server died): another may take it over. */
@@ -72,8 +72,8 @@ export function uploadService(
     settings: SettingsService;
     chunks: ChunkFiles;
     audit: AuditLog;
-    /** The review state a new material starts in (the `audit` setting; review.ts). */
-    reviewState: () => Promise<MaterialReviewState>;
+    /** The review state a new material starts in (the `audit` setting), and the reviewers told of one waiting (review.ts). */
+    review: Pick<MaterialReviewService, 'initialState' | 'awaiting'>;
     /** Refuses files the office's quota has no room for (volumes.ts). */
     ensureRoom: VolumeService['ensureRoom'];
   },
@@ -161,7 +161,7 @@ export function uploadService(
       // The chunks lie in place in one file: linked into the store rather than copied, where it can.
       const hashed = { md5, size: u.size };
       await (blobs.putFile ? blobs.putFile(chunks.path(u.id), hashed) : blobs.put(chunks.read(u.id, u.size), hashed));
-      const reviewState = await deps.reviewState();
+      const reviewState = await deps.review.initialState();
       const made = await inTransaction(db, async (trx) => {
         const repo = materialRepo(trx);
         // Two uploads of the same bytes into one office at once: the first to finish is the material.
@@ -183,6 +183,14 @@ export function uploadService(
           folderId: u.folder_id,
           reviewState,
         });
+        if (reviewState === 'pending') {
+          await deps.review.awaiting(trx, {
+            officeId: u.office_id,
+            name: u.name,
+            createdBy: p.userId,
+            createdByName: p.name,
+          });
+        }
         await uploadRepo(trx).delete(u.id);
         await jobs.enqueue(trx, {
           kind: MATERIAL_PROCESS_JOB,
