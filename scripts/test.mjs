@@ -1,6 +1,7 @@
 // `npm test`: lint, types, unit tests, the API suite on SQLite and on PostgreSQL, browser journeys.
 // Outside CI a suite whose database server or browser is missing is skipped with a line saying so;
-// with CI=true it fails instead.
+// with CI=true it fails instead. The summary gives each step's wall time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,18 +11,37 @@ const CI = process.env.CI === 'true';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PG_URL = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
 const results = [];
-let failedSteps = 0;
+/** The checks (lint, format, types): name, whether it passed, seconds. */
+const checks = [];
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-function step(name, cmd, args) {
-  console.log(`\n=== ${name}`);
-  if (run(cmd, args) !== 0) {
-    failedSteps++;
-    console.log(`=== ${name}: FAILED`);
-  }
+/**
+ * Runs a check beside the build and the first suites (the checks use one core each, the build
+ * and the suites leave some free); its output is printed when it ends, in one piece.
+ */
+function check(name, cmd, args) {
+  const since = Date.now();
+  // Into a file, not a pipe: the suites run synchronously and would leave a pipe unread.
+  const log = path.join(root, '.tmp', `${name.replace(/\W+/g, '-').toLowerCase()}.log`);
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const fd = fs.openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', fd, fd] });
+    child.on('close', (code) => {
+      fs.closeSync(fd);
+      const ok = code === 0;
+      const out = fs.readFileSync(log, 'utf8').trimEnd();
+      console.log(`\n=== ${name}${ok ? '' : ': FAILED'} (${seconds(since)} s)${out ? `\n${out}` : ''}`);
+      checks.push({ name, ok, s: seconds(since) });
+      resolve();
+    });
+  });
 }
 
 function suite(name, config, env = {}) {
   console.log(`\n=== ${name}`);
+  const since = Date.now();
   const out = path.join(root, '.tmp', `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
@@ -36,7 +56,7 @@ function suite(name, config, env = {}) {
     r = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests };
   }
   if (code !== 0 && r.failed === 0) r.failed = 1; // the run itself failed (no tests found, a file did not load)
-  results.push({ name, ...r });
+  results.push({ name, ...r, s: seconds(since) });
 }
 
 function skipped(name, why) {
@@ -57,10 +77,14 @@ async function postgresReachable() {
 }
 
 ensureInstalled();
-step('lint (eslint)', 'npx', ['eslint', '.']);
-step('format (prettier)', 'npx', ['prettier', '--check', '.']);
-step('types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
+const checked = Promise.all([
+  check('lint (eslint)', 'npx', ['eslint', '.']),
+  check('format (prettier)', 'npx', ['prettier', '--check', '.']),
+  check('types (tsc)', 'npm', ['run', 'typecheck', '--silent']),
+]);
+const building = Date.now();
 ensureBuilt();
+const built = seconds(building);
 
 suite('unit', 'vitest.unit.config.ts');
 suite('API on SQLite', 'vitest.api.config.ts', { TEST_DB: 'sqlite' });
@@ -70,19 +94,23 @@ else skipped('API on PostgreSQL', `no PostgreSQL server at ${PG_URL.replace(/\/\
 if (fs.existsSync(CHROMIUM)) suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
 else skipped('browser', `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
+await checked;
+const failedChecks = checks.filter((c) => !c.ok);
 console.log('\n=== Summary');
+for (const c of checks)
+  console.log(`  ${c.name.padEnd(20)}${c.ok ? 'passed' : 'FAILED'}  ${String(c.s).padStart(5)} s`);
+console.log(`  ${'build'.padEnd(20)}${'done'.padEnd(6)}  ${String(built).padStart(5)} s`);
 for (const r of results) {
   const counts = `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`;
-  console.log(`  ${r.name.padEnd(20)}${counts}${r.note ? `  (${r.note})` : ''}`);
+  const time = r.s === undefined ? '' : `  ${String(r.s).padStart(5)} s`;
+  console.log(`  ${r.name.padEnd(20)}${counts}${time}${r.note ? `  (${r.note})` : ''}`);
 }
-if (failedSteps) console.log(`  ${failedSteps} check(s) failed: lint, format or types (see above)`);
 const total = results.reduce(
   (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
-  {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  },
+  { passed: 0, failed: 0, skipped: 0 },
 );
-console.log(`Total: ${total.passed} passed, ${total.failed + failedSteps} failed, ${total.skipped} skipped`);
-process.exit(total.failed + failedSteps > 0 ? 1 : 0);
+const failed = total.failed + failedChecks.length;
+console.log(
+  `Total: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped in ${(seconds(started) / 60).toFixed(1)} min`,
+);
+process.exit(failed > 0 ? 1 : 0);
