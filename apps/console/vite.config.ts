@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleReport } from './src/routing/bundleReport';
 import { linksOf, neededModules, resolveLinks, type ModuleLinks } from './src/routing/startModules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,9 +40,34 @@ function startGraph() {
 
 const start = startGraph();
 
+/** Writes what each chunk holds to .tmp/console-bundle.txt (src/routing/bundleReport.ts). */
+function reportBundle(): Plugin {
+  return {
+    name: 'apm-bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk'
+          ? [
+              {
+                fileName: c.fileName,
+                imports: c.imports,
+                isEntry: c.isEntry,
+                modules: Object.fromEntries(Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength])),
+              },
+            ]
+          : [],
+      );
+      const dir = fileURLToPath(new URL('../../.tmp', import.meta.url));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${dir}/console-bundle.txt`, bundleReport(chunks));
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), start.plugin],
+  plugins: [react(), start.plugin, reportBundle()],
   // The footer shows `V{version}` (spec 1); the version comes from this package, not from the server.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {

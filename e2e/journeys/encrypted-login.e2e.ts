@@ -1,24 +1,74 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser.js';
 import { ADMIN, signIn } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 
 const product = useProduct();
-beforeAll(async () => {
-  product.server.sql("insert into sys_setting (key, value, updated_at) values ('landingEncryption', 'true', 0)");
-});
+
+const setEncryption = (on: boolean) =>
+  product.server.sql(
+    "insert into sys_setting (key, value, updated_at) values ('landingEncryption', ?, 0) on conflict (key) do update set value = excluded.value",
+    String(on),
+  );
+
+/** Whether a script holds node-forge's RSA code: its OAEP messages survive minifying. */
+const isRsaCode = (source: string) => source.includes('RSAES-OAEP');
+
+/**
+ * Collects the scripts the page downloads; the answer waits for every body asked for so far. `rsa`
+ * is null for a body that could not be read (one still coming as the page closed).
+ */
+function scriptsOf(page: Page): () => Promise<{ url: string; rsa: boolean | null }[]> {
+  const scripts: Promise<{ url: string; rsa: boolean | null }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(
+      res.text().then(
+        (body) => ({ url: res.url(), rsa: isRsaCode(body) }),
+        () => ({ url: res.url(), rsa: null }),
+      ),
+    );
+  });
+  return () => Promise.all(scripts);
+}
+
+/** The login calls' form bodies, as they left the page. */
+function loginPosts(page: Page): string[] {
+  const posted: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/apm-web/a/login')) posted.push(req.postData() ?? '');
+  });
+  return posted;
+}
 
 describe('encrypted sign-in', () => {
-  it('encrypts each credential field in a page without crypto.subtle (plain http from a LAN address)', async () => {
+  it('with landing encryption off, signs in with plain credentials and downloads no RSA code', async () => {
+    setEncryption(false);
+    const { page, context } = await newPage(product.browser);
+    const scripts = scriptsOf(page);
+    const posted = loginPosts(page);
+    await page.goto(`${product.url}/login`);
+    await signIn(page);
+    await page.waitForURL(/\/home$/);
+    await page.getByText(`Welcome, ${ADMIN.name}`).waitFor();
+
+    expect(new URLSearchParams(posted[0]).get('username')).toBe(ADMIN.loginName);
+    const downloaded = await scripts();
+    expect(downloaded.length).toBeGreaterThan(0);
+    expect(downloaded.filter((s) => s.rsa !== false).map((s) => s.url)).toEqual([]);
+    await context.close();
+  });
+
+  it('with it on, encrypts each credential field in a page without crypto.subtle (plain http from a LAN address)', async () => {
+    setEncryption(true);
     const { page, context } = await newPage(product.browser);
     // What a browser gives a page on http://192.168.x.y: no crypto.subtle.
     await context.addInitScript(() => {
       Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: true });
     });
-    const posted: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().endsWith('/apm-web/a/login')) posted.push(req.postData() ?? '');
-    });
+    const scripts = scriptsOf(page);
+    const posted = loginPosts(page);
     await page.goto(`${product.url}/login`);
     await expect.poll(() => page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
     await signIn(page);
@@ -29,6 +79,8 @@ describe('encrypted sign-in', () => {
     expect(form.get('username')).not.toBe(ADMIN.loginName);
     expect(form.get('password')).not.toContain(ADMIN.password);
     expect(form.get('username')!.length).toBeGreaterThan(300); // a 2048-bit RSA block in base64
+    // The RSA code came on demand, for this sign-in.
+    expect((await scripts()).some((s) => s.rsa)).toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser.js';
 import { ADMIN, sessionCookie, signIn } from '../support/flows.js';
+import { expectLogged } from '../support/log.js';
 import { useProduct } from '../support/product.js';
 
 const product = useProduct();
@@ -32,6 +33,28 @@ describe('failed sign-in', () => {
     await signIn(page);
     await page.waitForURL(/\/home$/);
     expect(await sessionCookie(page)).toBeDefined();
+
+    // The system log shows each failed attempt, with this browser and its IP.
+    await expectLogged(
+      page,
+      product.url,
+      {
+        user: ADMIN.loginName,
+        module: 'Sign-in',
+        action: 'Sign-in failed',
+        target: ADMIN.loginName,
+        userAgent: await page.evaluate(() => navigator.userAgent),
+      },
+      null,
+    );
+    // With the IP the sign-in that followed came from (this browser's).
+    const ips = (action: string) =>
+      product.server
+        .sql<{ ip: string }>(`select ip from sys_log where module = 'session' and action = '${action}'`)
+        .map((r) => r.ip);
+    const [signedInFrom] = ips('login').slice(-1);
+    expect(signedInFrom).toBeTruthy();
+    expect(ips('loginFailed')).toEqual([signedInFrom, signedInFrom, signedInFrom]);
     await context.close();
   });
 

@@ -201,13 +201,24 @@ describe('institution management', () => {
       .toEqual([]);
     expect(officeId('South')).toBeDefined();
 
-    // North is empty now: it goes.
+    // North is empty now: it goes, and the page asks nothing more of it (no 404 after the deletion).
     await choose(page, 'North');
+    const northId = officeId('North')!.id;
+    const askedAfter: string[] = [];
+    let deleted = false;
+    page.on('response', (r) => {
+      if (deleted && r.url().includes(northId)) askedAfter.push(`${r.status()} ${r.url()}`);
+      if (r.url().includes('/office/deleteOffice')) deleted = true;
+    });
     await action(page, 'Delete').click();
     await dialog(page, 'Delete “North”?').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('Institution “North” deleted').isVisible()).toBe(true);
+    expect(deleted).toBe(true);
     await expect.poll(() => node(page, 'North').count()).toBe(0);
     expect(officeId('North')).toBeUndefined();
+    // The figures of the office chosen after it have arrived: whatever the refresh asked has come back.
+    await page.waitForLoadState('networkidle');
+    expect(askedAfter).toEqual([]);
     // The audit log holds every change.
     const actions = product.server.sql<{ action: string }>(
       "select action from sys_log where module = 'office' order by at, id",

@@ -63,6 +63,11 @@ describe('self-registration', () => {
     const before = product.mailbox.mails.length;
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await product.mailbox.codeFor('rita@acme.example', before);
+    await page
+      .getByText(
+        'A message was sent to r***@acme.example: it holds the code, or, if the address already has an account, says how to sign in.',
+      )
+      .waitFor();
     await page.getByLabel('Verification code').fill(code);
     await page.getByLabel('Password', { exact: true }).fill('Reader#2026');
     await page.getByLabel('Confirm the new password').fill('Reader#2026');
@@ -108,5 +113,32 @@ describe('self-registration', () => {
       null,
     );
     await admin.context.close();
+  });
+
+  it('answers a taken address like a free one, and tells its owner by mail instead of sending a code', async () => {
+    // Rita's registration above sent a code to the same address less than a minute ago: a fresh allowance.
+    product.server.sql('delete from sys_code_throttle');
+    const { page, context } = await newPage(product.browser);
+    await page.goto(`http://${HOST}:${product.server.port}/register`);
+    await page.getByLabel('Login name').fill('rita2');
+    await page.getByLabel('Display name').fill('Not Rita');
+    await page.getByLabel('E-mail').fill('rita@acme.example');
+    const before = product.mailbox.mails.length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // The page says what it said for a free address.
+    await page
+      .getByText(
+        'A message was sent to r***@acme.example: it holds the code, or, if the address already has an account, says how to sign in.',
+      )
+      .waitFor();
+    await expect
+      .poll(() => product.mailbox.mails.slice(before).filter((m) => m.to.includes('rita@acme.example')).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const notice = product.mailbox.mails.slice(before).find((m) => m.to.includes('rita@acme.example'))!;
+    expect(notice.subject).toBe('Someone tried to register with your address');
+    expect(notice.raw).toContain('Forgot password?');
+    await context.close();
   });
 });

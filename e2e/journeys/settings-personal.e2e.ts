@@ -50,7 +50,11 @@ describe('system settings page', () => {
 
   it('saves the mail server and sends a test mail, and reports the server’s refusal clearly', async () => {
     const mail = card('Mail server');
+    // Without a server there is nothing to test: the button says why it is off.
+    await expect.poll(() => mail.getByRole('button', { name: 'Send test mail' }).isDisabled()).toBe(true);
+    await mail.getByText('Enter a mail server above to send a test mail.').waitFor();
     await mail.getByLabel('SMTP server').fill('127.0.0.1');
+    await expect.poll(() => mail.getByText('Enter a mail server above to send a test mail.').count()).toBe(0);
     await mail.getByLabel('Port').fill(String(product.mailbox.port));
     await mail.getByLabel('User name').fill(product.mailbox.user);
     await mail.getByRole('textbox', { name: /^Password/ }).fill(product.mailbox.password);

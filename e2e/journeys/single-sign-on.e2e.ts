@@ -9,7 +9,9 @@ const product = useProduct();
 /** A one-time token, fetched by a signed-in user of another product (here: through the API). */
 async function ssoToken(): Promise<string> {
   const cookie = `Authorization=${await signInThroughApi(product.url)}`;
-  const r = await fetch(`${product.url}/apm-web/userVerification/getUserTokenCode`, { headers: { cookie } });
+  const r = await fetch(`${product.url}/apm-web/userVerification/getUserTokenCode`, {
+    headers: { cookie, 'x-requested-with': 'apm-console' },
+  });
   return ((await r.json()) as { jsonObject: { token: string } }).jsonObject.token;
 }
 

@@ -31,9 +31,10 @@ export async function sideMenuLabels(page: Page): Promise<MenuLabels> {
 
 /**
  * The menu a user holding only the built-in role `code` must see, in US English: the built,
- * visible pages whose permission the role grants (docs/roles.md), under their groups.
+ * visible pages whose permission the role grants (docs/roles.md), under their groups; pages that
+ * require a role only with that role, platform-only pages only in the platform office.
  */
-export function builtInRoleMenu(code: string): MenuLabels {
+export function builtInRoleMenu(code: string, inPlatformOffice = false): MenuLabels {
   const role = BUILT_IN_ROLES.find((r) => r.code === code);
   if (!role) throw new Error(`no built-in role ${code}`);
   const name = (e: MenuEntry) => (US_MENU_NAMES as Record<string, string>)[e.name] ?? e.name;
@@ -41,6 +42,8 @@ export function builtInRoleMenu(code: string): MenuLabels {
     e.type === 'page' &&
     e.built &&
     !e.invisible &&
+    (e.roles === null || e.roles.includes(code)) &&
+    (inPlatformOffice || !e.platformOnly) &&
     (e.permission === WILDCARD || grantCovers(role.grants, e.permission));
   const out: MenuLabels = {};
   for (const top of MENU_CATALOGUE.filter((e) => e.parentId === null)) {

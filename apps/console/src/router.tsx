@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { MainLayout } from './layout/MainLayout';
+import { loadSignedInShell } from './layout/loadSignedInShell';
 import { RootShell } from './layout/RootShell';
 import type { RouteHandle } from './layout/routeHandle';
 import { ForbiddenPage } from './pages/exception/ForbiddenPage';
@@ -12,8 +12,6 @@ import { LAYOUT_PAGES } from './pages/layoutPages';
 import { RootRedirect } from './pages/root/RootRedirect';
 import { lazyPage } from './routing/lazyPage';
 import { fullScreenGroup, layoutGroup } from './routing/signedInRoutes';
-import { AnnouncementGate } from './announcement/AnnouncementGate';
-import { NoticeBell } from './notice/NoticeBell';
 
 const handle = (h: RouteHandle): RouteHandle => h;
 
@@ -71,13 +69,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'logout', handle: handle({ title: 'exception.sessionExpiredTitle' }), element: <SessionExpiredPage /> },
       { path: '403', handle: handle({ title: 'exception.forbiddenTitle' }), element: <ForbiddenPage /> },
-      layoutGroup(
-        <>
-          <MainLayout headerExtra={<NoticeBell />} />
-          <AnnouncementGate />
-        </>,
-        LAYOUT_PAGES,
-      ),
+      layoutGroup(loadSignedInShell, LAYOUT_PAGES),
       fullScreenGroup(FULL_SCREEN_PAGES),
       { path: '*', handle: handle({ title: 'exception.notFoundTitle' }), element: <NotFoundPage /> },
     ],

@@ -17,10 +17,14 @@ import { openDb, type Db } from './platform/db/connect.js';
 import { migrate, withStartupLock } from './platform/db/migrate.js';
 import { errorHandler } from './platform/http/errors.js';
 import { guard } from './platform/http/guard.js';
+import { registerCompression } from './platform/http/compression.js';
 import { servePlayer } from './platform/http/player.js';
 import { requestForLog } from './platform/http/redact.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { requireAccessDeclarations, type RegisteredRoute } from './platform/http/route-access.js';
 import { registerRoutes } from './platform/http/route.js';
+import { sameOriginCheck } from './platform/http/same-origin.js';
+import { builtFiles } from './platform/http/static-files.js';
 import { jobQueue, jobRunner, type JobKind } from './platform/jobs/index.js';
 import { plainLog, type Log } from './platform/log.js';
 import type { Platform, Services } from './platform/module.js';
@@ -100,6 +104,8 @@ export async function buildApp(config: Config): Promise<App> {
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
   http.setErrorHandler(errorHandler);
+  // Before every plugin and route, so that each answer inherits the hook.
+  securityHeaders(http);
 
   const routes = requireAccessDeclarations(http);
   // Calls take form-encoded bodies (spec 7): say so in the API description.
@@ -110,6 +116,8 @@ export async function buildApp(config: Config): Promise<App> {
 
   await http.register(fastifyCookie);
   await http.register(fastifyFormbody);
+  // Before every route, so that each answer above a kilobyte goes out compressed when it may.
+  await registerCompression(http);
   await http.register(fastifySwagger, {
     openapi: {
       info: { title: 'Digital signage console API', version: VERSION },
@@ -129,7 +137,11 @@ export async function buildApp(config: Config): Promise<App> {
         guard({
           resolveSession: (token) => services.sessions.resolve(token),
           permissionsOf: async (userId) => (await services.access.grantsOf(userId)).permissions,
-          trustedOrigins: config.trustedOrigins,
+          isSameOrigin: sameOriginCheck({
+            origins: [...config.publicOrigins, ...config.trustedOrigins],
+            publicOriginsSet: config.publicOrigins.length > 0,
+            isKnownHost: (host) => services.brands.isKnownHost(host),
+          }),
         }),
       );
       for (const m of MODULES) registerRoutes(api, m.routes?.(services) ?? []);
@@ -139,21 +151,14 @@ export async function buildApp(config: Config): Promise<App> {
 
   const consoleDir = config.consoleDir;
   const hasConsole = consoleDir !== undefined && fs.existsSync(path.join(consoleDir, 'index.html'));
-  if (hasConsole) {
-    await http.register(fastifyStatic, {
-      root: consoleDir,
-      setHeaders: (res, file) =>
-        res.setHeader(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-  }
+  if (hasConsole) await http.register(fastifyStatic, builtFiles(consoleDir));
   // The browser player (apps/player) at /player/, with its own page for its paths and its own caching.
   const player = await servePlayer(http, config.playerDir);
   http.setNotFoundHandler((req, reply) => {
     if (player.isPage(req)) return player.sendPage(reply);
-    if (req.url.startsWith(API_PREFIX) || !hasConsole || req.method !== 'GET') {
+    // A missing build file stays a 404: the page in its place would be taken for a script.
+    const buildFile = req.url.startsWith('/assets/');
+    if (req.url.startsWith(API_PREFIX) || buildFile || !hasConsole || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ code: ErrorCodes.NOT_FOUND.code, message: ErrorCodes.NOT_FOUND.text });
     }
     // The console routes in the browser: every other path gets its page.

@@ -14,6 +14,8 @@ export const DEMO_USERS = [
   { loginName: 'demo.admin', name: 'Demo Administrator', role: ADMIN_ROLE_ID },
   { loginName: 'demo.operator', name: 'Demo Operator', role: 'operator' },
   { loginName: 'demo.reviewer', name: 'Demo Reviewer', role: 'reviewer' },
+  // The role the permission demo page (auth/demo) requires.
+  { loginName: 'demo.manager', name: 'Demo Manager', role: 'manager' },
 ] as const;
 const DEMO_OFFICE = 'Demo organisation';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_IN_ROLES, MENU_CATALOGUE, WILDCARD, grantCovers } from '@apm/contract';
+import { BUILT_IN_ROLES, MENU_CATALOGUE, WILDCARD, grantCovers, isPlatformOnly } from '@apm/contract';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 
@@ -26,9 +26,10 @@ function pagesTable(): string {
     const name = m.type === 'button' ? `${byId.get(m.parentId!)!.name}.${m.name}` : m.name;
     const page = m.type === 'page' && m.path ? `\`${m.path}\`` : '';
     const cells = BUILT_IN_ROLES.map((r) => tick(m.permission === WILDCARD || grantCovers(r.grants, m.permission)));
-    return `| ${name} | ${m.type} | ${page} | \`${m.permission}\` | ${cells.join(' | ')} |`;
+    const roles = (m.roles ?? []).map((r) => `\`${r}\``).join(', ');
+    return `| ${name} | ${m.type} | ${page} | \`${m.permission}\` | ${tick(m.platformOnly)} | ${roles} | ${cells.join(' | ')} |`;
   });
-  return [...header(['entry', 'type', 'page', 'permission']), ...rows].join('\n');
+  return [...header(['entry', 'type', 'page', 'permission', 'platform only', 'also needs role']), ...rows].join('\n');
 }
 
 async function callsSection(): Promise<string> {
@@ -49,7 +50,7 @@ async function callsSection(): Promise<string> {
       .filter((c) => c.access !== 'public' && c.access !== 'login')
       .map((c) => {
         const cells = BUILT_IN_ROLES.map((r) => tick(grantCovers(r.grants, c.access)));
-        return `| ${c.call} | \`${c.access}\` | ${cells.join(' | ')} |`;
+        return `| ${c.call} | \`${c.access}\` | ${tick(isPlatformOnly(c.access))} | ${cells.join(' | ')} |`;
       });
     return [
       `Open to anyone (no session): ${open('public')}.`,
@@ -58,7 +59,7 @@ async function callsSection(): Promise<string> {
       '',
       'Calls that need a permission, and the built-in roles holding it:',
       '',
-      ...header(['call', 'access']),
+      ...header(['call', 'access', 'platform only']),
       ...guarded,
     ].join('\n');
   } finally {

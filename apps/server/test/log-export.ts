@@ -1,4 +1,4 @@
-import type { LogExportJob } from '@apm/contract';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type LogExportJob } from '@apm/contract';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { call, type TestApp } from './harness.js';
@@ -55,7 +55,7 @@ export function logExports(appOf: () => TestApp, zone: string) {
       method: 'GET',
       url: '/apm-web/a/sys/log/logExportFile',
       query: { id },
-      headers: { cookie },
+      headers: { cookie, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE },
     });
 
   /** Exports with the filters and reads the file back. */

@@ -12,14 +12,21 @@ import { addOffice, addPerson, platformOffice } from './people.js';
  * changes nothing.
  */
 
-const ROLES = ['admin', 'agentAdmin', 'customerAdmin', 'operator', 'reviewer'] as const;
+const ROLES = ['admin', 'agentAdmin', 'customerAdmin', 'operator', 'reviewer', 'manager'] as const;
+/**
+ * Who calls: a user of each built-in role (the administrator in the platform office, the others in
+ * an agent or customer), and an administrator of a customer, who holds the administrator's column
+ * less the platform-only calls.
+ */
+const SUBJECTS = [...ROLES, 'customerOfficeAdmin'] as const;
 type Role = (typeof ROLES)[number];
+type Subject = (typeof SUBJECTS)[number];
 
 interface Documented {
   open: Set<string>;
   login: Set<string>;
   /** `METHOD path` → the permission it needs and the roles the table marks as holding it. */
-  permission: Map<string, { access: string; roles: Set<Role> }>;
+  permission: Map<string, { access: string; roles: Set<Subject> }>;
 }
 
 /** Reads the "Calls" section of docs/roles.md. */
@@ -34,13 +41,16 @@ function documentedCalls(): Documented {
   const login = callsIn(lines.find((l) => l.startsWith('Open to every signed-in user')));
   const rows = lines.filter((l) => l.startsWith('|'));
   const header = rows[0]!.split('|').map((c) => c.trim());
-  const permission = new Map<string, { access: string; roles: Set<Role> }>();
+  const permission = new Map<string, { access: string; roles: Set<Subject> }>();
+  const platformOnly = header.indexOf('platform only');
+  if (platformOnly < 0) throw new Error('docs/roles.md: the calls table has no "platform only" column');
   for (const row of rows.slice(2)) {
     const cells = row.split('|').map((c) => c.trim());
     const route = /^`(.+)`$/.exec(cells[1]!)?.[1];
     const access = /^`(.+)`$/.exec(cells[2]!)?.[1];
     if (!route || !access) throw new Error(`docs/roles.md: unreadable row ${row}`);
-    const roles = new Set(ROLES.filter((r) => cells[header.indexOf(r)] === '✓'));
+    const roles = new Set<Subject>(ROLES.filter((r) => cells[header.indexOf(r)] === '✓'));
+    if (roles.has('admin') && cells[platformOnly] !== '✓') roles.add('customerOfficeAdmin');
     permission.set(route, { access, roles });
   }
   return { open, login, permission };
@@ -72,7 +82,7 @@ const REFUSED: number[] = [ErrorCodes.NO_PERMISSION.code, ErrorCodes.DENIED.code
 describe('permission matrix', () => {
   let app: TestApp;
   const docs = documentedCalls();
-  const cookies = {} as Record<Role, string>;
+  const cookies = {} as Record<Subject, string>;
   /** The API routes as the server registered them, `METHOD path` without the prefix. */
   let declared: Map<string, string>;
 
@@ -99,6 +109,7 @@ describe('permission matrix', () => {
       customerAdmin: customerId,
       operator: customerId,
       reviewer: customerId,
+      manager: customerId,
     };
     for (const role of ROLES) {
       if (role === 'admin') {
@@ -108,6 +119,8 @@ describe('permission matrix', () => {
       await addPerson(app, `${role}-user`, role, officeOf[role]!);
       cookies[role] = await signIn(app, `${role}-user`, ADMIN.password);
     }
+    await addPerson(app, 'customer-office-admin', 'admin', customerId);
+    cookies.customerOfficeAdmin = await signIn(app, 'customer-office-admin', ADMIN.password);
     declared = new Map(
       app.routes
         // The API description (/docs, /openapi.json) is documentation, not a call.
@@ -131,7 +144,7 @@ describe('permission matrix', () => {
     expect(differing).toEqual([]);
   });
 
-  describe.each(ROLES)('%s', (role) => {
+  describe.each(SUBJECTS)('%s', (role) => {
     it('is refused every call the table does not grant it, and those calls change nothing', async () => {
       const refused = [...docs.permission].filter(([c, d]) => declared.has(c) && !d.roles.has(role));
       if (role !== 'admin') expect(refused.length).toBeGreaterThan(0);

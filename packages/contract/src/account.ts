@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { userInfo } from './session.js';
 import { phone } from './user.js';
@@ -23,8 +24,7 @@ export const CODES_PER_HOUR = 5;
 export const CODES_PER_IP_HOUR = 30;
 export const CODE_MAX_ATTEMPTS = 5;
 
-const code = z
-  .string()
+const code = line()
   .trim()
   .regex(/^[0-9]{6}$/, 'codeFormat');
 const email = z.email().max(128);
@@ -57,8 +57,8 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** A new password as requests carry it; the policy (strength, history) is applied by the server. */
-const newPassword = z.string().min(1).max(PASSWORD_MAX);
-const currentPassword = z.string().min(1).max(1024);
+const newPassword = line().min(1).max(PASSWORD_MAX);
+const currentPassword = line().min(1).max(1024);
 
 /** GET /a/seniorValidation: whether sign-in needs a code, and the ways codes can travel. */
 export const seniorValidation = z.object({
@@ -81,35 +81,41 @@ export const codeSent = z.object({
   resendAfter: z.number().int(),
   /** Seconds the code stays good. */
   expiresIn: z.number().int(),
-  /** Where it went, masked. */
+  /**
+   * Where it went, masked: the address the caller typed (registration, a new contact address,
+   * the second step's code); '' for a password reset, which never tells an account's address.
+   */
   target: z.string(),
 });
 export type CodeSent = z.infer<typeof codeSent>;
 
 /** POST /a/api/user/loginSendVerificationCode: proves the password, then sends the second-step code. */
 export const loginSendCodeRequest = z.object({
-  username: z.string().trim().min(1).max(1024),
+  username: line().trim().min(1).max(1024),
   password: currentPassword,
-  validateCode: z.string().trim().max(16).optional().default(''),
+  validateCode: line().trim().max(16).optional().default(''),
   way: verificationWay.optional().default('email'),
 });
 export type LoginSendCodeRequest = z.infer<typeof loginSendCodeRequest>;
 
-/** GET /a/forgetPwdWay. */
-export const forgetPwdWayQuery = z.object({ loginName: z.string().trim().min(1).max(64) });
-export const resetWay = z.object({ way: verificationWay, target: z.string() });
+/**
+ * GET /a/forgetPwdWay: the ways reset codes travel now. The same answer for every login name, an
+ * account's or not, and no address (masked or not): it must not tell who has an account.
+ */
+export const forgetPwdWayQuery = z.object({ loginName: line().trim().min(1).max(64) });
+export const resetWay = z.object({ way: verificationWay });
 export const forgetPwdWays = z.object({ ways: z.array(resetWay) });
 export type ForgetPwdWays = z.infer<typeof forgetPwdWays>;
 
 /** POST /a/api/user/sendVerificationCode: a password-reset code to the account's own address. */
 export const resetSendCodeRequest = z.object({
-  loginName: z.string().trim().min(1).max(64),
+  loginName: line().trim().min(1).max(64),
   way: verificationWay,
 });
 
 /** GET /a/api/user/checkVerificationCode: spends the code, answers a one-time reset token. */
 export const checkCodeQuery = z.object({
-  loginName: z.string().trim().min(1).max(64),
+  loginName: line().trim().min(1).max(64),
   code,
 });
 export const resetToken = z.object({ resetToken: z.string() });
@@ -117,15 +123,15 @@ export type ResetToken = z.infer<typeof resetToken>;
 
 /** POST /a/api/user/modifyPwd: sets a new password with the token of a checked code. */
 export const resetPasswordRequest = z.object({
-  loginName: z.string().trim().min(1).max(64),
-  resetToken: z.string().trim().min(1).max(200),
+  loginName: line().trim().min(1).max(64),
+  resetToken: line().trim().min(1).max(200),
   newPassword,
 });
 
 /** POST /a/api/user/sendVerificationCodeNotHaveToRegister: a registration code to a new address. */
 export const registerSendCodeRequest = z.object({
   way: verificationWay,
-  target: z.string().trim().min(1).max(128),
+  target: line().trim().min(1).max(128),
 });
 /** POST /m/mobile/sendRegisterVerificationCode: the same for the mobile app, by text message. */
 export const mobileRegisterSendCodeRequest = z.object({ phone });
@@ -134,7 +140,7 @@ export const mobileRegisterSendCodeRequest = z.object({ phone });
 export const registerRequest = z
   .object({
     loginName,
-    name: z.string().trim().min(1).max(64),
+    name: line().trim().min(1).max(64),
     password: newPassword,
     way: verificationWay,
     email: z
@@ -158,7 +164,7 @@ export const contactSendCodeRequest = registerSendCodeRequest;
 
 /** POST /a/api/user/saveUserInfo: own name, e-mail and phone; a changed address needs its code. */
 export const saveUserInfoRequest = z.object({
-  name: z.string().trim().min(1).max(64),
+  name: line().trim().min(1).max(64),
   email: z
     .union([z.literal(''), email])
     .optional()
@@ -167,8 +173,8 @@ export const saveUserInfoRequest = z.object({
     .union([z.literal(''), phone])
     .optional()
     .default(''),
-  emailCode: z.string().trim().max(16).optional().default(''),
-  phoneCode: z.string().trim().max(16).optional().default(''),
+  emailCode: line().trim().max(16).optional().default(''),
+  phoneCode: line().trim().max(16).optional().default(''),
 });
 export type SaveUserInfoRequest = z.infer<typeof saveUserInfoRequest>;
 
@@ -185,7 +191,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** GET /a/api/user/avatar: whose avatar; `v` is the content's MD5, an address that never changes. */
-export const avatarQuery = z.object({ id: z.string().trim().min(1).max(64), v: z.string().max(64).optional() });
+export const avatarQuery = z.object({ id: line().trim().min(1).max(64), v: line().max(64).optional() });
 /** The answer of an avatar upload: the picture's new address. */
 export const avatarSaved = z.object({ avatar: z.string() });
 
@@ -217,7 +223,7 @@ export const accountApi = endpoints('account', {
     method: 'GET',
     path: '/a/forgetPwdWay',
     access: 'public',
-    summary: 'How a user can get a password-reset code: e-mail and/or phone, masked',
+    summary: 'The ways password-reset codes travel now (e-mail and/or text message); the same for every login name',
     input: forgetPwdWayQuery,
     answer: { jsonObject: forgetPwdWays },
   },
@@ -225,7 +231,8 @@ export const accountApi = endpoints('account', {
     method: 'POST',
     path: '/a/api/user/sendVerificationCode',
     access: 'public',
-    summary: "Send a password-reset code to the account's e-mail or phone",
+    summary:
+      "Send a password-reset code to the account's e-mail or phone, if there is one; the same answer for every login name",
     input: resetSendCodeRequest,
     answer: { jsonObject: codeSent },
   },
@@ -234,6 +241,8 @@ export const accountApi = endpoints('account', {
     path: '/a/api/user/checkVerificationCode',
     access: 'public',
     summary: 'Check (and spend) a password-reset code; answers a one-time token for modifyPwd',
+    // Spends codes and counts wrong answers: no cross-site navigation may do that for a victim.
+    changesState: true,
     input: checkCodeQuery,
     answer: { jsonObject: resetToken },
   },
@@ -248,7 +257,8 @@ export const accountApi = endpoints('account', {
     method: 'POST',
     path: '/a/api/user/sendVerificationCodeNotHaveToRegister',
     access: 'public',
-    summary: 'Send a registration code to an e-mail or phone no user has (only where registration is open)',
+    summary:
+      'Send a registration code to an e-mail or phone (only where registration is open); an address that has an account gets a notice instead, with the same answer',
     input: registerSendCodeRequest,
     answer: { jsonObject: codeSent },
   },
@@ -289,6 +299,8 @@ export const accountApi = endpoints('account', {
     path: '/a/api/user/ConfirmOldpwd',
     access: 'login',
     summary: 'Whether your current password is right (wrong answers count as failed sign-ins)',
+    // Counts failed passwords: another site's navigations must not lock the account out.
+    changesState: true,
     input: confirmOldPasswordQuery,
     answer: { jsonObject: passwordConfirmed },
   },

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { line, pageNo as pageNumber } from './inputs.js';
 import { checkFirstAdmin, firstAdminFields } from './customer.js';
 import { endpoints, pageOf } from './endpoint.js';
 
-const id = z.string().trim().min(1).max(64);
-const pageNo = z.coerce.number().int().min(1).default(1);
+const id = line().trim().min(1).max(64);
+const pageNo = pageNumber();
 const pageSize = z.coerce.number().int().min(1).max(200).default(20);
 const count = z.number().int().nonnegative();
 
 /** GET /a/api/office/agentList and agentCandidates: paged, filtered by name. */
-export const agentListQuery = z.object({ name: z.string().trim().max(100).optional().default(''), pageNo, pageSize });
+export const agentListQuery = z.object({ name: line().trim().max(100).optional().default(''), pageNo, pageSize });
 
 /** An agent (reseller): an office directly under the platform opened as an agent. */
 export const agentItem = z.object({

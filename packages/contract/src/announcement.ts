@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /**
@@ -63,22 +64,11 @@ export function windowProblem(start: number, end: number | '', enabled: boolean)
 /** Messages the schema below gives its own rules (the console translates them). */
 export const PLAIN_TEXT = 'plainText';
 
-// Control characters other than tab and line breaks have no place in text a person typed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** Plain text: kept as typed (line breaks included) and always shown as text, never as markup. */
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((s) => !CONTROL.test(s), PLAIN_TEXT);
+const plainText = (max: number) => text(PLAIN_TEXT).trim().min(1).max(max);
 
 /** Epoch seconds as a form sends them: up to ten digits (until the year 2286). */
-const epochSeconds = z
-  .string()
+const epochSeconds = line()
   .trim()
   .regex(/^\d{1,10}$/, 'epochSeconds')
   .transform(Number);

@@ -6,7 +6,7 @@
  */
 export const AUDIT_CATALOGUE = {
   system: ['initialise'],
-  session: ['login', 'sso-login', 'logout'],
+  session: ['login', 'sso-login', 'logout', 'loginFailed', 'codeFailed'],
   user: [
     'create',
     'update',

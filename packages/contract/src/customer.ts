@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { line, pageNo as pageNumber, text } from './inputs.js';
 import { brand, footerLink } from './brand.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { API_PREFIX } from './envelope.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { loginName, password } from './system.js';
 
-const id = z.string().trim().min(1).max(64);
-const pageNo = z.coerce.number().int().min(1).default(1);
+const id = line().trim().min(1).max(64);
+const pageNo = pageNumber();
 const pageSize = z.coerce.number().int().min(1).max(200).default(20);
-const search = z.string().trim().max(100).optional().default('');
+const search = line().trim().max(100).optional().default('');
 
 /** The roles a customer's self-registered users may get (spec 1: register option). */
 export const REGISTER_ROLES = ['operator', 'reviewer'] as const;
@@ -55,8 +56,7 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-const webAddress = z
-  .string()
+const webAddress = line()
   .trim()
   .max(WEB_ADDRESS_MAX)
   .refine((v) => v === '' || isWebAddress(v), 'webAddress');
@@ -74,8 +74,7 @@ export const isBrandImagePath = (v: string): boolean =>
   v.startsWith(BRAND_IMAGE_PREFIX) && /^[0-9a-f]{32}$/.test(v.slice(BRAND_IMAGE_PREFIX.length));
 
 /** A logo or icon: an uploaded picture, or an http(s) address of one elsewhere. */
-const pictureAddress = z
-  .string()
+const pictureAddress = line()
   .trim()
   .max(WEB_ADDRESS_MAX)
   .refine((v) => v === '' || isWebAddress(v) || isBrandImagePath(v), 'webAddress');
@@ -97,7 +96,7 @@ export const firstAdminFields = {
     .union([z.literal(''), loginName])
     .optional()
     .default(''),
-  adminName: z.string().trim().max(64).optional().default(''),
+  adminName: line().trim().max(64).optional().default(''),
   adminPassword: z
     .union([z.literal(''), password])
     .optional()
@@ -122,14 +121,13 @@ export const customerSave = z
     id: id.optional(),
     /** The agent (or the platform) the new customer belongs to; ignored on edit. */
     parentId: id.optional(),
-    name: z.string().trim().min(1).max(100),
-    remarks: z.string().trim().max(500).optional().default(''),
-    contactName: z.string().trim().max(64).optional().default(''),
+    name: line().trim().min(1).max(100),
+    remarks: text().trim().max(500).optional().default(''),
+    contactName: line().trim().max(64).optional().default(''),
     contactPhone: z
       .union([
         z.literal(''),
-        z
-          .string()
+        line()
           .trim()
           .regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat'),
       ])
@@ -179,9 +177,8 @@ export const EMPTY_CUSTOMER_BRAND: CustomerBrand = {
 };
 
 const footerLinkInput = z.object({
-  title: z.string().trim().min(1).max(50),
-  href: z
-    .string()
+  title: line().trim().min(1).max(50),
+  href: line()
     .trim()
     .max(WEB_ADDRESS_MAX)
     .refine((v) => isWebAddress(v), 'webAddress'),
@@ -195,12 +192,11 @@ export const customerBrandSave = z
   .object({
     id,
     personalType: z.enum(['0', '1']),
-    title: z.string().trim().max(BRAND_TITLE_MAX).optional().default(''),
+    title: line().trim().max(BRAND_TITLE_MAX).optional().default(''),
     logo: pictureAddress.optional().default(''),
     icon: pictureAddress.optional().default(''),
-    copyright: z.string().trim().max(BRAND_COPYRIGHT_MAX).optional().default(''),
-    footerLinks: z
-      .string()
+    copyright: line().trim().max(BRAND_COPYRIGHT_MAX).optional().default(''),
+    footerLinks: text()
       .max(20_000)
       .optional()
       .default('[]')
@@ -213,8 +209,7 @@ export const customerBrandSave = z
         }
       })
       .pipe(z.array(footerLinkInput).max(MAX_FOOTER_LINKS)),
-    languages: z
-      .string()
+    languages: line()
       .trim()
       .max(200)
       .transform((s) => [
@@ -325,8 +320,7 @@ export const domainCustomerPage = pageOf(domainCustomer);
 /** POST /a/api/customer/saveDomain: binds a host name to a customer. */
 export const domainSave = z.object({
   customerId: id,
-  host: z
-    .string()
+  host: line()
     .max(300)
     .transform((v, ctx) => {
       const host = normalizeHost(v);
@@ -342,7 +336,7 @@ export const domainId = z.object({ id });
 /** POST /a/api/customer/uploadBrandImage?id=<customer> (multipart `file`): answers the picture's address. */
 export const brandImageUpload = z.object({ id });
 export const brandImageAnswer = z.object({ url: z.string() });
-export const brandImageQuery = z.object({ md5: z.string().regex(/^[0-9a-f]{32}$/) });
+export const brandImageQuery = z.object({ md5: line().regex(/^[0-9a-f]{32}$/) });
 
 const FIGURES_NOTE =
   'terminalsOnline, terminalsTotal and storageBytes are 0 until the terminal and file modules exist.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { officeNode } from './office.js';
 import { DATA_SCOPES } from './role.js';
@@ -9,7 +10,7 @@ import { DATA_SCOPES } from './role.js';
  * customer of an agent) until they reset it. Lists then show that office's subtree only.
  */
 
-const id = z.string().trim().min(1).max(64);
+const id = line().trim().min(1).max(64);
 
 /** GET /a/api/user/updateDefDataRange: `officeId` to narrow, empty or absent to reset. */
 export const updateDataRangeQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNo } from './inputs.js';
 
 /** Every response: `{ code, message, jsonObject?, data? }`; code 0 is success. */
 export interface Envelope<J = unknown, D = unknown> {
@@ -26,7 +27,7 @@ export const MAX_PAGE_SIZE = 200;
 
 /** Paging parameters every list call takes (1-based pageNo). */
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNo(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem, MIB, uploadCheck, uploadState } from './material.js';
 
@@ -18,9 +19,8 @@ export const CUSTOM_THUMB_MAX_BYTES = 10 * MIB;
 export const PERSONAL_IMAGE_USES = ['avatar', 'brand'] as const;
 export type PersonalImageUse = (typeof PERSONAL_IMAGE_USES)[number];
 
-const id = z.string().trim().min(1).max(64);
-const md5 = z
-  .string()
+const id = line().trim().min(1).max(64);
+const md5 = line()
   .trim()
   .regex(/^[0-9a-fA-F]{32}$/, 'md5')
   .transform((s) => s.toLowerCase());

@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './fileInfo.js';
+export * from './inputs.js';
 export * from './languages.js';
 export * from './live.js';
 export * from './log.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EPOCH_MS_MAX, line, text } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** One row of the audit log as the log page shows it (GET ajaxScrollLog's list, detailsFunc's jsonObject). */
@@ -30,11 +31,11 @@ export type LogScrollPage = z.infer<typeof logScrollPage>;
 
 /** The filters of the log page, shared by its scroll and its export. Times are epoch ms; `to` is exclusive. */
 export const logFilter = z.object({
-  module: z.string().trim().max(32).optional().default(''),
-  action: z.string().trim().max(32).optional().default(''),
-  userName: z.string().trim().max(64).optional().default(''),
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
+  module: line().trim().max(32).optional().default(''),
+  action: line().trim().max(32).optional().default(''),
+  userName: line().trim().max(64).optional().default(''),
+  from: z.coerce.number().int().min(0).max(EPOCH_MS_MAX).optional(),
+  to: z.coerce.number().int().min(0).max(EPOCH_MS_MAX).optional(),
 });
 export type LogFilter = z.infer<typeof logFilter>;
 
@@ -43,22 +44,21 @@ export type LogFilter = z.infer<typeof logFilter>;
  * previous page (keyset paging: stable while new rows arrive). Times are epoch ms.
  */
 export const logScrollQuery = logFilter.extend({
-  cursor: z
-    .string()
-    .regex(/^\d+_[0-9a-f-]{36}$/)
+  cursor: line()
+    .regex(/^\d{1,15}_[0-9a-f-]{36}$/)
     .optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
 });
 export type LogScrollQuery = z.infer<typeof logScrollQuery>;
 
-export const logDetailQuery = z.object({ id: z.string().trim().min(1).max(64) });
+export const logDetailQuery = z.object({ id: line().trim().min(1).max(64) });
 
 /** At most this many rows go into one export file; the answer says when the filters matched more. */
 export const LOG_EXPORT_MAX_ROWS = 100_000;
 /** Exports one user may have waiting or running at once. */
 export const LOG_EXPORT_PER_USER = 2;
 
-const label = z.string().trim().min(1).max(60);
+const label = line().trim().min(1).max(60);
 
 /**
  * The words of an export file in the caller's language (the console sends its own translations):
@@ -79,8 +79,8 @@ export const logExportLabels = z.object({
     target: label,
     changes: label,
   }),
-  modules: z.record(z.string().max(32), label).refine((r) => Object.keys(r).length <= 200, 'too many modules'),
-  actions: z.record(z.string().max(80), label).refine((r) => Object.keys(r).length <= 1000, 'too many actions'),
+  modules: z.record(line().max(32), label).refine((r) => Object.keys(r).length <= 200, 'too many modules'),
+  actions: z.record(line().max(80), label).refine((r) => Object.keys(r).length <= 1000, 'too many actions'),
   /** The office of a row whose office was deleted since (default DELETED_OFFICE_LABEL). */
   deletedOffice: label.optional(),
 });
@@ -109,8 +109,7 @@ export const DEFAULT_LOG_EXPORT_LABELS: LogExportLabels = {
 };
 
 /** `labels` travels in the form as one JSON text. */
-const labelsJson = z
-  .string()
+const labelsJson = text()
   .max(60_000)
   .transform((s, ctx) => {
     try {
@@ -127,7 +126,7 @@ export const logExportRequest = logFilter.extend({ labels: labelsJson.optional()
 export type LogExportRequest = z.infer<typeof logExportRequest>;
 
 /** GET /a/sys/log/logExportProgress and logExportFile: the export's id. */
-export const logExportQuery = z.object({ id: z.string().trim().min(1).max(64) });
+export const logExportQuery = z.object({ id: line().trim().min(1).max(64) });
 
 export const LOG_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type LogExportState = (typeof LOG_EXPORT_STATES)[number];
@@ -191,6 +190,8 @@ export const logApi = endpoints('log', {
     path: '/a/sys/log/logExportFile',
     access: 'sys:log:export',
     summary: 'The .xlsx file of one of your finished exports; it can be fetched once',
+    // Fetching hands the file over for good: another site must not spend it.
+    changesState: true,
     input: logExportQuery,
     transport: 'download',
     produces: XLSX_CONTENT_TYPE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -133,9 +134,8 @@ export const UPLOAD_PROBLEMS = [
 ] as const;
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
-const id = z.string().trim().min(1).max(64);
-const md5 = z
-  .string()
+const id = line().trim().min(1).max(64);
+const md5 = line()
   .trim()
   .regex(/^[0-9a-fA-F]{32}$/, 'md5')
   .transform((s) => s.toLowerCase());
@@ -202,13 +202,13 @@ export type MaterialSort = (typeof MATERIAL_SORTS)[number];
  */
 export const TOP_FOLDER = 'top';
 export const materialListQuery = pageQuery.extend({
-  name: z.string().trim().max(100).optional().default(''),
+  name: line().trim().max(100).optional().default(''),
   kind: z.union([z.enum(MATERIAL_KINDS), z.literal('')]).optional(),
   status: z.union([z.enum(MATERIAL_STATUSES), z.literal('')]).optional(),
   reviewState: z.union([z.enum(MATERIAL_REVIEW_STATES), z.literal('')]).optional(),
-  createdBy: z.string().trim().max(64).optional(),
-  officeId: z.string().trim().max(64).optional(),
-  folderId: z.string().trim().max(64).optional(),
+  createdBy: line().trim().max(64).optional(),
+  officeId: line().trim().max(64).optional(),
+  folderId: line().trim().max(64).optional(),
   sort: z.enum(MATERIAL_SORTS).optional().default('createdAt'),
   order: z.enum(['asc', 'desc']).optional().default('desc'),
 });
@@ -216,8 +216,7 @@ export type MaterialListQuery = z.infer<typeof materialListQuery>;
 
 /** POST /a/api/material/delete (form): comma-joined ids. */
 export const materialIds = z.object({
-  ids: z
-    .string()
+  ids: line()
     .transform((s) => [
       ...new Set(
         s
@@ -226,7 +225,7 @@ export const materialIds = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.string().max(64)).min(1).max(200)),
+    .pipe(z.array(line().max(64)).min(1).max(200)),
 });
 
 /** jsonObject of delete: how many materials of the caller's range were deleted. */
@@ -236,7 +235,7 @@ export const materialDeleted = z.object({ count: z.number().int().nonnegative() 
 export const uploadCheck = z.object({
   md5,
   size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  name: z.string().trim().min(1).max(200),
+  name: line().trim().min(1).max(200),
   /** The office the material goes to: one of the caller's range (default the caller's own). */
   officeId: id.optional(),
   /** The folder it goes into (one of that office's; default the top of its library); one outside the range is refused. */
@@ -286,8 +285,7 @@ export const materialFileQuery = z.object({
   variant: z.enum(MATERIAL_FILE_VARIANTS).optional().default('file'),
   /** variant=page: which page, 0-based. */
   page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
-  v: z
-    .string()
+  v: line()
     .regex(/^[0-9a-f]{32}$/)
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem } from './material.js';
 
@@ -10,9 +11,8 @@ import { materialItem } from './material.js';
  * there (its storage quota is checked). The list of materials itself is materialApi.list.
  */
 
-const id = z.string().trim().min(1).max(64);
-const optionalId = z
-  .string()
+const id = line().trim().min(1).max(64);
+const optionalId = line()
   .trim()
   .max(64)
   .optional()
@@ -20,8 +20,7 @@ const optionalId = z
 
 /** A folder or material name: no slashes or control characters, at most 100 characters. */
 export const LIBRARY_NAME_MAX = 100;
-const name = z
-  .string()
+const name = line()
   .trim()
   .min(1, 'required')
   .max(LIBRARY_NAME_MAX, 'tooLong')
@@ -70,8 +69,7 @@ export const materialRename = z.object({ id, name });
 export const CLIPBOARD_TYPES = ['material', 'folder'] as const;
 export type ClipboardType = (typeof CLIPBOARD_TYPES)[number];
 
-const commaIds = z
-  .string()
+const commaIds = line()
   .transform((s) => [
     ...new Set(
       s
@@ -80,7 +78,7 @@ const commaIds = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().max(64)).min(1).max(200));
+  .pipe(z.array(line().max(64)).min(1).max(200));
 
 /**
  * POST paste: what was copied (isCut false: new materials sharing the files, a folder copied with

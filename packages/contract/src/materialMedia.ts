@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem } from './material.js';
 
@@ -12,9 +13,8 @@ import { materialItem } from './material.js';
  * and started again. Web pages are materials too: an address, added by `addWebPage`.
  */
 
-const id = z.string().trim().min(1).max(64);
-const optionalId = z
-  .string()
+const id = line().trim().min(1).max(64);
+const optionalId = line()
   .trim()
   .max(64)
   .optional()
@@ -51,8 +51,8 @@ export type WebUrlProblem = (typeof WEB_URL_PROBLEMS)[number];
 
 /** POST addWebPage: a web page as a material of an office of your range (default yours), in a folder. */
 export const addWebPage = z.object({
-  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
-  url: z.string().trim().min(1, 'required').max(WEB_URL_MAX, 'tooLong'),
+  name: line().trim().min(1, 'required').max(200, 'tooLong'),
+  url: line().trim().min(1, 'required').max(WEB_URL_MAX, 'tooLong'),
   officeId: optionalId,
   folderId: optionalId,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { MATERIAL_KINDS, MATERIAL_REVIEW_STATES, materialItem } from './material.js';
@@ -18,8 +19,7 @@ export const REVIEW_NOTE_MAX = 500;
 /** How many materials one decision may name (a page of the review list holds at most this many). */
 export const REVIEW_IDS_MAX = 200;
 
-const commaIds = z
-  .string()
+const commaIds = line()
   .transform((s) => [
     ...new Set(
       s
@@ -28,9 +28,9 @@ const commaIds = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().max(64)).min(1, 'required').max(REVIEW_IDS_MAX, 'tooMany'));
+  .pipe(z.array(line().max(64)).min(1, 'required').max(REVIEW_IDS_MAX, 'tooMany'));
 
-const note = z.string().trim().max(REVIEW_NOTE_MAX, 'tooLong');
+const note = text().trim().max(REVIEW_NOTE_MAX, 'tooLong');
 
 /**
  * GET /a/api/materialReview/list: `reviewState` pending (the default: the oldest waiting first),
@@ -39,7 +39,7 @@ const note = z.string().trim().max(REVIEW_NOTE_MAX, 'tooLong');
  */
 export const reviewListQuery = pageQuery.extend({
   reviewState: z.enum(MATERIAL_REVIEW_STATES).optional().default('pending'),
-  name: z.string().trim().max(100).optional().default(''),
+  name: line().trim().max(100).optional().default(''),
   kind: z.union([z.enum(MATERIAL_KINDS), z.literal('')]).optional(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;

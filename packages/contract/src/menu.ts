@@ -19,6 +19,13 @@ export interface MenuEntry {
   sort: number;
   invisible: boolean;
   built: boolean;
+  /**
+   * The entry's calls affect every tenant (the menu table, system-wide settings, agents under the
+   * platform): only users of the platform office ever hold its permission (buttons inherit it).
+   */
+  platformOnly: boolean;
+  /** Role codes of which the user must hold one, besides the permission (spec 6 route roles); null: none. */
+  roles: readonly string[] | null;
 }
 
 /** Permission of entries open to every signed-in user. */
@@ -31,6 +38,10 @@ interface PageDef<P extends string = string, B extends readonly string[] = reado
   icon?: string;
   invisible?: boolean;
   built?: boolean;
+  /** Only users of the platform office hold its permissions (see MenuEntry.platformOnly). */
+  platformOnly?: boolean;
+  /** Roles of which the user must hold one besides the permission (spec 6: the demo route needs `manager`). */
+  roles?: readonly string[];
   /** Guarded actions on the page: each becomes a button entry `<module:resource>:<action>`. */
   buttons?: B;
 }
@@ -118,8 +129,10 @@ const CATALOGUE = [
         built: true,
       }),
       page('userManage', 'sys/user', 'sys:user:view', { buttons: ['edit', 'delete', 'resetPwd'], built: true }),
+      // Agents sit directly under the platform: opening one changes the tree of every tenant.
       page('agentOpening', 'sys/office/toOpenAgentOfficePage', 'sys:agent:view', {
         buttons: ['edit'],
+        platformOnly: true,
         built: true,
       }),
       page('officeManage', 'sys/office', 'sys:office:view', {
@@ -127,14 +140,28 @@ const CATALOGUE = [
         buttons: ['edit', 'delete', 'move', 'quota'],
         built: true,
       }),
-      page('menuManage', 'sysManage/menuManage', 'sys:menu:view', { buttons: ['edit', 'delete'], built: true }),
+      // One menu table for the whole product: its names, order and links are every tenant's.
+      page('menuManage', 'sysManage/menuManage', 'sys:menu:view', {
+        buttons: ['edit', 'delete'],
+        platformOnly: true,
+        built: true,
+      }),
       page('roleManage', 'sysManage/roleManage', 'sys:role:view', { buttons: ['edit', 'delete'], built: true }),
       page('terminalMap', 'sysManage/terminalMap', 'sys:terminalMap:view'),
-      page('systemSettings', 'sys/sysSetting/list', 'sys:setting:view', { buttons: ['edit'], built: true }),
+      // Sign-in and password policy, the mail server, review and encryption: one value for all tenants.
+      page('systemSettings', 'sys/sysSetting/list', 'sys:setting:view', {
+        buttons: ['edit'],
+        platformOnly: true,
+        built: true,
+      }),
       page('sysLog', 'sys/log', 'sys:log:view', { buttons: ['export'], built: true }),
       page('debugging', 'sysManage/debugging', 'sys:debugging:view', { buttons: ['edit'] }),
-      page('dictManage', 'sysManage/dictManage', 'sys:dict:view', { buttons: ['edit', 'delete'] }),
-      page('commonProblemManager', 'sysManage/commonProblem', 'sys:faq:view', { buttons: ['edit', 'delete'] }),
+      // The dictionaries and the FAQ are one list each, read by every tenant.
+      page('dictManage', 'sysManage/dictManage', 'sys:dict:view', { buttons: ['edit', 'delete'], platformOnly: true }),
+      page('commonProblemManager', 'sysManage/commonProblem', 'sys:faq:view', {
+        buttons: ['edit', 'delete'],
+        platformOnly: true,
+      }),
       page('callCenter', 'sysManage/callCenter', 'sys:callCenter:view'),
       page('alarmManagement', 'abnormalAlarm/abnormalAlarmList', 'sys:alarm:view', {
         buttons: ['clean', 'export'],
@@ -156,6 +183,14 @@ const CATALOGUE = [
     ],
   },
   page('paymentCenter', 'paymentCenter', 'pay:center:view', { icon: 'WalletOutlined' }),
+  // The spec's demo route (spec 2, 6): guarded buttons and actions, for holders of `auth:demo:form`
+  // who also have the role manager.
+  page('authDemo', 'auth/demo', 'auth:demo:form', {
+    icon: 'SafetyOutlined',
+    buttons: ['edit', 'delete'],
+    roles: ['manager'],
+    built: true,
+  }),
   // The spec's "exception group": the error pages inside the main layout, open to every user.
   {
     name: 'exception',
@@ -195,6 +230,8 @@ function flatten(): MenuEntry[] {
       sort,
       invisible: p.invisible ?? false,
       built: p.built ?? false,
+      platformOnly: p.platformOnly ?? false,
+      roles: p.roles ?? null,
     });
     const resource = p.permission.split(':').slice(0, 2).join(':');
     (p.buttons ?? []).forEach((action, i) =>
@@ -209,6 +246,8 @@ function flatten(): MenuEntry[] {
         sort: i + 1,
         invisible: true,
         built: p.built ?? false,
+        platformOnly: p.platformOnly ?? false,
+        roles: null,
       }),
     );
   };
@@ -226,6 +265,8 @@ function flatten(): MenuEntry[] {
         sort,
         invisible: false,
         built: true,
+        platformOnly: false,
+        roles: null,
       });
       entry.pages.forEach((p, j) => addPage(p, entry.name, (j + 1) * 10));
     } else {
@@ -242,3 +283,17 @@ export const MENU_CATALOGUE: readonly MenuEntry[] = flatten();
 export const ALL_PERMISSIONS: readonly Permission[] = [
   ...new Set(MENU_CATALOGUE.map((m) => m.permission).filter((p) => p !== WILDCARD)),
 ] as Permission[];
+
+/** `module:resource:` of each platform-only page: its buttons, and any an administrator adds, share it. */
+export const PLATFORM_ONLY_RESOURCES: readonly string[] = MENU_CATALOGUE.filter(
+  (m) => m.type === 'page' && m.platformOnly,
+).map((m) => m.permission.split(':').slice(0, 2).join(':') + ':');
+
+/** Whether only users of the platform office may hold `permission` (its resource is a platform-only page's). */
+export const isPlatformOnly = (permission: string): boolean =>
+  PLATFORM_ONLY_RESOURCES.some((r) => permission.startsWith(r));
+
+/** The roles a catalogue entry requires besides its permission (spec 6), by entry id. */
+export const ROUTE_ROLES: ReadonlyMap<string, readonly string[]> = new Map(
+  MENU_CATALOGUE.filter((m) => m.roles !== null).map((m) => [m.id, m.roles!]),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import type { MenuType } from './menu.js';
 
 /**
@@ -121,7 +122,7 @@ export const menuAdminNode: z.ZodType<MenuAdminNode> = z.lazy(() =>
   }),
 );
 
-const id = z.string().trim().min(1).max(64);
+const id = line().trim().min(1).max(64);
 
 /** '1'/'true' or '0'/'false', as forms send a switch. */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -138,8 +139,7 @@ export const menuSave = z.object({
     .union([z.literal(''), id])
     .optional()
     .default(''),
-  name: z
-    .string()
+  name: line()
     .trim()
     .min(1)
     .max(MENU_NAME_MAX)
@@ -151,15 +151,13 @@ export const menuSave = z.object({
   sort: z.coerce.number().int().min(0).max(MENU_SORT_MAX).optional().default(0),
   invisible: flag.optional().default(false),
   /** A button's or link's permission: `module:resource:action`, or '*' (a link open to everyone). */
-  permission: z
-    .string()
+  permission: line()
     .trim()
     .max(100)
     .refine((v) => v === '' || v === '*' || PERMISSION_PATTERN.test(v), 'permissionFormat')
     .optional()
     .default(''),
-  link: z
-    .string()
+  link: line()
     .trim()
     .max(MENU_LINK_MAX)
     .refine((v) => v === '' || isExternalLink(v), 'linkFormat')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints, pageOf, type Answer } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -38,7 +39,7 @@ export type NoticeItem = z.infer<typeof noticeItem>;
  * only ever gets their own notices. readState filters ('' or absent: all).
  */
 export const messageListQuery = pageQuery.extend({
-  userId: z.string().max(64).optional(),
+  userId: line().max(64).optional(),
   readState: z.union([readState, z.literal('')]).optional(),
 });
 export type MessageListQuery = z.infer<typeof messageListQuery>;
@@ -47,8 +48,7 @@ export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const messageListSummary = z.object({ unreadCount: z.number().int().nonnegative() });
 
 /** Comma-joined ids ("a,b,c"), as the spec sends them: trimmed, deduplicated, at most NOTIFICATION_IDS_MAX. */
-export const commaIds = z
-  .string()
+export const commaIds = line()
   .transform((s) => [
     ...new Set(
       s
@@ -57,7 +57,7 @@ export const commaIds = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().max(64)).min(1).max(NOTIFICATION_IDS_MAX));
+  .pipe(z.array(line().max(64)).min(1).max(NOTIFICATION_IDS_MAX));
 
 /** GET /a/api/message/updateReadState: `id` is the comma-joined ids. */
 export const updateReadStateQuery = z.object({ id: commaIds, readState });

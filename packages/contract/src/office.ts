@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, pageNo, text } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 
 export const OFFICE_TYPES = ['platform', 'agent', 'customer', 'office'] as const;
@@ -35,15 +36,15 @@ export interface OfficeFigures {
   storageBytes: number;
 }
 
-const id = z.string().trim().min(1).max(64);
+const id = line().trim().min(1).max(64);
 
 /** POST /a/api/office/save: create (no id) or rename/re-sort (id). Agents and customers open elsewhere. */
 export const officeSave = z.object({
   id: id.optional(),
   parentId: id.optional(),
-  name: z.string().trim().min(1).max(100),
+  name: line().trim().min(1).max(100),
   sort: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
-  remarks: z.string().trim().max(500).optional().default(''),
+  remarks: text().trim().max(500).optional().default(''),
 });
 export type OfficeSave = z.infer<typeof officeSave>;
 
@@ -67,8 +68,8 @@ export const OFFICE_TREE_REASONS = [
 ] as const;
 export type OfficeTreeReason = (typeof OFFICE_TREE_REASONS)[number];
 export const officeSearch = z.object({
-  name: z.string().trim().max(100).optional().default(''),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  name: line().trim().max(100).optional().default(''),
+  pageNo: pageNo(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, line, text } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -14,7 +15,7 @@ export const PROGRAM_DOCUMENT_MAX = 2_000_000;
 /** The largest form body of a save: the document travels form-encoded, where JSON's punctuation takes three bytes. */
 export const PROGRAM_SAVE_MAX_BYTES = 3 * PROGRAM_DOCUMENT_MAX + 64 * 1024;
 
-const id = z.string().trim().min(1).max(64);
+const id = line().trim().min(1).max(64);
 
 /**
  * Why a media reference of a saved document is refused (`data.fields[].message`, the field the
@@ -60,7 +61,7 @@ export type ProgramDetail = z.infer<typeof programDetail>;
 
 /** GET /a/api/program/list: a page of the programs of your range, newest change first, filtered by name. */
 export const programListQuery = pageQuery.extend({
-  name: z.string().trim().max(PROGRAM_NAME_MAX).optional().default(''),
+  name: line().trim().max(PROGRAM_NAME_MAX).optional().default(''),
 });
 export type ProgramListQuery = z.infer<typeof programListQuery>;
 
@@ -75,9 +76,9 @@ export const programIdQuery = z.object({ id });
 export const programSave = z
   .object({
     id: id.optional(),
-    version: z.coerce.number().int().min(1).optional(),
-    name: z.string().trim().min(1).max(PROGRAM_NAME_MAX),
-    document: z.string().min(2).max(PROGRAM_DOCUMENT_MAX),
+    version: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
+    name: line().trim().min(1).max(PROGRAM_NAME_MAX),
+    document: text().min(2).max(PROGRAM_DOCUMENT_MAX),
   })
   .refine((s) => s.id === undefined || s.version !== undefined, {
     message: 'The version the edit started from is required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import type { OfficeType } from './office.js';
@@ -18,12 +19,11 @@ export const PUBLISH_TERMINALS_MAX = 20_000;
 /** The largest form body of saveTerminals: 20 000 ids of up to 64 characters, comma-joined. */
 export const PUBLISH_SAVE_MAX_BYTES = 2 * 1024 * 1024;
 
-const id = z.string().trim().min(1).max(64);
+const id = line().trim().min(1).max(64);
 
 /** Comma-joined ids, each once. */
 const idList = (max: number) =>
-  z
-    .string()
+  line()
     .trim()
     .min(1)
     .transform((s) => [
@@ -34,7 +34,7 @@ const idList = (max: number) =>
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.string().max(64)).min(1).max(max));
+    .pipe(z.array(line().max(64)).min(1).max(max));
 
 const count = z.number().int();
 
@@ -127,7 +127,7 @@ export const publishOfficeNode: z.ZodType<PublishOfficeNode> = z.object({
 /** GET terminalSelect: authorised terminals of your range (of one office's subtree), by name. */
 export const publishTerminalQuery = pageQuery.extend({
   officeId: id.optional(),
-  name: z.string().trim().max(64).optional().default(''),
+  name: line().trim().max(64).optional().default(''),
 });
 export type PublishTerminalQuery = z.infer<typeof publishTerminalQuery>;
 
@@ -143,7 +143,7 @@ export const published = z.object({ id: z.string(), terminals: z.number().int() 
 
 /** GET list: publications of your range, newest first; `name` filters by the program's name. */
 export const publishListQuery = pageQuery.extend({
-  name: z.string().trim().max(100).optional().default(''),
+  name: line().trim().max(100).optional().default(''),
   programId: id.optional(),
 });
 export type PublishListQuery = z.infer<typeof publishListQuery>;
@@ -163,7 +163,7 @@ export const publishIdInput = z.object({ id });
 /** The office tree: without `parentId` the root of your range, with it that office's children. */
 export const publishTreeQuery = z.object({ parentId: id.optional() });
 /** pageOfficeTreeMap: offices of your range by name, a page at a time. */
-export const publishOfficePageQuery = pageQuery.extend({ name: z.string().trim().max(100).optional().default('') });
+export const publishOfficePageQuery = pageQuery.extend({ name: line().trim().max(100).optional().default('') });
 
 /** jsonObject of a re-send: how many failed deliveries were queued again. */
 export const resent = z.object({ count: z.number().int() });

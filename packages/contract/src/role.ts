@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import type { MenuType } from './menu.js';
@@ -16,11 +17,10 @@ export type DataScope = (typeof DATA_SCOPES)[number];
 export const ROLE_NAME_MAX = 64;
 export const ROLE_REMARKS_MAX = 500;
 
-const id = z.string().trim().min(1).max(64);
+const id = line().trim().min(1).max(64);
 
 /** Comma-joined ids, de-duplicated. */
-const commaIds = z
-  .string()
+const commaIds = line()
   .trim()
   .max(20_000)
   .transform((s) => [
@@ -34,7 +34,7 @@ const commaIds = z
 
 /** GET /a/api/role/list: roles of the caller's range, paged; `keyword` matches name or code. */
 export const roleListQuery = pageQuery.extend({
-  keyword: z.string().trim().max(64).optional().default(''),
+  keyword: line().trim().max(64).optional().default(''),
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
@@ -42,20 +42,19 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
  * A role code: a letter, then letters, digits, '_' or '-'. Unique in its office regardless of case;
  * a built-in role's code is taken in every office.
  */
-export const roleCode = z
-  .string()
+export const roleCode = line()
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'roleCodeFormat');
 
 /** POST /a/api/role/save: create (no id) or edit a custom role. */
 export const roleSave = z.object({
   id: id.optional(),
-  name: z.string().trim().min(1).max(ROLE_NAME_MAX),
+  name: line().trim().min(1).max(ROLE_NAME_MAX),
   code: roleCode,
   /** The office the role belongs to (in the caller's range). */
   officeId: id,
   dataScope: z.enum(DATA_SCOPES).optional().default('subtree'),
-  remarks: z.string().trim().max(ROLE_REMARKS_MAX).optional().default(''),
+  remarks: text().trim().max(ROLE_REMARKS_MAX).optional().default(''),
   /** Comma-joined menu entry ids the role grants (pages and buttons). */
   menuIds: commaIds.pipe(z.array(id).max(2000)).optional().default([]),
 });

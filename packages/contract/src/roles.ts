@@ -55,6 +55,13 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
     name: 'Reviewer',
     grants: ['check:', 'res:material:view', 'sys:messageNotification:view', 'sys:messageNotification:delete'],
   },
+  // The role the demo route requires (spec 6). It opens the demo page and may edit there, not
+  // delete, so the page shows a held and a missing permission side by side.
+  {
+    code: 'manager',
+    name: 'Manager',
+    grants: ['auth:demo:form', 'auth:demo:edit', 'sys:messageNotification:view', 'sys:messageNotification:delete'],
+  },
 ];
 
 /** Whether a role granting `grants` holds `permission`. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { EPOCH_MS_MAX, line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** POST /a/login (form). With landingEncryption on, username and password are RSA-OAEP ciphertexts (base64). */
 export const loginRequest = z.object({
-  username: z.string().trim().min(1).max(1024),
-  password: z.string().min(1).max(1024),
-  validateCode: z.string().trim().max(16).optional().default(''),
-  verificationCode: z.string().trim().max(16).optional().default(''),
+  username: line().trim().min(1).max(1024),
+  password: line().min(1).max(1024),
+  validateCode: line().trim().max(16).optional().default(''),
+  verificationCode: line().trim().max(16).optional().default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -56,6 +57,8 @@ export interface RouteEntry {
   invisible: boolean;
   /** An entry that opens an external address in a new tab (route meta `link`); its path is null. */
   link?: string;
+  /** Role codes of which the user must hold one besides `authority` (spec 6); absent: none. */
+  roles?: string[];
   children: RouteEntry[];
 }
 export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
@@ -67,6 +70,7 @@ export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
     authority: z.string(),
     invisible: z.boolean(),
     link: z.string().optional(),
+    roles: z.array(z.string()).optional(),
     children: z.array(routeEntry),
   }),
 );
@@ -85,7 +89,7 @@ export const sessionApi = endpoints('session', {
     access: 'public',
     summary: 'A new captcha picture (SVG) for the login form',
     /** `t` only makes each picture's address new, so the browser asks again. */
-    input: z.object({ t: z.coerce.number().optional() }),
+    input: z.object({ t: z.coerce.number().int().min(0).max(EPOCH_MS_MAX).optional() }),
     transport: 'download',
     produces: 'image/svg+xml',
   },
@@ -108,6 +112,8 @@ export const sessionApi = endpoints('session', {
     path: '/userVerification/getUserTokenCode',
     access: 'login',
     summary: 'A one-time token (valid 60 s) that signs the current user in elsewhere',
+    // Makes a sign-in token from the session cookie: only the console itself may ask.
+    changesState: true,
     answer: { jsonObject: ssoToken },
   },
   tokenVerifyLogin: {
@@ -115,7 +121,7 @@ export const sessionApi = endpoints('session', {
     path: '/mini/tokenVerifyLogin',
     access: 'public',
     summary: 'Sign in with a single-sign-on token (once); sets the cookie and answers the user info',
-    input: z.object({ token: z.string().min(1).max(128) }),
+    input: z.object({ token: line().min(1).max(128) }),
     answer: { jsonObject: userInfo },
   },
   checkIslogin: {

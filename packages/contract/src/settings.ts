@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { passwordPolicy } from './account.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
@@ -20,6 +21,8 @@ export const SIGN_IN_SETTING_DEFAULTS = {
   pwdExpireDays: '0',
   /** How many of a user's latest passwords (the current one included) may not be chosen again; 0 = off. */
   pwdHistoryCount: '0',
+  /** 'true': the login page RSA-encrypts user name and password (GET /f/common/getPublishKey). */
+  landingEncryption: 'false',
 } as const;
 
 export const MAIL_SETTING_DEFAULTS = {
@@ -38,11 +41,10 @@ export type SignInSettingKey = keyof typeof SIGN_IN_SETTING_DEFAULTS;
 export type MailSettingKey = keyof typeof MAIL_SETTING_DEFAULTS;
 
 /** GET /a/api/sysSetting/getKey. */
-export const settingKeyQuery = z.object({ key: z.string().trim().min(1).max(100) });
+export const settingKeyQuery = z.object({ key: line().trim().min(1).max(100) });
 /** GET /a/api/sysSetting/getKeys: comma-joined keys. */
 export const settingKeysQuery = z.object({
-  keys: z
-    .string()
+  keys: line()
     .trim()
     .max(2000)
     .transform((s) => [
@@ -53,12 +55,11 @@ export const settingKeysQuery = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.string().max(100)).min(1).max(50)),
+    .pipe(z.array(line().max(100)).min(1).max(50)),
 });
 
 const flag = z.enum(['true', 'false']);
-const hostName = z
-  .string()
+const hostName = line()
   .trim()
   .max(253)
   .regex(/^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[[0-9A-Fa-f:.]+\]$/, 'hostName');
@@ -71,11 +72,12 @@ export const settingsSave = z.object({
   userPwdType: z.enum(['1', '2']).optional(),
   pwdExpireDays: z.coerce.number().int().min(0).max(3650).optional(),
   pwdHistoryCount: z.coerce.number().int().min(0).max(24).optional(),
+  landingEncryption: flag.optional(),
   smtpHost: hostName.optional(),
   smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
   smtpSecure: flag.optional(),
-  smtpUser: z.string().trim().max(254).optional(),
-  smtpPassword: z.string().max(256).optional(),
+  smtpUser: line().trim().max(254).optional(),
+  smtpPassword: line().max(256).optional(),
   /** 'true' removes the stored password. */
   smtpPasswordClear: flag.optional(),
   smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
@@ -92,6 +94,7 @@ export const signInSettings = z.object({
   userPwdType: z.enum(['1', '2']),
   pwdExpireDays: z.string(),
   pwdHistoryCount: z.string(),
+  landingEncryption: flag,
   smtpHost: z.string(),
   smtpPort: z.string(),
   smtpSecure: flag,
@@ -111,8 +114,8 @@ export const testMailRequest = z.object({
   smtpHost: hostName.optional(),
   smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
   smtpSecure: flag.optional(),
-  smtpUser: z.string().trim().max(254).optional(),
-  smtpPassword: z.string().max(256).optional(),
+  smtpUser: line().trim().max(254).optional(),
+  smtpPassword: line().max(256).optional(),
   smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
 });
 export type TestMailRequest = z.infer<typeof testMailRequest>;
@@ -136,7 +139,7 @@ export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxPage = pageOf(outboxItem);
 export const outboxDetail = outboxItem.extend({ body: z.string() });
 export type OutboxDetail = z.infer<typeof outboxDetail>;
-export const outboxIdQuery = z.object({ id: z.string().trim().min(1).max(64) });
+export const outboxIdQuery = z.object({ id: line().trim().min(1).max(64) });
 
 /** Setting values by key, as getKey and getKeys answer them. */
 export const settingValues = z.record(z.string(), z.string());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** GET /f/common/isSysInit: 1 (or 0) when initialised, NOT_INITIALISED otherwise. */
@@ -14,15 +15,13 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 /** A password: 8-64 characters with a letter and a digit. */
-export const password = z
-  .string()
+export const password = line()
   .min(PASSWORD_MIN)
   .max(PASSWORD_MAX)
   .regex(/[A-Za-z]/, 'passwordLetter')
   .regex(/[0-9]/, 'passwordDigit');
 
-export const loginName = z
-  .string()
+export const loginName = line()
   .trim()
   .min(3)
   .max(32)
@@ -30,9 +29,9 @@ export const loginName = z
 
 /** POST /f/common/sysInit: the first platform office and its administrator. */
 export const sysInitRequest = z.object({
-  officeName: z.string().trim().min(1).max(100),
+  officeName: line().trim().min(1).max(100),
   loginName,
-  name: z.string().trim().min(1).max(64),
+  name: line().trim().min(1).max(64),
   password,
   email: z
     .union([z.literal(''), z.email().max(128)])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, pageNo } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 
 /*
@@ -47,14 +48,12 @@ export const TERMINAL_TIMINGS = {
 export const TERMINAL_STATES = ['pending', 'authorised'] as const;
 export type TerminalState = (typeof TERMINAL_STATES)[number];
 
-export const hardwareIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'hardwareId: 8-128 of A-Z a-z 0-9 . _ : -');
+export const hardwareIdSchema = line().regex(/^[A-Za-z0-9._:-]{8,128}$/, 'hardwareId: 8-128 of A-Z a-z 0-9 . _ : -');
 
 /** Which player program runs on the device. */
 export const playerInfo = z.object({
-  kind: z.string().trim().min(1).max(32),
-  version: z.string().trim().min(1).max(32),
+  kind: line().trim().min(1).max(32),
+  version: line().trim().min(1).max(32),
 });
 export type PlayerInfo = z.infer<typeof playerInfo>;
 
@@ -67,12 +66,12 @@ export type ScreenInfo = z.infer<typeof screenInfo>;
 /** POST /terminal/register (JSON). */
 export const terminalRegisterRequest = z.object({
   hardwareId: hardwareIdSchema,
-  claimToken: z.string().max(128).nullable().optional(),
-  name: z.string().trim().max(64).optional(),
-  model: z.string().trim().max(128).optional(),
+  claimToken: line().max(128).nullable().optional(),
+  name: line().trim().max(64).optional(),
+  model: line().trim().max(128).optional(),
   player: playerInfo.optional(),
   screen: screenInfo.optional(),
-  timeZone: z.string().trim().max(64).optional(),
+  timeZone: line().trim().max(64).optional(),
 });
 export type TerminalRegisterRequest = z.infer<typeof terminalRegisterRequest>;
 
@@ -118,11 +117,11 @@ export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** What plays on a terminal now (`status.playing`). */
 export const playingInfo = z.object({
-  programId: z.string().max(64),
-  publishId: z.string().max(64).nullable().optional(),
+  programId: line().max(64),
+  publishId: line().max(64).nullable().optional(),
   /** The program's name as the manifest gave it. */
-  name: z.string().max(200).optional(),
-  sceneId: z.string().max(64).nullable().optional(),
+  name: line().max(200).optional(),
+  sceneId: line().max(64).nullable().optional(),
 });
 export type PlayingInfo = z.infer<typeof playingInfo>;
 
@@ -141,14 +140,14 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** What a player may report of a delivery (queued, sent and replaced are the server's). */
 export const REPORTED_DELIVERY_STATES = ['downloading', 'ready', 'playing', 'failed'] as const;
 
-const version = z.string().max(128);
-const id = z.string().trim().min(1).max(64);
+const version = line().max(128);
+const id = line().trim().min(1).max(64);
 
 export const helloMessage = z.object({
   type: z.literal('hello'),
   protocol: z.number().int(),
   terminalId: id,
-  secret: z.string().max(128),
+  secret: line().max(128),
   player: playerInfo.optional(),
   manifestVersion: version.nullable().optional(),
 });
@@ -161,7 +160,7 @@ export const ackMessage = z.object({
   type: z.literal('ack'),
   id,
   ok: z.boolean(),
-  error: z.string().max(200).optional(),
+  error: line().max(200).optional(),
 });
 export const manifestAckMessage = z.object({ type: z.literal('manifest-ack'), version });
 export const deliveryMessage = z.object({
@@ -169,7 +168,7 @@ export const deliveryMessage = z.object({
   publishId: id,
   state: z.enum(REPORTED_DELIVERY_STATES),
   percent: z.number().min(0).max(100).optional(),
-  reason: z.string().max(200).optional(),
+  reason: line().max(200).optional(),
 });
 export const statusMessage = z.object({
   type: z.literal('status'),
@@ -259,9 +258,9 @@ export type TerminalManifest = z.infer<typeof terminalManifest>;
 
 /** The query of a signed file address: `/terminal/file/<md5>?tid=…&exp=…&sig=…`. */
 export const terminalFileQuery = z.object({
-  tid: z.string().max(64),
+  tid: line().max(64),
   exp: z.coerce.number().int(),
-  sig: z.string().max(128),
+  sig: line().max(128),
 });
 
 /** The protocol's HTTP calls (public: a terminal proves itself with its own secret, see docs/terminal-protocol.md). */
@@ -369,10 +368,10 @@ const officeFilter = z.object({
 
 /** GET list: a page of the terminals of the caller's range. */
 export const terminalListQuery = officeFilter.extend({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNo(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Contained in the name or the hardware id, regardless of case. */
-  name: z.string().trim().max(64).optional().default(''),
+  name: line().trim().max(64).optional().default(''),
   online: z.enum(['', 'online', 'offline']).optional().default(''),
   state: z
     .enum(['', ...TERMINAL_STATES])
@@ -383,15 +382,14 @@ export type TerminalListQuery = z.infer<typeof terminalListQuery>;
 
 /** GET search: terminals whose name or hardware id holds the keyword, a page at a time. */
 export const terminalSearchQuery = z.object({
-  keyword: z.string().trim().min(1).max(64),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  keyword: line().trim().min(1).max(64),
+  pageNo: pageNo(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type TerminalSearchQuery = z.infer<typeof terminalSearchQuery>;
 
-const name = z.string().trim().min(1).max(64);
-const idList = z
-  .string()
+const name = line().trim().min(1).max(64);
+const idList = line()
   .trim()
   .min(1)
   .max(64 * 200)
@@ -403,14 +401,13 @@ const idList = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().max(64)).min(1).max(200));
+  .pipe(z.array(line().max(64)).min(1).max(200));
 
 export const terminalAuthorise = z.object({
-  pairingCode: z
-    .string()
+  pairingCode: line()
     .trim()
     .transform((s) => s.toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(z.string().length(PAIRING_CODE_LENGTH)),
+    .pipe(line().length(PAIRING_CODE_LENGTH)),
   officeId: id,
   name,
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { line, pageNo } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { userInfo } from './session.js';
 import { loginName, password } from './system.js';
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
 
-const id = z.string().trim().min(1).max(64);
-const commaIds = z
-  .string()
+const id = line().trim().min(1).max(64);
+const commaIds = line()
   .trim()
   .max(4000)
   .transform((s) => [
@@ -21,12 +21,12 @@ const commaIds = z
 
 /** GET /a/api/user/usereList. */
 export const userListQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNo(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Users of this office and its subtree (inside the caller's range). */
   officeId: id.optional(),
-  name: z.string().trim().max(64).optional().default(''),
-  loginName: z.string().trim().max(64).optional().default(''),
+  name: line().trim().max(64).optional().default(''),
+  loginName: line().trim().max(64).optional().default(''),
   status: z.enum(USER_STATUSES).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
@@ -46,8 +46,7 @@ export interface UserListItem {
   createdAt: number;
 }
 
-export const phone = z
-  .string()
+export const phone = line()
   .trim()
   .regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat');
 
@@ -56,7 +55,7 @@ export const userSave = z.object({
   id: id.optional(),
   officeId: id,
   loginName,
-  name: z.string().trim().min(1).max(64),
+  name: line().trim().min(1).max(64),
   email: z
     .union([z.literal(''), z.email().max(128)])
     .optional()
@@ -79,8 +78,8 @@ export const userIds = z.object({ ids: commaIds.pipe(z.array(id).min(1).max(200)
 export const userIdQuery = z.object({ userId: id });
 export const phoneOrEmail = z.object({
   id: id.optional(),
-  phone: z.string().trim().max(32).optional().default(''),
-  email: z.string().trim().max(128).optional().default(''),
+  phone: line().trim().max(32).optional().default(''),
+  email: line().trim().max(128).optional().default(''),
 });
 
 /** A role as the user pages list it. */

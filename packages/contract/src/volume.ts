@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { MATERIAL_KINDS } from './material.js';
@@ -18,7 +19,7 @@ import { MATERIAL_KINDS } from './material.js';
 
 /** GET getVolMsg, getVolMsgByType: an office of your range (default the office you work in). */
 export const volumeQuery = z.object({
-  officeId: z.string().trim().max(64).optional(),
+  officeId: line().trim().max(64).optional(),
 });
 export type VolumeQuery = z.infer<typeof volumeQuery>;
 
@@ -79,7 +80,7 @@ export type VolumeSort = (typeof VOLUME_SORTS)[number];
 
 /** GET volList: the offices of your range, paged; `name` contains; sorted by name or by usage. */
 export const volumeListQuery = pageQuery.extend({
-  name: z.string().trim().max(100).optional().default(''),
+  name: line().trim().max(100).optional().default(''),
   sort: z.enum(VOLUME_SORTS).optional().default('name'),
   order: z.enum(['asc', 'desc']).optional().default('asc'),
 });
@@ -93,7 +94,7 @@ export const MAX_QUOTA_BYTES = 1024 ** 5;
  * has the system setting's quota).
  */
 export const setQuotaInput = z.object({
-  officeId: z.string().trim().min(1).max(64),
+  officeId: line().trim().min(1).max(64),
   quotaBytes: z.union([z.literal(''), z.coerce.number().int('whole').min(0, 'min').max(MAX_QUOTA_BYTES, 'max')]),
 });
 export type SetQuotaInput = z.input<typeof setQuotaInput>;

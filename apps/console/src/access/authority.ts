@@ -11,6 +11,8 @@ export type Authority = string | { permission?: string; role?: string | string[]
 export interface AccessRoute {
   authority?: Authority;
   pAuthorities?: Authority[];
+  /** Roles of which the user must have one besides the authorities (spec 6: the demo route needs `manager`). */
+  roles?: readonly string[];
 }
 
 /** `sys:user:view` → entry id `sys:user` and operation `view`; a bare name is its own id. */
@@ -59,11 +61,12 @@ export function passes(
   );
 }
 
-/** Whether the user may open a route: its own authority and every parent's must pass. */
+/** Whether the user may open a route: its own authority and every parent's must pass, and it has a role the route requires. */
 export function hasAuthority(
   route: AccessRoute,
   permissions: readonly OperationEntry[],
   roles: readonly OperationEntry[],
 ): boolean {
+  if (route.roles !== undefined && !hasRole(route.roles, roles)) return false;
   return [...(route.pAuthorities ?? []), route.authority].every((a) => passes(a, permissions, roles));
 }

@@ -133,6 +133,21 @@ describe('mayOpenRoute', () => {
     expect(mayOpenRoute({ ...demo, pAuthorities: ['sys:menu:view'] }, tree, [], roles)).toBe(false);
   });
 
+  it('opens the demo route of /routes only with its permission and one of its roles (spec 6)', () => {
+    const demo: RouteEntry = { ...entry('authDemo', 'auth/demo', 'auth:demo:form'), roles: ['manager'] };
+    const withDemo = [...tree, demo];
+    const form: OperationEntry[] = [{ id: 'auth:demo', operation: ['form', 'edit'] }];
+    expect(mayOpenRoute({ menuPath: 'auth/demo' }, withDemo, form, roles)).toBe(true);
+    expect(mayOpenRoute({ menuPath: 'auth/demo' }, withDemo, form, [{ id: 'admin', operation: [] }])).toBe(false);
+    expect(mayOpenRoute({ menuPath: 'auth/demo' }, withDemo, [], roles)).toBe(false);
+    expect(visibleMenu(withDemo, form, roles).map((e) => e.id)).toContain('authDemo');
+    expect(visibleMenu(withDemo, form, []).map((e) => e.id)).not.toContain('authDemo');
+    // A role required by a group holds for the pages under it.
+    const group: RouteEntry = { ...entry('g', null, '*', [entry('g.p', 'g/p', '*')]), roles: ['manager'] };
+    expect(canOpen([group], 'g/p', [], roles)).toBe(true);
+    expect(canOpen([group], 'g/p', [], [])).toBe(false);
+  });
+
   it('needs both the entry and the own authority', () => {
     expect(mayOpenRoute({ menuPath: 'home', authority: 'sys:user:view' }, tree, [], [])).toBe(false);
     expect(mayOpenRoute({ menuPath: 'home', authority: 'sys:user:view' }, tree, permissions, [])).toBe(true);

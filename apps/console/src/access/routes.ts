@@ -1,5 +1,5 @@
 import type { OperationEntry, RouteEntry } from '@apm/contract';
-import { hasAuthority, type AccessRoute } from './authority';
+import { hasAuthority, type AccessRoute, type Authority } from './authority';
 
 /** A route entry with the chain of entries above it, as the menu and the route guard see it. */
 export interface LocatedRoute extends AccessRoute {
@@ -8,11 +8,15 @@ export interface LocatedRoute extends AccessRoute {
   parents: RouteEntry[];
 }
 
+/** A parent's requirements as authorities: its permission, and its roles when it requires some (spec 6). */
+const requirementsOf = (p: RouteEntry): Authority[] => [p.authority, ...(p.roles ? [{ role: p.roles }] : [])];
+
 const withParents = (entry: RouteEntry, parents: RouteEntry[]): LocatedRoute => ({
   entry,
   parents,
   authority: entry.authority,
-  pAuthorities: parents.map((p) => p.authority),
+  pAuthorities: parents.flatMap(requirementsOf),
+  ...(entry.roles ? { roles: entry.roles } : {}),
 });
 
 /** Paths in /routes have no leading slash; URLs do. */

@@ -16,6 +16,12 @@ export interface CodeButtonProps {
   disabled?: boolean;
   onSent?: (sent: CodeSent) => void;
   onFailed?: (err: unknown) => void;
+  /**
+   * What to say once the server has taken the request, where "a code was sent to …" would claim
+   * more than the answer tells (forgotten password, registration: the answer is the same whether
+   * or not the name or address has an account).
+   */
+  sentText?: (sent: CodeSent) => string;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface CodeButtonProps {
  * administrator), then counts down until another may be asked for (the server's wait after
  * a refusal for sending too often).
  */
-export function CodeButton({ send, before, disabled, onSent, onFailed }: CodeButtonProps) {
+export function CodeButton({ send, before, disabled, onSent, onFailed, sentText }: CodeButtonProps) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const { message } = App.useApp();
@@ -40,7 +46,8 @@ export function CodeButton({ send, before, disabled, onSent, onFailed }: CodeBut
     try {
       const r = await send();
       start(r.resendAfter);
-      if (r.delivery === 'outbox') void message.warning(t('account.codeInOutbox', { target: r.target }), 8);
+      if (sentText) void message.info(sentText(r), 8);
+      else if (r.delivery === 'outbox') void message.warning(t('account.codeInOutbox', { target: r.target }), 8);
       else void message.success(t('account.codeSent', { target: r.target }));
       onSent?.(r);
     } catch (err) {

@@ -28,7 +28,7 @@ export function usePasswordPolicy() {
 export const sendLoginCode = async (p: InputOf<typeof secondStepApi.loginSendVerificationCode>): Promise<CodeSent> =>
   (await call(secondStepApi.loginSendVerificationCode, p)).jsonObject;
 
-/** The ways an account can get a password-reset code (addresses masked), asked afresh each time. */
+/** The ways password-reset codes travel now: the same for every login name (no address is told). */
 export function useResetWays(loginName: string) {
   const answer = useCall(accountApi.forgetPwdWay, { loginName }, { staleTime: 0, quiet: true });
   return { ...answer, data: answer.data?.jsonObject };

@@ -1,4 +1,4 @@
-import { Card, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTitle } from '../brand/BrandContext';
@@ -27,7 +27,17 @@ export function AuthLayout({ heading, width = 420, children }: Props) {
         <LanguageSwitcher />
       </header>
       <main className={styles.main}>
-        <Card className={styles.card} style={{ maxWidth: width }} styles={{ body: { padding: '40px 40px 32px' } }}>
+        {/* A card drawn with the theme's tokens: antd's Card would bring its tabs' code to the sign-in page. */}
+        <section
+          className={styles.card}
+          style={{
+            maxWidth: width,
+            padding: '40px 40px 32px',
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
           <div className={styles.brand}>
             <BrandMark size={48} />
             <span className={styles.brandName}>{title}</span>
@@ -39,7 +49,7 @@ export function AuthLayout({ heading, width = 420, children }: Props) {
             </Typography.Title>
           )}
           {children}
-        </Card>
+        </section>
       </main>
       <footer className={styles.footer} style={{ color: token.colorTextSecondary }}>
         <FooterLinks />

@@ -7,13 +7,15 @@ import { setPasswordExpiredHandler, setSessionGoneHandler } from '../api/envelop
 import { isPhone } from '../device/isPhone';
 import { PhoneNotice } from '../device/PhoneNotice';
 import { useTranslate } from '../i18n/useTranslate';
+import { readUser } from '../session/storage';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTitle } from './PageTitle';
 
 /**
- * The root route: connects the request layer to the screen (a gone session goes to /logout,
- * failures become translated toasts, spec 8), keeps the page title, shows route progress, and
- * shows phones the PC-only notice instead of any page (spec 1).
+ * The root route: connects the request layer to the screen (a session that ended goes to
+ * /logout, a visitor who never signed in to /login and back after it; failures become translated
+ * toasts, spec 8), keeps the page title, shows route progress, and shows phones the PC-only
+ * notice instead of any page (spec 1).
  */
 export function RootShell() {
   const [phone] = useState(() => isPhone(navigator.userAgent));
@@ -23,7 +25,11 @@ export function RootShell() {
 
   useEffect(() => {
     setSessionGoneHandler(() => {
-      if (window.location.pathname !== '/logout') void navigate('/logout', { replace: true });
+      const { pathname, search } = window.location;
+      if (pathname === '/logout' || pathname === '/login') return;
+      // A remembered user had a session that ended; without one, nobody was signed in here.
+      if (readUser()) void navigate('/logout', { replace: true });
+      else void navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
     });
     setPasswordExpiredHandler(() => {
       if (window.location.pathname !== '/passwordExpired') void navigate('/passwordExpired', { replace: true });

@@ -21,7 +21,12 @@ export interface LayoutPage {
  * from /routes; this table only says which component serves which path.
  */
 export const LAYOUT_PAGES: readonly LayoutPage[] = [
-  { path: 'home', title: 'menu.home', texts: ['home'], load: () => import('./home/HomePage').then((m) => m.HomePage) },
+  {
+    path: 'home',
+    title: 'menu.home',
+    texts: ['home', 'user'],
+    load: () => import('./home/HomePage').then((m) => m.HomePage),
+  },
   {
     path: 'exception/403',
     title: 'menu.exception403',
@@ -148,5 +153,11 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     title: 'menu.menuManage',
     texts: ['menuManage'],
     load: () => import('./menuManage/MenuManagePage').then((m) => m.MenuManagePage),
+  },
+  {
+    path: 'auth/demo',
+    title: 'menu.authDemo',
+    texts: ['authDemo', 'user'],
+    load: () => import('./authDemo/AuthDemoPage').then((m) => m.AuthDemoPage),
   },
 ];

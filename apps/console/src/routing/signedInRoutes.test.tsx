@@ -41,6 +41,14 @@ function typesIn(node: ReactNode): unknown[] {
 
 type Lazy = () => Promise<{ Component: unknown }>;
 
+const loadMainLayout = () => Promise.resolve(MainLayout);
+
+/** What a lazily loaded route renders, one level deep: the elements its component returns. */
+async function loadedTypes(route: RouteObject | undefined): Promise<unknown[]> {
+  const { Component } = await (route?.lazy as Lazy)();
+  return typesIn((Component as () => ReactNode)());
+}
+
 beforeAll(async () => {
   vi.stubGlobal('document', { cookie: '', documentElement: { lang: '' } });
   vi.stubGlobal('navigator', { languages: ['en-US'], language: 'en-US' });
@@ -69,18 +77,19 @@ describe('the signed-in route group without the main layout', () => {
     expect(i18n.t('user.deleteTitle')).toBe(US.user.deleteTitle);
   });
 
-  it("matches its pages beside the main layout's, each in its own group", () => {
+  it("matches its pages beside the main layout's, each in its own group", async () => {
     const routes: RouteObject[] = [
-      { path: '/', children: [layoutGroup(<MainLayout />, [users]), fullScreenGroup([editor])] },
+      { path: '/', children: [layoutGroup(loadMainLayout, [users]), fullScreenGroup([editor])] },
     ];
     const elementsOf = (path: string) => matchRoutes(routes, path)?.flatMap((m) => typesIn(m.route.element));
     expect(elementsOf('/programEditor')).toEqual([RequireSession, GuardedOutlet]);
-    expect(elementsOf('/sys/user')).toEqual([RequireSession, MainLayout]);
+    const [, layout] = matchRoutes(routes, '/sys/user') ?? [];
+    expect(await loadedTypes(layout?.route)).toEqual([RequireSession, MainLayout]);
   });
 
   it('gets no tab of the main layout when a layout page links to it; the layout pages do', () => {
     const routes: RouteObject[] = [
-      { path: '/', children: [layoutGroup(<MainLayout />, [users]), fullScreenGroup([editor])] },
+      { path: '/', children: [layoutGroup(loadMainLayout, [users]), fullScreenGroup([editor])] },
     ];
     const tabAt = (pathname: string) =>
       pageTab(
@@ -91,11 +100,14 @@ describe('the signed-in route group without the main layout', () => {
     expect(tabAt('/sys/user')).toMatchObject({ key: '/sys/user', title: 'menu.userManage' });
   });
 
-  it("is one of the console's route groups, beside the main layout's", async () => {
+  it("is one of the console's route groups, beside the main layout's, whose code loads on demand", async () => {
     const { routes } = await import('../router');
-    const groups = (routes[0]?.children ?? []).map((r) => typesIn(r.element).slice(0, 2));
+    const children = routes[0]?.children ?? [];
+    const groups = children.map((r) => typesIn(r.element).slice(0, 2));
     expect(groups).toContainEqual([RequireSession, GuardedOutlet]);
-    expect(groups.filter(([type]) => type === RequireSession)).toHaveLength(2);
+    const layout = children.find((r) => r.children?.some((c) => c.path === 'home'));
+    expect(layout?.element).toBeUndefined();
+    expect((await loadedTypes(layout))[0]).toBe(RequireSession);
   });
 
   it('adds no route while the table is empty', () => {
@@ -109,8 +121,9 @@ describe('the signed-in route group without the main layout', () => {
 
 describe('the main layout group', () => {
   it('guards each page by its own path in /routes, shows its error in place and loads its texts with it', async () => {
-    const group = layoutGroup(<MainLayout />, [users]);
-    expect(typesIn(group.element)).toEqual([RequireSession, MainLayout]);
+    const group = layoutGroup(loadMainLayout, [users]);
+    expect(group.element).toBeUndefined();
+    expect(await loadedTypes(group)).toEqual([RequireSession, MainLayout]);
     const [page] = group.children ?? [];
     expect(page?.handle).toEqual({ title: 'menu.userManage', menuPath: 'sys/user', page: undefined });
     expect(typesIn(page?.errorElement)).toEqual([PageErrorPage]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../layout/routeHandle';
 import { PageErrorPage } from '../pages/exception/PageErrorPage';
@@ -12,13 +12,23 @@ import { lazyPage } from './lazyPage';
 const handle = (h: RouteHandle): RouteHandle => h;
 
 /**
- * The pages of the main layout under RequireSession: `layout` is the shell, whose tabs guard each
- * page by its /routes entry (its path). A page that fails to load shows its error in place: the
- * shell and the other tabs stay.
+ * The pages of the main layout under RequireSession: `loadLayout` gives the shell, whose tabs guard
+ * each page by its /routes entry (its path). The shell's code (menu, tabs, header and the antd
+ * parts they use) loads with the first signed-in page, beside that page's own, never for the
+ * sign-in page. A page that fails to load shows its error in place: the shell and the other tabs stay.
  */
-export function layoutGroup(layout: ReactNode, pages: readonly LayoutPage[]): RouteObject {
+export function layoutGroup(loadLayout: () => Promise<ComponentType>, pages: readonly LayoutPage[]): RouteObject {
   return {
-    element: <RequireSession>{layout}</RequireSession>,
+    lazy: lazyPage(async () => {
+      const Layout = await loadLayout();
+      return function SignedInLayout() {
+        return (
+          <RequireSession>
+            <Layout />
+          </RequireSession>
+        );
+      };
+    }),
     children: pages.map((p) => ({
       path: p.path,
       handle: handle({ title: p.title, menuPath: p.path, page: p.page }),

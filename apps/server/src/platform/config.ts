@@ -8,7 +8,13 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Origins besides the server's own host that may send state-changing calls (comma-separated). */
+  /**
+   * The origins the console is reached at (comma-separated, e.g. https://screens.example.com):
+   * state-changing calls must come from one of them (or a customer's host name). Unset: from a page
+   * at an IP address or localhost that names the request's own Host.
+   */
+  PUBLIC_ORIGINS: z.string().default(''),
+  /** Other sites that may send state-changing calls too (comma-separated origins). */
   TRUSTED_ORIGINS: z.string().default(''),
   /** Trust X-Forwarded-* from a reverse proxy (client IP, https for the Secure cookie). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -32,6 +38,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** PUBLIC_ORIGINS: where the console is reached; empty when unset. */
+  publicOrigins: string[];
   trustedOrigins: string[];
   trustProxy: boolean;
   consoleDir: string | undefined;
@@ -41,6 +49,13 @@ export interface Config {
   jobLeaseMs: number;
   passwordHashStrength: PasswordHashStrength;
 }
+
+/** The items of a comma-separated list, trimmed, empty ones left out. */
+const listOf = (value: string): string[] =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Reads the configuration from the environment; throws with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,9 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    publicOrigins: listOf(e.PUBLIC_ORIGINS),
+    trustedOrigins: listOf(e.TRUSTED_ORIGINS),
     trustProxy: e.TRUST_PROXY === 'true',
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
     playerDir: e.PLAYER_DIR ? path.resolve(e.PLAYER_DIR) : undefined,

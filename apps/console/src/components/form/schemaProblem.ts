@@ -60,7 +60,10 @@ const problemOf = (issue: Issue | undefined): Problem => {
  */
 export function schemaProblem(schema: Checkable, value: unknown): Problem | undefined {
   const result = schema.safeParse(value);
-  return result.success ? undefined : problemOf(result.error.issues[0] as Issue | undefined);
+  if (result.success) return undefined;
+  // Nothing typed where something must be: say so, whatever the first rule it breaks.
+  if (typeof value === 'string' && value.trim() === '') return { key: 'required' };
+  return problemOf(result.error.issues[0] as Issue | undefined);
 }
 
 /**

@@ -10,7 +10,17 @@ export const forgetPwd: typeof US = {
   back: '返回',
   way: '验证码发送方式',
   noWayTitle: '无法在此重置密码',
-  noWay: '该账号没有可接收验证码的邮箱或手机号，请联系管理员重置密码。',
+  noWay: '未开启任何验证码发送方式，请联系管理员重置密码。',
+  wayOnFile: {
+    email: '邮件，发送至该账号的邮箱',
+    sms: '短信，发送至该账号的手机号',
+  },
+  codeSent: {
+    email: '如果 {{name}} 是一个设有邮箱的账号，验证码已发送至该邮箱。',
+    sms: '如果 {{name}} 是一个设有手机号的账号，验证码已发送至该手机号。',
+  },
+  codeInOutbox:
+    '未配置邮件服务器：如果 {{name}} 是一个设有邮箱的账号，其验证码保存在系统设置的邮件发件箱中，请向管理员索取。',
   setPassword: '设置新密码',
   tokenGone: '验证已过期，请重新获取验证码。',
   doneTitle: '密码已修改',

@@ -86,6 +86,8 @@ export const log: typeof US = {
       login: '登录',
       'sso-login': '单点登录',
       logout: '退出登录',
+      loginFailed: '登录失败',
+      codeFailed: '验证码错误',
     },
     user: {
       create: '创建',

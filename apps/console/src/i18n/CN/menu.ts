@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: '终端选择',
   messageNotification: '消息通知',
   paymentCenter: '支付中心',
+  authDemo: '权限演示',
   exception: '异常页',
   exception403: '403 无权访问',
   exception404: '404 页面不存在',

@@ -19,4 +19,9 @@ export const register: typeof US = {
   doneText: '请使用登录名和密码登录。',
   signIn: '登录',
   haveAccount: '已有账号？去登录',
+  codeSent: {
+    email: '已向 {{target}} 发送一封邮件：其中包含验证码；如果该地址已有账号，邮件会说明如何登录。',
+    sms: '已向 {{target}} 发送一条短信：其中包含验证码；如果该号码已有账号，短信会说明如何登录。',
+  },
+  codeInOutbox: '未配置邮件服务器：发往 {{target}} 的邮件保存在系统设置的邮件发件箱中，请向管理员索取。',
 };

@@ -35,6 +35,7 @@ export const roleManage: typeof US = {
     customerAdmin: '客户管理员',
     operator: '操作员',
     reviewer: '审核员',
+    manager: '经理',
   },
   builtInFixed: '内置角色：其授权由系统设定，每次启动时恢复。如需修改，请复制为自己的角色。',
   builtInAll: '管理员角色拥有全部权限，包括以后新增页面的权限。如需修改，请复制为自己的角色。',

@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: '客户管理员',
     operator: '操作员',
     reviewer: '审核员',
+    manager: '经理',
   },
   lastSignIn: '最近登录',
   neverSignedIn: '从未登录',

@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Angemeldet',
       'sso-login': 'Per Single Sign-on angemeldet',
       logout: 'Abgemeldet',
+      loginFailed: 'Anmeldung fehlgeschlagen',
+      codeFailed: 'Falscher Bestätigungscode',
     },
     user: {
       create: 'Angelegt',

@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Terminalauswahl',
   messageNotification: 'Benachrichtigungen',
   paymentCenter: 'Zahlungscenter',
+  authDemo: 'Berechtigungsdemo',
   exception: 'Fehlerseiten',
   exception403: '403 Zugriff verweigert',
   exception404: '404 Nicht gefunden',

@@ -20,4 +20,11 @@ export const register: typeof US = {
   doneText: 'Melden Sie sich mit Anmeldename und Passwort an.',
   signIn: 'Anmelden',
   haveAccount: 'Schon ein Konto? Anmelden',
+  codeSent: {
+    email:
+      'An {{target}} wurde eine Nachricht gesendet: Sie enthält den Code oder, falls die Adresse schon zu einem Konto gehört, wie Sie sich anmelden.',
+    sms: 'An {{target}} wurde eine SMS gesendet: Sie enthält den Code oder, falls die Nummer schon zu einem Konto gehört, wie Sie sich anmelden.',
+  },
+  codeInOutbox:
+    'Es ist kein Mailserver eingerichtet: Die Nachricht für {{target}} liegt im Postausgang der Systemeinstellungen. Fragen Sie Ihren Administrator danach.',
 };

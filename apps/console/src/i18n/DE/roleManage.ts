@@ -37,6 +37,7 @@ export const roleManage: typeof US = {
     customerAdmin: 'Kunden-Administrator',
     operator: 'Bediener',
     reviewer: 'Prüfer',
+    manager: 'Leiter',
   },
   builtInFixed:
     'Eingebaute Rolle: Was sie gewährt, legt das Produkt fest und stellt es bei jedem Start wieder her. Kopieren Sie sie, um eine eigene Rolle zu erstellen.',

@@ -14,6 +14,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: 'Zweiter Anmeldeschritt',
   loginSecondStepHelp:
     'Nach dem Passwort fragt die Anmeldung nach einem an den Benutzer gesendeten Code. Benutzer ohne Adresse für einen eingeschalteten Weg können sich nicht anmelden.',
+  landingEncryption: 'Anmeldedaten verschlüsseln',
+  landingEncryptionHelp:
+    'Die Anmeldeseite verschlüsselt Benutzername und Passwort vor dem Senden mit dem öffentlichen Schlüssel des Servers (RSA). Einschalten, wenn die Konsole ohne HTTPS erreicht wird.',
   mailTitle: 'Mailserver',
   mailIntro:
     'E-Mails gehen über diesen SMTP-Server. Ohne ihn warten sie im Postausgang unten, wo ein Administrator sie lesen kann.',
@@ -33,6 +36,7 @@ export const sysSetting: typeof US = {
   testTitle: 'Testnachricht',
   testTo: 'Testnachricht senden an',
   sendTest: 'Testnachricht senden',
+  testNeedsServer: 'Tragen Sie oben einen Mailserver ein, um eine Testmail zu senden.',
   testSent: 'Die Testnachricht an {{to}} wurde angenommen.',
   testFailed: 'Die Testnachricht konnte nicht gesendet werden',
   passwordTitle: 'Passwortrichtlinie',

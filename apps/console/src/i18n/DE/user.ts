@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: 'Administrator des Kunden',
     operator: 'Bediener',
     reviewer: 'Prüfer',
+    manager: 'Leiter',
   },
   lastSignIn: 'Letzte Anmeldung',
   neverSignedIn: 'Nie angemeldet',

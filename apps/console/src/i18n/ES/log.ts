@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Inicio de sesión',
       'sso-login': 'Inicio de sesión único (SSO)',
       logout: 'Cierre de sesión',
+      loginFailed: 'Inicio de sesión fallido',
+      codeFailed: 'Código de verificación incorrecto',
     },
     user: {
       create: 'Creación',

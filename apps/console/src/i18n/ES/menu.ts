@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Selección de terminales',
   messageNotification: 'Notificaciones',
   paymentCenter: 'Centro de pagos',
+  authDemo: 'Demo de permisos',
   exception: 'Páginas de error',
   exception403: '403 Prohibido',
   exception404: '404 No encontrado',

@@ -19,4 +19,11 @@ export const register: typeof US = {
   doneText: 'Inicie sesión con su nombre de inicio de sesión y su contraseña.',
   signIn: 'Iniciar sesión',
   haveAccount: '¿Ya tiene una cuenta? Inicie sesión',
+  codeSent: {
+    email:
+      'Se ha enviado un mensaje a {{target}}: contiene el código o, si la dirección ya tiene una cuenta, explica cómo iniciar sesión.',
+    sms: 'Se ha enviado un SMS a {{target}}: contiene el código o, si el número ya tiene una cuenta, explica cómo iniciar sesión.',
+  },
+  codeInOutbox:
+    'No hay ningún servidor de correo configurado: el mensaje para {{target}} espera en la bandeja de salida de la configuración del sistema. Pídaselo a su administrador.',
 };

@@ -36,6 +36,7 @@ export const roleManage: typeof US = {
     customerAdmin: 'Administrador de cliente',
     operator: 'Operador',
     reviewer: 'Revisor',
+    manager: 'Gerente',
   },
   builtInFixed:
     'Rol integrado: lo que concede lo fija el producto y se restablece en cada arranque. Cópielo para crear un rol propio.',

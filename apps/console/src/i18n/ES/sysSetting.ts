@@ -14,6 +14,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: 'Segundo paso de inicio de sesión',
   loginSecondStepHelp:
     'Tras la contraseña, el inicio de sesión pide un código enviado al usuario. Los usuarios sin dirección para una forma activa no pueden iniciar sesión.',
+  landingEncryption: 'Cifrar las credenciales de inicio de sesión',
+  landingEncryptionHelp:
+    'La página de inicio de sesión cifra el nombre de usuario y la contraseña con la clave pública del servidor (RSA) antes de enviarlos. Actívelo si se accede a la consola sin HTTPS.',
   mailTitle: 'Servidor de correo',
   mailIntro:
     'El correo sale por este servidor SMTP. Sin él, los mensajes esperan en la bandeja de salida de abajo, donde un administrador puede leerlos.',
@@ -33,6 +36,7 @@ export const sysSetting: typeof US = {
   testTitle: 'Correo de prueba',
   testTo: 'Enviar un correo de prueba a',
   sendTest: 'Enviar correo de prueba',
+  testNeedsServer: 'Indique arriba un servidor de correo para enviar un correo de prueba.',
   testSent: 'Se ha aceptado el correo de prueba para {{to}}.',
   testFailed: 'No se ha podido enviar el correo de prueba',
   passwordTitle: 'Política de contraseñas',

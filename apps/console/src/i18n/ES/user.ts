@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: 'Administrador de cliente',
     operator: 'Operador',
     reviewer: 'Revisor',
+    manager: 'Gerente',
   },
   lastSignIn: 'Último inicio de sesión',
   neverSignedIn: 'Nunca conectado',

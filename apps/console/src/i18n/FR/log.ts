@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Connexion',
       'sso-login': 'Connexion par authentification unique',
       logout: 'Déconnexion',
+      loginFailed: 'Échec de connexion',
+      codeFailed: 'Code de vérification erroné',
     },
     user: {
       create: 'Création',

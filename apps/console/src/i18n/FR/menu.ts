@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Sélection des terminaux',
   messageNotification: 'Notifications',
   paymentCenter: 'Centre de paiement',
+  authDemo: 'Démo des droits',
   exception: 'Pages d’erreur',
   exception403: '403 Accès interdit',
   exception404: '404 Page introuvable',

@@ -19,4 +19,11 @@ export const register: typeof US = {
   doneText: 'Connectez-vous avec votre identifiant et votre mot de passe.',
   signIn: 'Se connecter',
   haveAccount: 'Vous avez déjà un compte ? Connectez-vous',
+  codeSent: {
+    email:
+      "Un message a été envoyé à {{target}} : il contient le code ou, si l'adresse a déjà un compte, indique comment se connecter.",
+    sms: 'Un SMS a été envoyé à {{target}} : il contient le code ou, si le numéro a déjà un compte, indique comment se connecter.',
+  },
+  codeInOutbox:
+    "Aucun serveur de messagerie n'est configuré : le message pour {{target}} attend dans la boîte d'envoi des paramètres système. Demandez-le à votre administrateur.",
 };

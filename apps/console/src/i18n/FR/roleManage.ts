@@ -36,6 +36,7 @@ export const roleManage: typeof US = {
     customerAdmin: 'Administrateur client',
     operator: 'Opérateur',
     reviewer: 'Réviseur',
+    manager: 'Responsable',
   },
   builtInFixed:
     'Rôle intégré : ce qu’il accorde est fixé par le produit et rétabli à chaque démarrage. Copiez-le pour créer votre propre rôle.',

@@ -13,6 +13,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: 'Deuxième étape de connexion',
   loginSecondStepHelp:
     'Après le mot de passe, la connexion demande un code envoyé à l’utilisateur. Les utilisateurs sans adresse pour un moyen activé ne peuvent pas se connecter.',
+  landingEncryption: 'Chiffrer les identifiants de connexion',
+  landingEncryptionHelp:
+    "La page de connexion chiffre le nom d'utilisateur et le mot de passe avec la clé publique du serveur (RSA) avant de les envoyer. À activer si la console est atteinte sans HTTPS.",
   mailTitle: 'Serveur de messagerie',
   mailIntro:
     'Le courrier passe par ce serveur SMTP. Sans lui, les messages attendent dans la boîte d’envoi ci-dessous, où un administrateur peut les lire.',
@@ -32,6 +35,7 @@ export const sysSetting: typeof US = {
   testTitle: 'Message de test',
   testTo: 'Envoyer un message de test à',
   sendTest: 'Envoyer un message de test',
+  testNeedsServer: 'Indiquez un serveur de messagerie ci-dessus pour envoyer un e-mail de test.',
   testSent: 'Le message de test pour {{to}} a été accepté.',
   testFailed: 'Le message de test n’a pas pu être envoyé',
   passwordTitle: 'Politique des mots de passe',

@@ -34,6 +34,7 @@ export const user: typeof US = {
     customerAdmin: 'Administrateur client',
     operator: 'Opérateur',
     reviewer: 'Réviseur',
+    manager: 'Responsable',
   },
   lastSignIn: 'Dernière connexion',
   neverSignedIn: 'Jamais connecté',

@@ -10,7 +10,17 @@ export const forgetPwd: typeof US = {
   back: '返回',
   way: '驗證碼發送方式',
   noWayTitle: '無法在此重設密碼',
-  noWay: '此帳戶沒有可接收驗證碼的電郵或電話，請聯絡管理員重設密碼。',
+  noWay: '未開啟任何驗證碼發送方式，請聯絡管理員重設密碼。',
+  wayOnFile: {
+    email: '電郵，發送至此帳戶的電郵地址',
+    sms: '短訊，發送至此帳戶的電話',
+  },
+  codeSent: {
+    email: '如果 {{name}} 是一個設有電郵地址的帳戶，驗證碼已發送至該地址。',
+    sms: '如果 {{name}} 是一個設有電話號碼的帳戶，驗證碼已發送至該電話。',
+  },
+  codeInOutbox:
+    '未設定郵件伺服器：如果 {{name}} 是一個設有電郵地址的帳戶，其驗證碼保存在系統設定的郵件寄件匣中，請向管理員索取。',
   setPassword: '設定新密碼',
   tokenGone: '驗證已過期，請重新索取驗證碼。',
   doneTitle: '密碼已更改',

@@ -86,6 +86,8 @@ export const log: typeof US = {
       login: '登入',
       'sso-login': '單一登入',
       logout: '登出',
+      loginFailed: '登入失敗',
+      codeFailed: '驗證碼錯誤',
     },
     user: {
       create: '建立',

@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: '終端選擇',
   messageNotification: '訊息通知',
   paymentCenter: '付款中心',
+  authDemo: '權限示範',
   exception: '異常頁面',
   exception403: '403 無權存取',
   exception404: '404 找不到頁面',

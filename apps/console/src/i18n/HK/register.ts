@@ -19,4 +19,9 @@ export const register: typeof US = {
   doneText: '請以登入名稱和密碼登入。',
   signIn: '登入',
   haveAccount: '已有帳戶？前往登入',
+  codeSent: {
+    email: '已向 {{target}} 發送一封郵件：內含驗證碼；如果該地址已有帳戶，郵件會說明如何登入。',
+    sms: '已向 {{target}} 發送一則短訊：內含驗證碼；如果該號碼已有帳戶，短訊會說明如何登入。',
+  },
+  codeInOutbox: '未設定郵件伺服器：發往 {{target}} 的郵件保存在系統設定的郵件寄件匣中，請向管理員索取。',
 };

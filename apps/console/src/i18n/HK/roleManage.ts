@@ -35,6 +35,7 @@ export const roleManage: typeof US = {
     customerAdmin: '客戶管理員',
     operator: '操作員',
     reviewer: '審核員',
+    manager: '經理',
   },
   builtInFixed: '內置角色：其授權由系統設定，每次啟動時恢復。如需修改，請複製為自己的角色。',
   builtInAll: '管理員角色擁有全部權限，包括日後新增頁面的權限。如需修改，請複製為自己的角色。',

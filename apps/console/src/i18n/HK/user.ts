@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: '客戶管理員',
     operator: '操作員',
     reviewer: '審核員',
+    manager: '經理',
   },
   lastSignIn: '最近登入',
   neverSignedIn: '從未登入',

@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Accesso',
       'sso-login': 'Accesso tramite single sign-on',
       logout: 'Uscita',
+      loginFailed: 'Accesso non riuscito',
+      codeFailed: 'Codice di verifica errato',
     },
     user: {
       create: 'Creazione',

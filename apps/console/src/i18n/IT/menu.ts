@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Selezione terminali',
   messageNotification: 'Notifiche',
   paymentCenter: 'Centro pagamenti',
+  authDemo: 'Demo dei permessi',
   exception: 'Pagine di errore',
   exception403: '403 Accesso negato',
   exception404: '404 Pagina non trovata',

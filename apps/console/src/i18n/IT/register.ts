@@ -19,4 +19,11 @@ export const register: typeof US = {
   doneText: 'Accedi con il nome di accesso e la password.',
   signIn: 'Accedi',
   haveAccount: 'Hai già un account? Accedi',
+  codeSent: {
+    email:
+      "È stato inviato un messaggio a {{target}}: contiene il codice oppure, se l'indirizzo ha già un account, spiega come accedere.",
+    sms: 'È stato inviato un SMS a {{target}}: contiene il codice oppure, se il numero ha già un account, spiega come accedere.',
+  },
+  codeInOutbox:
+    "Nessun server di posta è configurato: il messaggio per {{target}} attende nella posta in uscita delle impostazioni di sistema. Chiedilo all'amministratore.",
 };

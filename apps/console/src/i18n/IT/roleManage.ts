@@ -36,6 +36,7 @@ export const roleManage: typeof US = {
     customerAdmin: 'Amministratore del cliente',
     operator: 'Operatore',
     reviewer: 'Revisore',
+    manager: 'Responsabile',
   },
   builtInFixed:
     'Ruolo predefinito: ciò che concede è stabilito dal prodotto e ripristinato a ogni avvio. Copialo per crearne uno tuo.',

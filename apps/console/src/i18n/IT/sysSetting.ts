@@ -14,6 +14,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: 'Secondo passaggio di accesso',
   loginSecondStepHelp:
     'Dopo la password, l’accesso chiede un codice inviato all’utente. Gli utenti senza un indirizzo per un modo attivo non possono accedere.',
+  landingEncryption: 'Cifra le credenziali di accesso',
+  landingEncryptionHelp:
+    'La pagina di accesso cifra nome utente e password con la chiave pubblica del server (RSA) prima di inviarli. Attivalo se la console è raggiunta senza HTTPS.',
   mailTitle: 'Server di posta',
   mailIntro:
     'La posta passa da questo server SMTP. Senza, i messaggi attendono nella posta in uscita qui sotto, dove un amministratore può leggerli.',
@@ -33,6 +36,7 @@ export const sysSetting: typeof US = {
   testTitle: 'Messaggio di prova',
   testTo: 'Invia un messaggio di prova a',
   sendTest: 'Invia messaggio di prova',
+  testNeedsServer: "Inserisci sopra un server di posta per inviare un'e-mail di prova.",
   testSent: 'Il messaggio di prova per {{to}} è stato accettato.',
   testFailed: 'Il messaggio di prova non è stato inviato',
   passwordTitle: 'Politica delle password',

@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: 'Amministratore cliente',
     operator: 'Operatore',
     reviewer: 'Revisore',
+    manager: 'Responsabile',
   },
   lastSignIn: 'Ultimo accesso',
   neverSignedIn: 'Mai connesso',

@@ -87,6 +87,8 @@ export const log: typeof US = {
       login: '로그인',
       'sso-login': '통합 로그인(SSO)',
       logout: '로그아웃',
+      loginFailed: '로그인 실패',
+      codeFailed: '잘못된 인증 코드',
     },
     user: {
       create: '생성',

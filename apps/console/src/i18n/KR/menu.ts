@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: '단말기 선택',
   messageNotification: '알림',
   paymentCenter: '결제 센터',
+  authDemo: '권한 데모',
   exception: '오류 페이지',
   exception403: '403 접근 거부',
   exception404: '404 페이지 없음',

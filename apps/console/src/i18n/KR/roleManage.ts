@@ -36,6 +36,7 @@ export const roleManage: typeof US = {
     customerAdmin: '고객 관리자',
     operator: '운영자',
     reviewer: '검토자',
+    manager: '매니저',
   },
   builtInFixed:
     '기본 제공 역할입니다. 부여 내용은 제품이 정하며 시작할 때마다 복원됩니다. 바꾸려면 복사하여 자신의 역할을 만드세요.',

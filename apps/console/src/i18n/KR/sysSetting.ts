@@ -12,6 +12,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: '로그인 2단계',
   loginSecondStepHelp:
     '비밀번호 다음에 사용자에게 보낸 코드를 요구합니다. 켜진 방식에 대한 주소가 없는 사용자는 로그인할 수 없습니다.',
+  landingEncryption: '로그인 정보 암호화',
+  landingEncryptionHelp:
+    '로그인 페이지가 사용자 이름과 비밀번호를 보내기 전에 서버의 공개 키(RSA)로 암호화합니다. HTTPS 없이 콘솔에 접속하는 경우 켜십시오.',
   mailTitle: '메일 서버',
   mailIntro:
     '메일은 이 SMTP 서버를 통해 보냅니다. 서버가 없으면 메일은 아래 보낼편지함에 보관되고 관리자가 읽을 수 있습니다.',
@@ -30,6 +33,7 @@ export const sysSetting: typeof US = {
   testTitle: '테스트 메일',
   testTo: '테스트 메일 받는 주소',
   sendTest: '테스트 메일 보내기',
+  testNeedsServer: '테스트 메일을 보내려면 위에 메일 서버를 입력하십시오.',
   testSent: '{{to}}에 대한 테스트 메일이 접수되었습니다.',
   testFailed: '테스트 메일을 보낼 수 없습니다',
   passwordTitle: '비밀번호 정책',

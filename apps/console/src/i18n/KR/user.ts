@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: '고객사 관리자',
     operator: '운영자',
     reviewer: '검토자',
+    manager: '매니저',
   },
   lastSignIn: '최근 로그인',
   neverSignedIn: '로그인 기록 없음',

@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Zalogowanie',
       'sso-login': 'Zalogowanie przez jednokrotne logowanie (SSO)',
       logout: 'Wylogowanie',
+      loginFailed: 'Nieudane logowanie',
+      codeFailed: 'Błędny kod weryfikacyjny',
     },
     user: {
       create: 'Utworzenie',

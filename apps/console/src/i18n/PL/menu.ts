@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Wybór terminali',
   messageNotification: 'Powiadomienia',
   paymentCenter: 'Centrum płatności',
+  authDemo: 'Demo uprawnień',
   exception: 'Strony błędów',
   exception403: '403 Brak dostępu',
   exception404: '404 Nie znaleziono',

@@ -19,4 +19,10 @@ export const register: typeof US = {
   doneText: 'Zaloguj się nazwą logowania i hasłem.',
   signIn: 'Zaloguj się',
   haveAccount: 'Masz już konto? Zaloguj się',
+  codeSent: {
+    email: 'Na {{target}} wysłano wiadomość: zawiera kod lub, jeśli adres ma już konto, informację, jak się zalogować.',
+    sms: 'Na {{target}} wysłano SMS: zawiera kod lub, jeśli numer ma już konto, informację, jak się zalogować.',
+  },
+  codeInOutbox:
+    'Nie skonfigurowano serwera poczty: wiadomość dla {{target}} czeka w skrzynce nadawczej ustawień systemu. Poproś o nią administratora.',
 };

@@ -36,6 +36,7 @@ export const roleManage: typeof US = {
     customerAdmin: 'Administrator klienta',
     operator: 'Operator',
     reviewer: 'Recenzent',
+    manager: 'Kierownik',
   },
   builtInFixed:
     'Rola wbudowana: to, co nadaje, ustala produkt i przywraca przy każdym starcie. Skopiuj ją, aby utworzyć własną rolę.',

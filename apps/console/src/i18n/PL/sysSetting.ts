@@ -12,6 +12,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: 'Drugi krok logowania',
   loginSecondStepHelp:
     'Po haśle logowanie wymaga kodu wysłanego do użytkownika. Użytkownicy bez adresu dla włączonego sposobu nie mogą się zalogować.',
+  landingEncryption: 'Szyfruj dane logowania',
+  landingEncryptionHelp:
+    'Strona logowania szyfruje nazwę użytkownika i hasło kluczem publicznym serwera (RSA) przed wysłaniem. Włącz, gdy konsola jest dostępna bez HTTPS.',
   mailTitle: 'Serwer poczty',
   mailIntro:
     'Poczta wychodzi przez ten serwer SMTP. Bez niego wiadomości czekają w skrzynce nadawczej poniżej, gdzie administrator może je przeczytać.',
@@ -31,6 +34,7 @@ export const sysSetting: typeof US = {
   testTitle: 'Wiadomość testowa',
   testTo: 'Wyślij wiadomość testową do',
   sendTest: 'Wyślij wiadomość testową',
+  testNeedsServer: 'Podaj powyżej serwer poczty, aby wysłać wiadomość testową.',
   testSent: 'Wiadomość testowa do {{to}} została przyjęta.',
   testFailed: 'Nie udało się wysłać wiadomości testowej',
   passwordTitle: 'Polityka haseł',

@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: 'Administrator klienta',
     operator: 'Operator',
     reviewer: 'Recenzent',
+    manager: 'Kierownik',
   },
   lastSignIn: 'Ostatnie logowanie',
   neverSignedIn: 'Brak logowania',

@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Вход',
       'sso-login': 'Вход через единый вход (SSO)',
       logout: 'Выход',
+      loginFailed: 'Неудачный вход',
+      codeFailed: 'Неверный код подтверждения',
     },
     user: {
       create: 'Создание',

@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Выбор терминалов',
   messageNotification: 'Уведомления',
   paymentCenter: 'Платёжный центр',
+  authDemo: 'Демонстрация прав',
   exception: 'Страницы ошибок',
   exception403: '403 Доступ запрещён',
   exception404: '404 Страница не найдена',

@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: 'Администратор клиента',
     operator: 'Оператор',
     reviewer: 'Рецензент',
+    manager: 'Менеджер',
   },
   lastSignIn: 'Последний вход',
   neverSignedIn: 'Входов не было',

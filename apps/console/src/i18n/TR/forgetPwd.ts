@@ -10,8 +10,17 @@ export const forgetPwd: typeof US = {
   back: 'Geri',
   way: 'Kodu şununla gönder',
   noWayTitle: 'Parola burada sıfırlanamaz',
-  noWay:
-    'Bu hesabın kod gönderilebilecek bir e-posta adresi ya da telefonu yok. Parolayı sıfırlaması için yöneticinize başvurun.',
+  noWay: 'Doğrulama kodu göndermenin hiçbir yolu açık değil. Parolayı sıfırlaması için yöneticinize başvurun.',
+  wayOnFile: {
+    email: 'E-posta, hesabın adresine',
+    sms: 'SMS, hesabın telefonuna',
+  },
+  codeSent: {
+    email: '{{name}} e-posta adresi olan bir hesapsa, o adrese bir kod gönderildi.',
+    sms: '{{name}} telefon numarası olan bir hesapsa, o telefona bir kod gönderildi.',
+  },
+  codeInOutbox:
+    'Posta sunucusu yapılandırılmamış: {{name}} e-posta adresi olan bir hesapsa, kodu sistem ayarlarının giden kutusunda bekliyor. Yöneticinizden isteyin.',
   setPassword: 'Yeni parolayı belirle',
   tokenGone: 'Doğrulamanın süresi doldu: yeni bir kod isteyin.',
   doneTitle: 'Parola değiştirildi',

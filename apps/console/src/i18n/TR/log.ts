@@ -88,6 +88,8 @@ export const log: typeof US = {
       login: 'Oturum açıldı',
       'sso-login': 'Tek oturum açma ile girildi',
       logout: 'Oturum kapatıldı',
+      loginFailed: 'Oturum açılamadı',
+      codeFailed: 'Yanlış doğrulama kodu',
     },
     user: {
       create: 'Oluşturuldu',

@@ -47,6 +47,7 @@ export const menu: typeof US = {
   terminalSelection: 'Terminal seçimi',
   messageNotification: 'Bildirimler',
   paymentCenter: 'Ödeme merkezi',
+  authDemo: 'Yetki tanıtımı',
   exception: 'Hata sayfaları',
   exception403: '403 Erişim engellendi',
   exception404: '404 Bulunamadı',

@@ -19,4 +19,11 @@ export const register: typeof US = {
   doneText: 'Oturum açma adınız ve parolanızla oturum açın.',
   signIn: 'Oturum aç',
   haveAccount: 'Zaten hesabınız var mı? Oturum açın',
+  codeSent: {
+    email:
+      '{{target}} adresine bir ileti gönderildi: kodu içerir ya da adresin zaten bir hesabı varsa nasıl oturum açacağınızı anlatır.',
+    sms: '{{target}} numarasına bir SMS gönderildi: kodu içerir ya da numaranın zaten bir hesabı varsa nasıl oturum açacağınızı anlatır.',
+  },
+  codeInOutbox:
+    'Posta sunucusu yapılandırılmamış: {{target}} için ileti, sistem ayarlarının giden kutusunda bekliyor. Yöneticinizden isteyin.',
 };

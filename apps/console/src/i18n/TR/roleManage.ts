@@ -36,6 +36,7 @@ export const roleManage: typeof US = {
     customerAdmin: 'Müşteri yöneticisi',
     operator: 'Operatör',
     reviewer: 'Denetçi',
+    manager: 'Müdür',
   },
   builtInFixed:
     'Yerleşik rol: verdiklerini ürün belirler ve her başlatmada geri yükler. Kendi rolünüzü oluşturmak için kopyalayın.',

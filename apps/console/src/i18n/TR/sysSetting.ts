@@ -12,6 +12,9 @@ export const sysSetting: typeof US = {
   loginSecondStep: 'Oturum açmada ikinci adım',
   loginSecondStepHelp:
     'Paroladan sonra oturum açma, kullanıcıya gönderilen bir kodu ister. Açık bir yol için adresi olmayan kullanıcılar oturum açamaz.',
+  landingEncryption: 'Oturum açma bilgilerini şifrele',
+  landingEncryptionHelp:
+    'Oturum açma sayfası kullanıcı adını ve parolayı göndermeden önce sunucunun açık anahtarıyla (RSA) şifreler. Konsola HTTPS olmadan erişiliyorsa açın.',
   mailTitle: 'Posta sunucusu',
   mailIntro:
     'Postalar bu SMTP sunucusundan gider. Sunucu yoksa iletiler aşağıdaki giden kutusunda bekler ve yönetici onları okuyabilir.',
@@ -31,6 +34,7 @@ export const sysSetting: typeof US = {
   testTitle: 'Test e-postası',
   testTo: 'Test e-postasının gideceği adres',
   sendTest: 'Test e-postası gönder',
+  testNeedsServer: 'Test e-postası göndermek için yukarıya bir posta sunucusu girin.',
   testSent: '{{to}} için test e-postası kabul edildi.',
   testFailed: 'Test e-postası gönderilemedi',
   passwordTitle: 'Parola politikası',

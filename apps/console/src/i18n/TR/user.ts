@@ -33,6 +33,7 @@ export const user: typeof US = {
     customerAdmin: 'Müşteri yöneticisi',
     operator: 'Operatör',
     reviewer: 'Denetçi',
+    manager: 'Müdür',
   },
   lastSignIn: 'Son giriş',
   neverSignedIn: 'Giriş yapılmadı',

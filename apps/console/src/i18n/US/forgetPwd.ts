@@ -9,8 +9,19 @@ export const forgetPwd = {
   back: 'Back',
   way: 'Send the code by',
   noWayTitle: 'No way to reset the password here',
-  noWay:
-    'This account has no e-mail address or phone that codes can be sent to. Ask your administrator to reset the password.',
+  noWay: 'No way to send verification codes is switched on. Ask your administrator to reset the password.',
+  /** The ways of the account page: no address is told (the answer is the same for every name). */
+  wayOnFile: {
+    email: 'E-mail, to the address of the account',
+    sms: 'Text message, to the phone of the account',
+  },
+  /** Said after a send: the server does not tell whether the name is an account. */
+  codeSent: {
+    email: 'If {{name}} is an account with an e-mail address, a code was sent to that address.',
+    sms: 'If {{name}} is an account with a phone number, a code was sent to that phone.',
+  },
+  codeInOutbox:
+    'No mail server is configured: if {{name}} is an account with an e-mail address, its code waits in the mail outbox of the system settings. Ask your administrator for it.',
   setPassword: 'Set the new password',
   tokenGone: 'The verification has expired: ask for a new code.',
   doneTitle: 'Password changed',

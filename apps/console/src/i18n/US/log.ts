@@ -81,7 +81,13 @@ export const log = {
   /** The name of each action, per module: "Institution · Created". */
   actions: {
     system: { initialise: 'Initialised' },
-    session: { login: 'Signed in', 'sso-login': 'Signed in by single sign-on', logout: 'Signed out' },
+    session: {
+      login: 'Signed in',
+      'sso-login': 'Signed in by single sign-on',
+      logout: 'Signed out',
+      loginFailed: 'Sign-in failed',
+      codeFailed: 'Wrong verification code',
+    },
     user: {
       create: 'Created',
       update: 'Edited',

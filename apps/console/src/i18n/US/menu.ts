@@ -46,6 +46,7 @@ export const menu = {
   terminalSelection: 'Terminal selection',
   messageNotification: 'Notifications',
   paymentCenter: 'Payment centre',
+  authDemo: 'Permission demo',
   exception: 'Exception pages',
   exception403: '403 Forbidden',
   exception404: '404 Not found',

@@ -18,6 +18,14 @@ export const register = {
   doneText: 'Sign in with your login name and password.',
   signIn: 'Sign in',
   haveAccount: 'Already have an account? Sign in',
+  /** Said after a send: the same whether or not the address has an account (its owner then gets a notice). */
+  codeSent: {
+    email:
+      'A message was sent to {{target}}: it holds the code, or, if the address already has an account, says how to sign in.',
+    sms: 'A text message was sent to {{target}}: it holds the code, or, if the number already has an account, says how to sign in.',
+  },
+  codeInOutbox:
+    'No mail server is configured: the message for {{target}} waits in the mail outbox of the system settings. Ask your administrator for it.',
 };
 
 declare global {

@@ -35,6 +35,7 @@ export const roleManage = {
     customerAdmin: 'Customer administrator',
     operator: 'Operator',
     reviewer: 'Reviewer',
+    manager: 'Manager',
   },
   builtInFixed:
     'A built-in role: what it grants is set by the product and restored at every start. Copy it to make a role of your own.',

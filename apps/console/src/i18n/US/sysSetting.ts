@@ -11,6 +11,9 @@ export const sysSetting = {
   loginSecondStep: 'Second sign-in step',
   loginSecondStepHelp:
     'After the password, sign-in asks for a code sent to the user. Users without an address for an enabled way cannot sign in.',
+  landingEncryption: 'Encrypt sign-in credentials',
+  landingEncryptionHelp:
+    "The login page encrypts the user name and password with the server's public key (RSA) before sending them. Turn it on where the console is reached without HTTPS.",
   mailTitle: 'Mail server',
   mailIntro:
     'Mail goes through this SMTP server. Without one, mails wait in the outbox below, where an administrator can read them.',
@@ -29,6 +32,7 @@ export const sysSetting = {
   testTitle: 'Test mail',
   testTo: 'Send a test mail to',
   sendTest: 'Send test mail',
+  testNeedsServer: 'Enter a mail server above to send a test mail.',
   testSent: 'The test mail was accepted for {{to}}.',
   testFailed: 'The test mail could not be sent',
   passwordTitle: 'Password policy',

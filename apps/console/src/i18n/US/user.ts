@@ -32,6 +32,7 @@ export const user = {
     customerAdmin: 'Customer administrator',
     operator: 'Operator',
     reviewer: 'Reviewer',
+    manager: 'Manager',
   },
   lastSignIn: 'Last sign-in',
   neverSignedIn: 'Never signed in',

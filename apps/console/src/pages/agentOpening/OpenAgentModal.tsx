@@ -65,7 +65,6 @@ export function OpenAgentModal({ office, onClose, onOpened }: Props) {
       confirmLoading={open.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Typography.Paragraph>{t('agents.openExplain')}</Typography.Paragraph>
       <Form<Values> form={form} name="openAgent" layout="vertical" onFinish={submit}>

@@ -61,7 +61,8 @@ export function AnnouncementForm({ form, initial, saving, onSave }: Props) {
       label={label}
       name={name}
       rules={[required(t('announcement.rules.contentRequired')), maxLength(ANNOUNCEMENT_CONTENT_MAX)]}
-      extra={t('announcement.plainTextHelp')}
+      // The character count sits at the right end of the line under the box: the help keeps clear of it.
+      extra={<div style={{ paddingInlineEnd: 96 }}>{t('announcement.plainTextHelp')}</div>}
     >
       <Input.TextArea maxLength={ANNOUNCEMENT_CONTENT_MAX} showCount autoSize={{ minRows: 5, maxRows: 14 }} />
     </Form.Item>

@@ -56,7 +56,6 @@ export function AddHostModal({ customer, onClose, onBound }: Props) {
       confirmLoading={bind.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Form form={form} name="host" layout="vertical" onFinish={submit}>
         <Form.Item

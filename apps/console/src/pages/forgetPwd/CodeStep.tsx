@@ -15,7 +15,11 @@ interface Props {
   onChecked: (resetToken: string) => void;
 }
 
-/** The ways the account can get a code (addresses masked), the code, and its check. */
+/**
+ * The ways a code can travel, the code, and its check. The server answers the same for every
+ * name (an account's or not) and tells no address: the code arrives at the account's own
+ * address if there is one, and the page says no more than that.
+ */
 export function CodeStep({ loginName, onBack, onChecked }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
@@ -70,7 +74,7 @@ export function CodeStep({ loginName, onBack, onChecked }: Props) {
           <Flex vertical gap={8}>
             {offered.map((w) => (
               <Radio key={w.way} value={w.way}>
-                {t(`account.ways.${w.way}`)}: {w.target}
+                {t(`forgetPwd.wayOnFile.${w.way}`)}
               </Radio>
             ))}
           </Flex>
@@ -80,6 +84,11 @@ export function CodeStep({ loginName, onBack, onChecked }: Props) {
         name="code"
         label={t('account.code')}
         send={() => sendResetCode({ loginName, way: chosen ?? 'email' })}
+        sentText={(r) =>
+          r.delivery === 'outbox'
+            ? t('forgetPwd.codeInOutbox', { name: loginName })
+            : t(`forgetPwd.codeSent.${chosen ?? 'email'}`, { name: loginName })
+        }
         disabled={!chosen}
       />
       {check.isError && (

@@ -1,5 +1,7 @@
 import { Card, Col, Descriptions, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userRoleNames } from '../../access/roleName';
+import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import { browserTimeZone, formatDate, formatMoment, formatTime, permissionCount } from './facts';
 import { WelcomeCard } from './WelcomeCard';
@@ -8,6 +10,7 @@ import { WelcomeCard } from './WelcomeCard';
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const translate = useTranslate();
   const orNotSet = (v: string) => v || t('common.notSet');
 
   return (
@@ -47,7 +50,7 @@ export function HomePage() {
                 {
                   key: 'roles',
                   label: t('home.roles'),
-                  children: user.roleNames.length ? user.roleNames.join(', ') : t('home.noRoles'),
+                  children: user.roleNames.length ? userRoleNames(user, translate).join(', ') : t('home.noRoles'),
                 },
               ]}
             />

@@ -2,10 +2,13 @@ import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@apm/contract';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userRoleNames } from '../../access/roleName';
+import { useTranslate } from '../../i18n/useTranslate';
 
 /** The greeting: who is signed in, to which organisation, with which roles. */
 export function WelcomeCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
+  const translate = useTranslate();
   return (
     <Card>
       <Flex align="center" gap={20}>
@@ -17,7 +20,7 @@ export function WelcomeCard({ user }: { user: UserInfo }) {
           <Typography.Text type="secondary">{t('home.signedInTo', { office: user.officeName })}</Typography.Text>
           <Flex wrap gap={4} style={{ marginTop: 8 }}>
             {user.roleNames.length > 0 ? (
-              user.roleNames.map((r) => (
+              userRoleNames(user, translate).map((r) => (
                 <Tag key={r} color="blue">
                   {r}
                 </Tag>

@@ -91,7 +91,6 @@ export function OfficeFormModal({ target, onClose, onSaved }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
       // The form stays mounted so that its instance is always connected; opening resets it.
-      forceRender
     >
       <Form<Values> form={form} name="office" layout="vertical" onFinish={submit} requiredMark>
         <Form.Item label={t('office.name')} name="name" required rules={[rule('name')]}>

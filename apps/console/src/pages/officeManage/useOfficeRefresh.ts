@@ -1,5 +1,7 @@
+import { officeApi } from '@apm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { callKey } from '../../api/hooks';
 import { childrenKey } from '../../components/officeTree/api';
 import { useSession } from '../../session/SessionContext';
 import { figuresKeys, searchesKey } from './api';
@@ -22,9 +24,16 @@ export function useOfficeRefresh() {
     [queryClient, user.id],
   );
 
-  /** Forgets the cached lists of an office that no longer exists. */
+  /**
+   * Forgets what is cached of an office that no longer exists (its lists and figures), so that
+   * the refresh after its deletion does not ask the server for it again.
+   */
   const forget = useCallback(
-    (id: string) => queryClient.removeQueries({ queryKey: childrenKey(user.id, id), exact: true }),
+    (id: string) => {
+      queryClient.removeQueries({ queryKey: childrenKey(user.id, id), exact: true });
+      for (const e of [officeApi.findInstantStatistics, officeApi.officeDynamicData])
+        queryClient.removeQueries({ queryKey: callKey(user.id, e, { id }) });
+    },
     [queryClient, user.id],
   );
 

@@ -105,7 +105,6 @@ export function BrandDrawer({ customer, onClose, onSaved }: Props) {
       title={t('customers.brandTitle', { name: customer?.name ?? '' })}
       size={760}
       onClose={onClose}
-      forceRender
       footer={
         <Flex gap={8} justify="flex-end">
           <Button onClick={onClose}>{t('customers.cancel')}</Button>

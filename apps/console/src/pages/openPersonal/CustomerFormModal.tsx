@@ -113,7 +113,6 @@ export function CustomerFormModal({ target, onClose, onSaved }: Props) {
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Form<Values> form={form} name="customer" layout="vertical" onFinish={submit} requiredMark>
         {creating && noParent && (

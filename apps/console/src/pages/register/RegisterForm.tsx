@@ -107,6 +107,11 @@ export function RegisterForm({ ways, strong, onDone }: Props) {
         label={t('account.code')}
         before={() => form.validateFields([addressField])}
         send={() => sendRegisterCode({ way, target: String(form.getFieldValue(addressField) ?? '').trim() })}
+        sentText={(r) =>
+          r.delivery === 'outbox'
+            ? t('register.codeInOutbox', { target: r.target })
+            : t(`register.codeSent.${way}`, { target: r.target })
+        }
         disabled={ways.length === 0}
         onFailed={(err) => showFieldErrors(form, err, t, [addressField], { target: addressField })}
       />

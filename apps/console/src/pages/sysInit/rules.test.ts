@@ -16,6 +16,10 @@ describe('fieldProblem', () => {
     expect(fieldProblem('officeName', '')).toEqual({ key: 'required' });
     expect(fieldProblem('officeName', '   ')).toEqual({ key: 'required' });
     expect(fieldProblem('name', '')).toEqual({ key: 'required' });
+    // Fields with a longer minimum too: empty is "required", not "at least 3 characters".
+    expect(fieldProblem('loginName', '')).toEqual({ key: 'required' });
+    expect(fieldProblem('loginName', '  ')).toEqual({ key: 'required' });
+    expect(fieldProblem('password', '')).toEqual({ key: 'required' });
   });
 
   it('applies the login name rule: 3-32 of letters, digits and _ . @ -', () => {

@@ -68,6 +68,8 @@ export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, o
     {
       key: 'details',
       title: '',
+      // Kept in view when a narrow window scrolls the table sideways.
+      fixed: 'right',
       // Room for the longest translation ('Einzelheiten', 'Подробности').
       width: 130,
       render: (_, r) => (

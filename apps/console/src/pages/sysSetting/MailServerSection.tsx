@@ -33,6 +33,8 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
   const test = useTestMail();
   const [to, setTo] = useState(user.email);
   const clear = Form.useWatch('smtpPasswordClear', form);
+  // A test needs a server: the one in the form, saved or not.
+  const host = (Form.useWatch('smtpHost', form) ?? settings.smtpHost).trim();
 
   const params = (v: Values) => ({
     smtpHost: v.smtpHost.trim(),
@@ -150,11 +152,16 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
           authority={SETTING_EDIT}
           onClick={() => void sendTest().catch(() => undefined)}
           loading={test.isPending}
-          disabled={!/^[^\s@]+@[^\s@]+$/.test(to.trim())}
+          disabled={!host || !/^[^\s@]+@[^\s@]+$/.test(to.trim())}
         >
           {t('sysSetting.sendTest')}
         </AuthButton>
       </Flex>
+      {!host && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('sysSetting.testNeedsServer')}
+        </Typography.Paragraph>
+      )}
       {test.isError && !(test.error instanceof ApiError && test.error.fields.length > 0) && (
         <Alert
           type="error"

@@ -12,10 +12,14 @@ interface Values {
   smtpVerifyCodeOpen: boolean;
   smsVerifyCodeOpen: boolean;
   loginSecondStep: boolean;
+  landingEncryption: boolean;
 }
-const FIELDS = ['smtpVerifyCodeOpen', 'smsVerifyCodeOpen', 'loginSecondStep'];
+const FIELDS = ['smtpVerifyCodeOpen', 'smsVerifyCodeOpen', 'loginSecondStep', 'landingEncryption'];
 
-/** How verification codes travel, and whether sign-in asks for one after the password. */
+/**
+ * How verification codes travel, whether sign-in asks for one after the password, and whether
+ * the login page encrypts the credentials it sends.
+ */
 export function SignInSection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
   const translate = useTranslate();
@@ -28,6 +32,7 @@ export function SignInSection({ settings }: { settings: SignInSettings }) {
         smtpVerifyCodeOpen: flag(v.smtpVerifyCodeOpen),
         smsVerifyCodeOpen: flag(v.smsVerifyCodeOpen),
         loginSecondStep: flag(v.loginSecondStep),
+        landingEncryption: flag(v.landingEncryption),
       },
       {
         onSuccess: () => void message.success(t('sysSetting.saved')),
@@ -47,6 +52,7 @@ export function SignInSection({ settings }: { settings: SignInSettings }) {
           smtpVerifyCodeOpen: settings.smtpVerifyCodeOpen === 'true',
           smsVerifyCodeOpen: settings.smsVerifyCodeOpen === 'true',
           loginSecondStep: settings.loginSecondStep === 'true',
+          landingEncryption: settings.landingEncryption === 'true',
         }}
         onFinish={submit}
         style={{ maxWidth: 900 }}
@@ -72,6 +78,14 @@ export function SignInSection({ settings }: { settings: SignInSettings }) {
           name="loginSecondStep"
           valuePropName="checked"
           extra={t('sysSetting.loginSecondStepHelp')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          label={t('sysSetting.landingEncryption')}
+          name="landingEncryption"
+          valuePropName="checked"
+          extra={t('sysSetting.landingEncryptionHelp')}
         >
           <Switch />
         </Form.Item>

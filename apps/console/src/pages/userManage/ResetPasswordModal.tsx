@@ -63,7 +63,6 @@ export function ResetPasswordModal({ user, onClose, onDone }: Props) {
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Typography.Paragraph type="secondary">
         {t('user.resetHelp', { loginName: user?.loginName ?? '' })}

@@ -143,7 +143,6 @@ export function UserDrawer({ target, onClose, onSaved }: Props) {
       title={editing ? t('user.editTitle', { name: editing.name }) : t('user.createTitle')}
       size={560}
       onClose={onClose}
-      forceRender
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('user.cancel')}</Button>

@@ -1,4 +1,5 @@
-import { BUILT_IN_ROLES, type InputOf, type RoleItem, type userApi, type UserListItem } from '@apm/contract';
+import { type InputOf, type RoleItem, type userApi, type UserListItem } from '@apm/contract';
+import { roleName } from '../../access/roleName';
 
 /** What POST /a/api/user/save takes. */
 export type UserSaveInput = InputOf<typeof userApi.save>;
@@ -68,13 +69,10 @@ export function changedUser(u: UserListItem, change: { status?: UserStatus; pass
 }
 
 /** Translates built-in roles that still carry their built-in name; a renamed or custom role keeps its name. */
-export function roleLabel(
+export const roleLabel = (
   role: Pick<RoleItem, 'code' | 'name' | 'builtIn'>,
   translate: (key: string) => string | undefined,
-): string {
-  const builtIn = role.builtIn && BUILT_IN_ROLES.find((r) => r.code === role.code);
-  return (builtIn && builtIn.name === role.name && translate(`user.roleNames.${role.code}`)) || role.name;
-}
+): string => roleName(role, translate);
 
 /** The role names of a listed user, translated where the role is one the caller knows as built in. */
 export function rowRoleLabels(

@@ -17,7 +17,7 @@ declare module '../../platform/module.js' {
 export const accessModule: ServerModule = {
   name: 'access',
   tables,
-  services: (p, s) => ({ access: accessService(p.db.kysely), menus: menuManagement(p.db.kysely, s.audit) }),
+  services: (p, s) => ({ access: accessService(p.db.kysely, p.bus), menus: menuManagement(p.db.kysely, s.audit) }),
   routes: (s) => accessRoutes(s.access, s.menus),
   seed: (trx, s) => s.access.seed(trx),
 };

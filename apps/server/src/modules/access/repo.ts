@@ -184,6 +184,16 @@ export function accessRepo(db: Executor) {
         .execute()
         .then((rows) => rows.map((r) => ({ ...r, grantsAll: r.grantsAll === 1 })));
     },
+    /** Whether the user belongs to the platform office itself (platform-only permissions need it). */
+    async inPlatformOffice(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sys_user as u')
+        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+        .select('o.type')
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      return row?.type === 'platform';
+    },
     /** Every distinct permission string of the menu table. */
     allPermissions(): Promise<string[]> {
       return db

@@ -6,7 +6,7 @@ import type { AccessService } from './service.js';
 
 export function accessRoutes(accessSvc: AccessService, menus: MenuManagement) {
   return [
-    route(api.routes, async (req) => ({ jsonObject: await accessSvc.routesFor(await req.permissions()) })),
+    route(api.routes, async (req) => ({ jsonObject: await accessSvc.routesFor(req.principal.userId) })),
     route(api.lists, async (req) => {
       const { pageNo, pageSize } = req.input;
       const page = await accessSvc.menuPage((pageNo - 1) * pageSize, pageSize);

@@ -84,7 +84,7 @@ describe('routeTree', () => {
 
   it('gives link entries their address and keeps them without a path', () => {
     const link: MenuRow = { ...m('sys.wiki', 'sys', '*', null), type: 'link', link: 'https://wiki.example.com' };
-    const tree = routeTree([...menus, link], new Set());
+    const tree = routeTree([...menus, link], new Set(), new Set());
     expect(tree.map((r) => r.id)).toEqual(['home', 'sys']);
     expect(tree[1]!.children).toEqual([
       expect.objectContaining({ id: 'sys.wiki', path: null, link: 'https://wiki.example.com' }),
@@ -93,9 +93,22 @@ describe('routeTree', () => {
   });
 
   it('keeps the pages held and drops groups left empty', () => {
-    expect(routeTree(menus, new Set()).map((r) => r.id)).toEqual(['home']);
-    const tree = routeTree(menus, new Set(['sys:user:view']));
+    expect(routeTree(menus, new Set(), new Set()).map((r) => r.id)).toEqual(['home']);
+    const tree = routeTree(menus, new Set(['sys:user:view']), new Set());
     expect(tree.map((r) => r.id)).toEqual(['home', 'sys']);
     expect(tree[1]!.children.map((r) => r.path)).toEqual(['sys/user']);
+  });
+
+  it('gives an entry that requires a role only to holders of its permission who have the role', () => {
+    // The catalogue's demo page requires the permission auth:demo:form and the role manager (spec 6).
+    const demo = m('authDemo', null, 'auth:demo:form', 'auth/demo');
+    const held = new Set(['auth:demo:form']);
+    const ids = (roles: string[], permissions = held) =>
+      routeTree([...menus, demo], permissions, new Set(roles)).map((r) => r.id);
+    expect(ids(['admin'])).toEqual(['home']);
+    expect(ids(['manager'], new Set())).toEqual(['home']);
+    expect(ids(['operator', 'manager'])).toEqual(['home', 'authDemo']);
+    const entry = routeTree([demo], held, new Set(['manager']))[0];
+    expect(entry).toMatchObject({ path: 'auth/demo', authority: 'auth:demo:form', roles: ['manager'] });
   });
 });

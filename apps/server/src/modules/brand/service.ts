@@ -96,6 +96,12 @@ export function brandService(opts: {
 
     /** Whether BRANDS_FILE names this host (a customer cannot bind it then). */
     isConfiguredHost: (host: string): boolean => byHost.has(hostKey(host)),
+
+    /** Whether a host is declared as this server's: named by BRANDS_FILE or bound to a customer. */
+    async isKnownHost(host: string): Promise<boolean> {
+      const key = hostKey(host);
+      return byHost.has(key) || (await customerOf(key)) !== undefined;
+    },
   };
 }
 export type BrandService = ReturnType<typeof brandService>;

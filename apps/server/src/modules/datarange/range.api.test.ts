@@ -158,6 +158,8 @@ describe('default data range', () => {
 
 describe("role data scope 'office'", () => {
   let olive: string;
+  let oliveId: string;
+  let clerkRole: string;
 
   beforeAll(async () => {
     const grants = MENU_CATALOGUE.filter((m) => /^sys:(user|office|log):view$/.test(m.permission)).map((m) => m.id);
@@ -172,7 +174,8 @@ describe("role data scope 'office'", () => {
       },
     });
     expect(r.body.code).toBe(0);
-    await addPerson(app, 'olive', r.body.jsonObject!.id, agent.id);
+    clerkRole = r.body.jsonObject!.id;
+    oliveId = await addPerson(app, 'olive', clerkRole, agent.id);
     olive = await signIn(app, 'olive');
   });
 
@@ -202,12 +205,11 @@ describe("role data scope 'office'", () => {
   });
 
   it('gives way to the subtree when another role of the user grants it', async () => {
-    const [oliveRow] = await app.db.kysely
-      .selectFrom('sys_user')
-      .select('id')
-      .where('login_name', '=', 'olive')
-      .execute();
-    await app.db.kysely.insertInto('sys_user_role').values({ user_id: oliveRow!.id, role_id: 'operator' }).execute();
+    const edit = await call(app, 'POST', '/a/api/user/save', {
+      cookie: admin,
+      form: { id: oliveId, officeId: agent.id, loginName: 'olive', name: 'olive', roleIds: `${clerkRole},operator` },
+    });
+    expect(edit.body.code).toBe(0);
     expect(await current(olive)).toMatchObject({ dataScope: 'subtree' });
     expect(await users(olive)).toEqual(['agnes', 'ann', 'olive', 'sam']);
   });

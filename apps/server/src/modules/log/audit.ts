@@ -41,6 +41,34 @@ export function auditBy<M extends AuditModule>(
   };
 }
 
+/**
+ * Records what a caller without a session tried and failed (a wrong password, a wrong code), at
+ * once and outside any transaction, so the refusal thrown next cannot roll it back. The row goes
+ * to the account's office when the name is an account's, else to the platform's (its root office).
+ * Only attempts that were really checked are recorded: the lock-out and the code attempts bound them.
+ */
+export async function recordFailure(
+  db: Executor,
+  audit: AuditLog,
+  e: { kind: AuditKind; officeId: string | null; target: string; meta: RequestMeta; changes?: AuditEntry['changes'] },
+): Promise<void> {
+  const officeId =
+    e.officeId ??
+    (await db.selectFrom('sys_office').select('id').where('parent_id', 'is', null).executeTakeFirst())?.id ??
+    null;
+  await audit.record(db, {
+    officeId,
+    userId: null,
+    userName: e.target,
+    at: now(),
+    ip: e.meta.ip,
+    userAgent: e.meta.userAgent,
+    ...e.kind,
+    target: e.target,
+    changes: e.changes,
+  });
+}
+
 /** The one writer of audit rows; other modules call it with their transaction (sys_log is the log module's). */
 export interface AuditLog {
   /**

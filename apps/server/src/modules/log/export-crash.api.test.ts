@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { LogExportJob } from '@apm/contract';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type LogExportJob } from '@apm/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshStore, initSystem, signIn, startApp, type Store } from '../../../test/harness.js';
 import { readSheet } from '../../../test/log-export.js';
@@ -91,7 +91,7 @@ describe('log export across server processes', () => {
       expect(job).toMatchObject({ state: 'done', rows: ROWS, total: ROWS, percent: 100, capped: false });
 
       const file = await fetch(`http://127.0.0.1:${third.port}/apm-web/a/sys/log/logExportFile?id=${id}`, {
-        headers: { cookie },
+        headers: { cookie, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE },
       });
       expect(file.status).toBe(200);
       const sheet = await readSheet(Buffer.from(await file.arrayBuffer()));

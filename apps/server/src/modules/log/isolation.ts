@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { LogExportJob } from '@apm/contract';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type LogExportJob } from '@apm/contract';
 import { found, refused, type Probes, type Probe } from '../../../test/isolation/kit.js';
 
 /** How the tenant-isolation test calls this module's routes with the other side's ids (apps/server/test/tenant-isolation.api.test.ts). */
@@ -44,7 +44,7 @@ export const isolation: Probes = {
             method: 'GET',
             url: '/apm-web/a/sys/log/logExportFile',
             query: { id: job.id },
-            headers: { cookie: c.actor.cookie },
+            headers: { cookie: c.actor.cookie, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE },
           });
           if (file.statusCode !== 200) return `own export file: ${file.statusCode}`;
           const book = new ExcelJS.Workbook();

@@ -23,12 +23,14 @@ export function agentService(db: Kysely<Database>, passwords: PasswordService, a
   const offices = officeRepo(db);
   const users = userCreation(db, passwords);
 
-  /** Only users of the platform office itself manage agents: agents sit directly under it. */
+  /**
+   * The platform office, the caller's own: sys:agent is platform-only (menu.ts), so only users of
+   * the platform office hold it and reach these calls (access/service.ts readGrants is the rule).
+   */
   const platformOf = async (p: Principal): Promise<OfficeRow> => {
     const own = await offices.byPath(p.officePath);
-    if (!own || own.type !== 'platform') {
-      throw new AppError('NO_PERMISSION', { message: 'Only platform administrators manage agents' });
-    }
+    // Not reached while the rule holds; kept so that a change to it cannot open agents to a tenant.
+    if (!own || own.type !== 'platform') throw new AppError('NO_PERMISSION');
     return own;
   };
 

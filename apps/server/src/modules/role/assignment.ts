@@ -5,18 +5,20 @@ import type { Database } from '../../platform/db/schema.js';
 import { pathInRange } from '../../platform/db/range.js';
 import { AppError } from '../../platform/http/envelope.js';
 import { accessRepo } from '../access/repo.js';
-import type { AccessService, Grants } from '../access/service.js';
+import { holdsPermission, type AccessService, type Grants } from '../access/service.js';
 import { roleRepo, type RoleRow } from './repo.js';
 
 /** Whether a caller holding `mine` may hand out a role granting `granted` (no escalation). */
 export function withinGrants(
-  mine: Pick<Grants, 'permissions' | 'grantsAll'>,
+  mine: Pick<Grants, 'permissions' | 'grantsAll' | 'platform'>,
   role: { grantsAll: boolean },
   granted: (string | null)[],
 ): boolean {
-  if (mine.grantsAll) return true;
-  if (role.grantsAll) return false;
-  return granted.every((p) => p === null || p === WILDCARD || mine.permissions.has(p));
+  if (mine.grantsAll && mine.platform) return true;
+  // Outside the platform a grants-all role gives what the caller's gives: its users are in the
+  // caller's range, never in the platform office, so they hold no platform-only permission either.
+  if (role.grantsAll) return mine.grantsAll;
+  return granted.every((p) => p === null || p === WILDCARD || holdsPermission(mine, p));
 }
 
 const item = ({ id, code, name, builtIn }: RoleRow): RoleItem => ({ id, code, name, builtIn });

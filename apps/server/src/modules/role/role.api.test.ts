@@ -324,30 +324,30 @@ describe('no escalation', () => {
 
 describe('role codes', () => {
   const codeTaken = { code: 409, data: { fields: [{ field: 'code', message: 'codeTaken' }] } };
-  let managerA: string;
-  let managerB: string;
+  let supervisorA: string;
+  let supervisorB: string;
   let customerAdminA: string;
   let customerAdminB: string;
 
-  it('are unique per office: two customers may each have a role coded manager, neither learning of the other', async () => {
+  it('are unique per office: two customers may each have a role coded supervisor, neither learning of the other', async () => {
     await addPerson(app, 'cara.a', 'customerAdmin', customerA.id);
     await addPerson(app, 'carl.b', 'customerAdmin', customerB.id);
     customerAdminA = await signIn(app, 'cara.a');
     customerAdminB = await signIn(app, 'carl.b');
-    const a = await save(customerAdminA, { name: 'Manager', code: 'manager', officeId: customerA.id });
+    const a = await save(customerAdminA, { name: 'Supervisor', code: 'supervisor', officeId: customerA.id });
     expect(a.body.code).toBe(0);
-    const b = await save(customerAdminB, { name: 'Manager', code: 'manager', officeId: customerB.id });
+    const b = await save(customerAdminB, { name: 'Supervisor', code: 'supervisor', officeId: customerB.id });
     expect(b.body.code).toBe(0);
-    managerA = a.body.jsonObject!.id;
-    managerB = b.body.jsonObject!.id;
-    expect(managerB).not.toBe(managerA);
-    expect((await list(customerAdminA, { keyword: 'manager' })).list.map((r) => r.id)).toEqual([managerA]);
-    expect((await list(customerAdminB, { keyword: 'manager' })).list.map((r) => r.id)).toEqual([managerB]);
+    supervisorA = a.body.jsonObject!.id;
+    supervisorB = b.body.jsonObject!.id;
+    expect(supervisorB).not.toBe(supervisorA);
+    expect((await list(customerAdminA, { keyword: 'supervisor' })).list.map((r) => r.id)).toEqual([supervisorA]);
+    expect((await list(customerAdminB, { keyword: 'supervisor' })).list.map((r) => r.id)).toEqual([supervisorB]);
     // Each keeps its code when saved again.
     const again = await save(customerAdminB, {
-      id: managerB,
-      name: 'Manager B',
-      code: 'manager',
+      id: supervisorB,
+      name: 'Supervisor B',
+      code: 'supervisor',
       officeId: customerB.id,
     });
     expect(again.body.code).toBe(0);
@@ -362,14 +362,22 @@ describe('role codes', () => {
     const renamed = await save(customerAdminA, {
       id: deputy.body.jsonObject!.id,
       name: 'Deputy',
-      code: 'Manager',
+      code: 'Supervisor',
       officeId: customerA.id,
     });
     expect(renamed.body).toMatchObject(codeTaken);
-    // Moving customer B's manager into customer A meets A's manager.
-    const moved = await save(admin, { id: managerB, name: 'Manager B', code: 'manager', officeId: customerA.id });
+    // Moving customer B's supervisor into customer A meets A's supervisor.
+    const moved = await save(admin, {
+      id: supervisorB,
+      name: 'Supervisor B',
+      code: 'supervisor',
+      officeId: customerA.id,
+    });
     expect(moved.body).toMatchObject(codeTaken);
-    expect((await detail(admin, managerB)).body.jsonObject).toMatchObject({ officeId: customerB.id, code: 'manager' });
+    expect((await detail(admin, supervisorB)).body.jsonObject).toMatchObject({
+      officeId: customerB.id,
+      code: 'supervisor',
+    });
   });
 
   it('keep the built-in codes reserved in every office, regardless of case, on create and on edit', async () => {
@@ -384,20 +392,20 @@ describe('role codes', () => {
       }
     }
     const edit = await save(customerAdminA, {
-      id: managerA,
-      name: 'Manager',
+      id: supervisorA,
+      name: 'Supervisor',
       code: 'operator',
       officeId: customerA.id,
     });
     expect(edit.body).toMatchObject(codeTaken);
     expect((await list(admin, { keyword: 'look-alike', pageSize: '200' })).count).toBe(0);
-    expect((await detail(admin, managerA)).body.jsonObject).toMatchObject({ code: 'manager' });
+    expect((await detail(admin, supervisorA)).body.jsonObject).toMatchObject({ code: 'supervisor' });
   });
 
   it('tell apart two roles of one code a user holds (of the office and of an office above it)', async () => {
     const above = await save(admin, {
-      name: 'Agent manager',
-      code: 'manager',
+      name: 'Agent supervisor',
+      code: 'supervisor',
       officeId: agent.id,
       menuIds: entries('content:program:view').join(','),
     });
@@ -407,12 +415,12 @@ describe('role codes', () => {
       loginName: 'mia.a',
       name: 'Mia A',
       password: 'Welcome2026',
-      roleIds: `${above.body.jsonObject!.id},${managerA}`,
+      roleIds: `${above.body.jsonObject!.id},${supervisorA}`,
     });
     expect(mia.body.code).toBe(0);
     const cookie = await signIn(app, 'mia.a', 'Welcome2026');
     const info = (await call<UserInfo>(app, 'GET', '/a/api/user/getUserInfo', { cookie })).body.jsonObject!;
-    expect([...info.roleNames].sort()).toEqual(['Agent manager', 'Manager']);
+    expect([...info.roleNames].sort()).toEqual(['Agent supervisor', 'Supervisor']);
     expect(info.roles).toHaveLength(2);
     expect(info.permissions).toEqual([{ id: 'content:program', operation: ['view'] }]);
   });

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import { accessRepo, type MenuAdminRow } from '../access/repo.js';
-import type { AccessService, Grants } from '../access/service.js';
+import { holdsPermission, type AccessService, type Grants } from '../access/service.js';
 import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
 import { officeRepo } from '../office/repo.js';
 import { officeTreeLevel } from '../office/service.js';
@@ -27,9 +27,11 @@ import { withinGrants } from './assignment.js';
 import { roleRepo, type RoleRow, type RoleValues } from './repo.js';
 
 /** The menu entries the caller may grant, nested; entries open to everyone are left out (nothing to grant). */
-export function grantTree(rows: MenuAdminRow[], mine: Pick<Grants, 'permissions' | 'grantsAll'>): GrantNode[] {
-  const holds = (m: MenuAdminRow) =>
-    m.permission !== WILDCARD && (mine.grantsAll || mine.permissions.has(m.permission));
+export function grantTree(
+  rows: MenuAdminRow[],
+  mine: Pick<Grants, 'permissions' | 'grantsAll' | 'platform'>,
+): GrantNode[] {
+  const holds = (m: MenuAdminRow) => m.permission !== WILDCARD && holdsPermission(mine, m.permission);
   const byParent = new Map<string | null, MenuAdminRow[]>();
   for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const build = (parentId: string | null): GrantNode[] =>
@@ -120,7 +122,7 @@ export function roleService(db: Kysely<Database>, access: AccessService, audit: 
       throw new AppError('VALIDATION', { fields: [{ field: 'menuIds', message: 'unknownMenu' }] });
     const ids = menuIds.filter((id) => byId.get(id) !== WILDCARD).sort();
     const permissions = [...new Set(ids.map((id) => byId.get(id)!))].sort();
-    const missing = mine.grantsAll ? [] : permissions.filter((p) => !mine.permissions.has(p));
+    const missing = permissions.filter((p) => !holdsPermission(mine, p));
     if (missing.length)
       throw new AppError('NO_PERMISSION', {
         message: `You cannot grant permissions you do not hold: ${missing.join(', ')}`,

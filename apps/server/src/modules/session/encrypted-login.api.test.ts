@@ -1,7 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { SETTING_LANDING_ENCRYPTION, type PublishKey } from '@apm/contract';
+import { SETTING_LANDING_ENCRYPTION, type PublishKey, type SignInSettings } from '@apm/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, call, initSystem, startApp, type TestApp } from '../../../test/harness.js';
+import { ADMIN, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -30,6 +30,34 @@ describe('encrypted login (landingEncryption)', () => {
     expect(r.body.jsonObject).toMatchObject({ landingEncryption: false, isLandingEncryption: false });
     expect(r.body.jsonObject!.publicKeyJson.modulus).toMatch(/^[0-9a-f]{512}$/);
     expect(r.body.jsonObject!.publicKeyJson.exponent).toBe('010001');
+  });
+
+  it('is switched on and off on the system settings page, each change audited', async () => {
+    const admin = await signIn(app);
+    const form = await call<SignInSettings>(app, 'GET', '/a/api/sysSetting/signInSettings', { cookie: admin });
+    expect(form.body.jsonObject!.landingEncryption).toBe('false');
+    const on = await call<SignInSettings>(app, 'POST', '/a/api/sysSetting/save', {
+      cookie: admin,
+      form: { landingEncryption: 'true' },
+    });
+    expect(on.body.jsonObject!.landingEncryption).toBe('true');
+    expect((await call<PublishKey>(app, 'GET', '/f/common/getPublishKey')).body.jsonObject!.landingEncryption).toBe(
+      true,
+    );
+    const wrong = await call(app, 'POST', '/a/api/sysSetting/save', {
+      cookie: admin,
+      form: { landingEncryption: 'yes' },
+    });
+    expect(wrong.body.code).not.toBe(0);
+    await call(app, 'POST', '/a/api/sysSetting/save', { cookie: admin, form: { landingEncryption: 'false' } });
+    expect((await call<PublishKey>(app, 'GET', '/f/common/getPublishKey')).body.jsonObject!.landingEncryption).toBe(
+      false,
+    );
+    const changes = (await auditRows(app, 'setting', 'update')).map((r) => JSON.parse(r.changes ?? '{}') as object);
+    expect(changes).toEqual([
+      { landingEncryption: { before: 'false', after: 'true' } },
+      { landingEncryption: { before: 'true', after: 'false' } },
+    ]);
   });
 
   it('when on, signs in with encrypted fields and refuses plain ones', async () => {

@@ -22,6 +22,7 @@ export const sessionModule: ServerModule = {
       s.system,
       s.audit,
       signInSteps({ settings: s.settings, verification: s.verification, passwords: s.passwords }),
+      p.bus,
     ),
   }),
   routes: (s) => [...sessionRoutes(s.sessions, s.users), ...secondStepRoutes(s.sessions, s.settings, s.verification)],

@@ -86,8 +86,14 @@ export function sessionRepo(db: Executor) {
         .where('s.id', '=', id)
         .executeTakeFirst();
     },
-    async renew(id: string, at: number, expiresAt: number): Promise<void> {
-      await db.updateTable('sys_session').set({ renewed_at: at, expires_at: expiresAt }).where('id', '=', id).execute();
+    /** Slides the session's expiry; answers whether it still exists. */
+    async renew(id: string, at: number, expiresAt: number): Promise<boolean> {
+      const r = await db
+        .updateTable('sys_session')
+        .set({ renewed_at: at, expires_at: expiresAt })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sys_session').where('id', '=', id).execute();
@@ -115,11 +121,15 @@ export function sessionRepo(db: Executor) {
         .where('key', '=', key)
         .executeTakeFirst();
     },
-    /** Counts one failure; a count whose window has passed starts again at 1. */
-    async addFailure(key: string, at: number, windowStart: number): Promise<void> {
-      await db
+    /**
+     * Counts one failure on each key in one statement (a count whose window has passed starts
+     * again at 1) and answers each key's count with it: the reservation of an attempt whose
+     * password is not checked yet (session/failures.ts).
+     */
+    async reserveFailures(keys: readonly string[], at: number, windowStart: number): Promise<Map<string, number>> {
+      const rows = await db
         .insertInto('sys_login_failure')
-        .values({ key, count: 1, first_at: at, last_at: at })
+        .values(keys.map((key) => ({ key, count: 1, first_at: at, last_at: at })))
         .onConflict((oc) =>
           oc.column('key').doUpdateSet((eb) => ({
             count: eb
@@ -137,6 +147,23 @@ export function sessionRepo(db: Executor) {
             last_at: at,
           })),
         )
+        .returning(['key', 'count'])
+        .execute();
+      return new Map(rows.map((r) => [r.key, Number(r.count)]));
+    },
+    /** Gives back failures reserved for an attempt that turned out not to be one. */
+    async releaseFailures(keys: readonly string[]): Promise<void> {
+      await db
+        .updateTable('sys_login_failure')
+        .set((eb) => ({
+          count: eb
+            .case()
+            .when('count', '>', 0)
+            .then(eb('count', '-', 1))
+            .else(0)
+            .end(),
+        }))
+        .where('key', 'in', keys)
         .execute();
     },
     async clearFailures(key: string): Promise<void> {

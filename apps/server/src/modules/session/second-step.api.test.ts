@@ -1,6 +1,6 @@
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeSent, type SeniorValidation } from '@apm/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { ADMIN, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.js';
 import { addPerson, platformOffice } from '../../../test/people.js';
 
@@ -120,10 +120,16 @@ describe('second sign-in step', () => {
     await sendCode();
     const code = await mailbox.codeFor(ADMIN.email);
     const wrongCode = code === '999999' ? '999998' : '999999';
+    const before = (await auditRows(app, 'session', 'codeFailed', ADMIN.loginName)).length;
     for (let i = 1; i <= CODE_MAX_ATTEMPTS; i++) {
       expect((await login(wrongCode)).body.jsonObject).toEqual({ attemptsLeft: CODE_MAX_ATTEMPTS - i });
     }
     expect((await login(code)).body).toMatchObject({ code: 1102, jsonObject: { attemptsLeft: 0 } });
+    // Each counted wrong answer is in the audit log with the IP; the answer to a spent code is not.
+    const rows = (await auditRows(app, 'session', 'codeFailed', ADMIN.loginName)).slice(before);
+    expect(rows).toHaveLength(CODE_MAX_ATTEMPTS);
+    expect(rows[0]).toMatchObject({ ip: '127.0.0.1', user_id: null, office_id: (await platformOffice(app)).id });
+    expect(JSON.parse(rows[0]!.changes)).toEqual({ purpose: { after: 'login' }, attemptsLeft: { after: 4 } });
   });
 
   it('counts only the newest code', async () => {

@@ -1,19 +1,22 @@
 import { SESSION_TTL_MS, type AuditAction, type LoginRequest } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
+import { ACCESS_CACHE_TTL_MS, dropOnChange, expiringCache } from '../../platform/auth/access-cache.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { DataRange, Principal } from '../../platform/auth/principal.js';
 import { newToken, tokenId } from '../../platform/auth/token.js';
+import type { Bus } from '../../platform/bus/index.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
-import type { AuditLog } from '../log/audit.js';
+import { recordFailure, type AuditLog } from '../log/audit.js';
 import type { SystemService } from '../system/service.js';
 import { userRepo, type UserRow } from '../user/repo.js';
-import { sessionRepo, type SessionRepo } from './repo.js';
+import { failureLimiter } from './failures.js';
+import { sessionRepo, type SessionRepo, type SessionRow } from './repo.js';
 import type { SignInSteps } from './sign-in-steps.js';
 
 /** Failures (per account or per IP) after which the captcha is asked for. */
@@ -40,9 +43,57 @@ export interface OpenedSession {
   passwordExpired: boolean;
 }
 
-/** Sign-in, sign-out, sessions, login throttling and the captcha. */
-export function sessionService(db: Kysely<Database>, system: SystemService, audit: AuditLog, steps?: SignInSteps) {
+/** A session as read, kept by the id of its token (platform/auth/access-cache.ts). */
+interface CachedSession {
+  principal: Principal;
+  active: boolean;
+  renewedAt: number;
+  expiresAt: number;
+}
+
+/** The principal a session row gives. */
+function toCached(s: SessionRow): CachedSession {
+  // Data scope 'office' only when every role of the user says so; then no narrowing applies.
+  const dataScope = Number(s.roleCount) > 0 && Number(s.subtreeRoles) === 0 ? 'office' : 'subtree';
+  const range: DataRange =
+    dataScope === 'office'
+      ? { officeId: s.officeId, path: s.officePath, subtree: false }
+      : { officeId: s.rangeOfficeId ?? s.officeId, path: s.rangePath ?? s.officePath, subtree: true };
+  return {
+    principal: {
+      sessionId: s.id,
+      userId: s.userId,
+      loginName: s.loginName,
+      name: s.name,
+      officeId: s.officeId,
+      officePath: s.officePath,
+      dataScope,
+      range,
+      expiresAt: s.expiresAt,
+      mustChangePassword: s.mustChangePwd === 1,
+    },
+    active: s.status === 'active',
+    renewedAt: s.renewedAt,
+    expiresAt: s.expiresAt,
+  };
+}
+
+/**
+ * Sign-in, sign-out, sessions, login throttling and the captcha. Resolved sessions are cached in
+ * the process and dropped by the changes `bus` tells of (platform/auth/access-cache.ts).
+ */
+export function sessionService(
+  db: Kysely<Database>,
+  system: SystemService,
+  audit: AuditLog,
+  steps?: SignInSteps,
+  bus?: Bus,
+) {
   const repo = sessionRepo(db);
+  const limiter = failureLimiter(db, FAILURE_WINDOW_MS);
+  // Without a bus nothing would tell of changes: every call reads the session.
+  const cache = expiringCache<CachedSession | undefined>(bus ? ACCESS_CACHE_TTL_MS : 0);
+  if (bus) dropOnChange(bus, cache, (userId, _key, s) => s?.principal.userId === userId);
 
   /** Opens a session for a user who proved who they are, recording the sign-in. */
   const openSession = async (
@@ -76,10 +127,7 @@ export function sessionService(db: Kysely<Database>, system: SystemService, audi
   };
 
   /** Failure count of a key within the current window. */
-  const failures = async (key: string, at: number): Promise<number> => {
-    const row = await repo.failures(key);
-    return row && row.firstAt >= at - FAILURE_WINDOW_MS ? row.count : 0;
-  };
+  const failures = (key: string, at: number): Promise<number> => limiter.count(key, at);
 
   const checkCaptcha = async (captchaId: string | undefined, answer: string, at: number) => {
     if (!answer) throw new AppError('CAPTCHA_REQUIRED', { jsonObject: { needCaptcha: true } });
@@ -91,7 +139,8 @@ export function sessionService(db: Kysely<Database>, system: SystemService, audi
 
   /**
    * Proves user name and password: decrypts the fields when landing encryption is on, applies
-   * throttling and the captcha, and counts a failure. Answers the user and the plain user name.
+   * throttling and the captcha, and counts a failure (reserved before the password is checked,
+   * given back unless it was wrong). Answers the user and the plain user name.
    */
   const credentials = async (
     req: Pick<LoginRequest, 'username' | 'password' | 'validateCode'>,
@@ -106,25 +155,33 @@ export function sessionService(db: Kysely<Database>, system: SystemService, audi
       [username, password] = [u.trim(), p];
     }
     const at = now();
-    const [accountFails, ipFails] = await Promise.all([
-      failures(accountKey(username), at),
-      failures(ipKey(meta.ip), at),
-    ]);
-    if (accountFails >= LOCK_ACCOUNT_AFTER || ipFails >= LOCK_IP_AFTER) {
-      throw new AppError('TOO_MANY_ATTEMPTS', { jsonObject: { needCaptcha: true } });
-    }
-    if (accountFails >= CAPTCHA_AFTER || ipFails >= CAPTCHA_AFTER) {
-      await checkCaptcha(captchaId, req.validateCode, at);
-    }
-
-    const user = await userRepo(db).findByLoginName(username);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      const windowStart = at - FAILURE_WINDOW_MS;
-      await repo.addFailure(accountKey(username), at, windowStart);
-      await repo.addFailure(ipKey(meta.ip), at, windowStart);
-      const needCaptcha = accountFails + 1 >= CAPTCHA_AFTER || ipFails + 1 >= CAPTCHA_AFTER;
-      throw new AppError('BAD_CREDENTIALS', { jsonObject: { needCaptcha } });
-    }
+    // The failure is reserved before the password is checked: parallel attempts never exceed the limits.
+    const limits = [
+      { key: accountKey(username), lockAfter: LOCK_ACCOUNT_AFTER },
+      { key: ipKey(meta.ip), lockAfter: LOCK_IP_AFTER },
+    ];
+    const tooMany = () => new AppError('TOO_MANY_ATTEMPTS', { jsonObject: { needCaptcha: true } });
+    // A checked wrong password, known or unknown name alike: the failure's audit row, written after the limiter.
+    let failed: { officeId: string | null } | undefined;
+    const user = await limiter
+      .attempt(limits, at, tooMany, async ({ before, wrong }) => {
+        if (before.some((n) => n >= CAPTCHA_AFTER)) await checkCaptcha(captchaId, req.validateCode, at);
+        const found = await userRepo(db).findByLoginName(username);
+        if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
+          const needCaptcha = before.some((n) => n + 1 >= CAPTCHA_AFTER);
+          failed = { officeId: found?.officeId ?? null };
+          throw wrong(new AppError('BAD_CREDENTIALS', { jsonObject: { needCaptcha } }));
+        }
+        return found;
+      })
+      .catch(async (err: unknown) => {
+        // Only checked passwords get here, so the lock-out bounds these rows (per account and per IP).
+        if (failed) {
+          const kind = { module: 'session', action: 'loginFailed' } as const;
+          await recordFailure(db, audit, { kind, officeId: failed.officeId, target: username, meta });
+        }
+        throw err;
+      });
     if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     return { user, username };
   };
@@ -152,7 +209,7 @@ export function sessionService(db: Kysely<Database>, system: SystemService, audi
     async login(req: LoginRequest, captchaId: string | undefined, meta: RequestMeta): Promise<OpenedSession> {
       const { user, username } = await credentials(req, captchaId, meta);
       // With the second step on, a right password alone opens no session.
-      await steps?.secondStep(user, req.verificationCode);
+      await steps?.secondStep(user, req.verificationCode, meta);
       return openSession(user, meta, 'login', (r) => r.clearFailures(accountKey(username)));
     },
 
@@ -181,32 +238,20 @@ export function sessionService(db: Kysely<Database>, system: SystemService, audi
      */
     async resolve(token: string): Promise<Principal | null> {
       const id = tokenId(token);
-      const s = await repo.find(id);
+      const s = await cache.get(id, () => repo.find(id).then((row) => row && toCached(row)), Boolean);
       const at = now();
-      if (!s || s.expiresAt <= at || s.status !== 'active') return null;
-      let expiresAt = s.expiresAt;
+      if (!s || s.expiresAt <= at || !s.active) return null;
       if (at - s.renewedAt >= RENEW_EVERY_MS) {
-        expiresAt = at + SESSION_TTL_MS;
-        await repo.renew(id, at, expiresAt);
+        // Written at most every RENEW_EVERY_MS; the calls meanwhile see the renewed expiry at once.
+        s.renewedAt = at;
+        s.expiresAt = at + SESSION_TTL_MS;
+        if (!(await repo.renew(id, at, s.expiresAt))) {
+          // Ended in another process whose event has not come yet.
+          cache.drop((key) => key === id);
+          return null;
+        }
       }
-      // Data scope 'office' only when every role of the user says so; then no narrowing applies.
-      const dataScope = Number(s.roleCount) > 0 && Number(s.subtreeRoles) === 0 ? 'office' : 'subtree';
-      const range: DataRange =
-        dataScope === 'office'
-          ? { officeId: s.officeId, path: s.officePath, subtree: false }
-          : { officeId: s.rangeOfficeId ?? s.officeId, path: s.rangePath ?? s.officePath, subtree: true };
-      return {
-        sessionId: id,
-        userId: s.userId,
-        loginName: s.loginName,
-        name: s.name,
-        officeId: s.officeId,
-        officePath: s.officePath,
-        dataScope,
-        range,
-        expiresAt,
-        mustChangePassword: s.mustChangePwd === 1,
-      };
+      return { ...s.principal, expiresAt: s.expiresAt };
     },
 
     async logout(p: Principal, meta: RequestMeta): Promise<void> {

@@ -1,6 +1,7 @@
-import { SESSION_TTL_MS } from '@apm/contract';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, SESSION_TTL_MS } from '@apm/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { ADMIN, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -74,6 +75,17 @@ describe('session cookie', () => {
     expect((await userInfo(cookie)).body.message).toBe('logout');
     expect((await call(app, 'POST', '/f/common/checkIslogin', { cookie })).body.jsonObject).toEqual({ isLogin: false });
   });
+
+  it('ends at a sign-out sent as a bare POST (no body, no content type), as API clients send it', async () => {
+    const cookie = await signIn(app);
+    const r = await app.http.inject({
+      method: 'POST',
+      url: '/apm-web/a/logout',
+      headers: { cookie, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE },
+    });
+    expect(r.json()).toMatchObject({ code: 0 });
+    expect((await userInfo(cookie)).body.message).toBe('logout');
+  });
 });
 
 describe('same-origin check', () => {
@@ -83,7 +95,8 @@ describe('same-origin check', () => {
       url: '/apm-web/a/login',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        host: 'signage.example:8080',
+        // An IP address: with no PUBLIC_ORIGINS, a page there that names the Host it calls is this server's.
+        host: '192.0.2.10:8080',
         ...(withConsoleHeader ? { 'x-requested-with': 'apm-console' } : {}),
         ...headers,
       },
@@ -103,8 +116,8 @@ describe('same-origin check', () => {
   });
 
   it('accepts the same origin, a same-origin referer, or the console header', async () => {
-    expect((await login({ origin: 'http://signage.example:8080' }, false)).json().code).toBe(0);
-    expect((await login({ referer: 'http://signage.example:8080/login' }, false)).json().code).toBe(0);
+    expect((await login({ origin: 'http://192.0.2.10:8080' }, false)).json().code).toBe(0);
+    expect((await login({ referer: 'http://192.0.2.10:8080/login' }, false)).json().code).toBe(0);
     expect((await login({})).json().code).toBe(0);
   });
 });
@@ -170,9 +183,60 @@ describe('login failures, throttling and captcha', () => {
     expect(await sessionCount()).toBe(0);
   });
 
+  it('checks at most ten of fifty wrong passwords sent at once, each with a right captcha, then locks', async () => {
+    const captchas = await Promise.all(Array.from({ length: 50 }, () => newCaptcha()));
+    const answers = await Promise.all(
+      captchas.map((c, i) => attempt(`Wrong${i}x`, { cookie: c.cookie, validateCode: c.answer })),
+    );
+    const codes = answers.map((r) => r.body.code);
+    // Every attempt is either a checked wrong password (1001) or refused unchecked (429).
+    expect(codes.filter((c) => c !== 1001 && c !== 429)).toEqual([]);
+    expect(codes.filter((c) => c === 1001)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40);
+    const c = await newCaptcha();
+    expect((await attempt(ADMIN.password, { cookie: c.cookie, validateCode: c.answer })).body.code).toBe(429);
+    expect(await sessionCount()).toBe(0);
+    // Each checked failure is in the audit log, those refused unchecked are not: the lock-out bounds the rows.
+    expect(await auditRows(app, 'session', 'loginFailed', ADMIN.loginName)).toHaveLength(10);
+  });
+
+  it('checks no more wrong passwords sent at once than the captcha allows without one', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(`Wrong${i}x`)));
+    const codes = answers.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 1001)).toHaveLength(3);
+    // The rest are refused unchecked: the captcha is missing, or (while many wait) the limit is reached.
+    expect(codes.filter((c) => c !== 1001 && c !== 1002 && c !== 429)).toEqual([]);
+    expect((await attempt(ADMIN.password)).body.code).toBe(1002);
+    expect(await sessionCount()).toBe(0);
+  });
+
   it('counts failures per IP across accounts, and not for other IPs', async () => {
     for (const name of ['ghost1', 'ghost2', 'ghost3']) await attempt('Wrong123', { username: name, ip: '10.0.0.9' });
     expect((await attempt(ADMIN.password, { ip: '10.0.0.9' })).body.code).toBe(1002);
     expect((await attempt(ADMIN.password, { ip: '10.0.0.10' })).body.code).toBe(0);
+  });
+
+  it("records failed sign-ins with the IP and browser: an account's in its office, an unknown name's in the platform's", async () => {
+    const platform = await platformOffice(app);
+    const branch = await addOffice(app, 'Branch', platform);
+    await addPerson(app, 'carl', 'operator', branch.id);
+    const failed = (username: string) =>
+      call(app, 'POST', '/a/login', {
+        form: { username, password: 'Wrong123' },
+        headers: { 'user-agent': 'Probe/1.0' },
+        remoteAddress: '192.0.2.44',
+      });
+    const known = await failed('carl');
+    const unknown = await failed('nobody');
+    // The same answer for both.
+    expect(unknown.body).toEqual(known.body);
+    const rows = await auditRows(app, 'session', 'loginFailed');
+    expect(rows.map((r) => [r.target, r.user_name, r.office_id, r.ip, r.user_agent, r.user_id])).toEqual([
+      ['carl', 'carl', branch.id, '192.0.2.44', 'Probe/1.0', null],
+      ['nobody', 'nobody', platform.id, '192.0.2.44', 'Probe/1.0', null],
+    ]);
+    // A right password leaves no failure.
+    expect((await attempt(ADMIN.password)).body.code).toBe(0);
+    expect(await auditRows(app, 'session', 'loginFailed', ADMIN.loginName)).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { MAIL_SETTING_DEFAULTS, SIGN_IN_SETTING_DEFAULTS, SMTP_PASSWORD_KEY } from '@apm/contract';
+import {
+  MAIL_SETTING_DEFAULTS,
+  SETTING_LANDING_ENCRYPTION,
+  SIGN_IN_SETTING_DEFAULTS,
+  SMTP_PASSWORD_KEY,
+} from '@apm/contract';
 import { z } from 'zod';
 import type { SettingDefinition } from '../../platform/module.js';
 
@@ -49,6 +54,13 @@ export const SETTINGS_PAGE_KEYS: readonly SettingDefinition[] = [
     readable: true,
     schema: count,
     summary: "How many of a user's latest passwords may not be chosen again; 0: off",
+  },
+  {
+    key: SETTING_LANDING_ENCRYPTION,
+    default: SIGN_IN_SETTING_DEFAULTS.landingEncryption,
+    readable: true,
+    schema: flag,
+    summary: "'true': the login page RSA-encrypts user name and password (getPublishKey)",
   },
   { key: 'smtpHost', default: MAIL_SETTING_DEFAULTS.smtpHost, readable: false, schema: text, summary: 'Mail server' },
   { key: 'smtpPort', default: MAIL_SETTING_DEFAULTS.smtpPort, readable: false, schema: count, summary: 'Its port' },

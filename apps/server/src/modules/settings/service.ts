@@ -101,6 +101,7 @@ export function settingsService(
       userPwdType: v.userPwdType === '2' ? '2' : '1',
       pwdExpireDays: v.pwdExpireDays!,
       pwdHistoryCount: v.pwdHistoryCount!,
+      landingEncryption: v.landingEncryption === 'true' ? 'true' : 'false',
       smtpHost: v.smtpHost!,
       smtpPort: v.smtpPort!,
       smtpSecure: v.smtpSecure === 'true' ? 'true' : 'false',
@@ -180,7 +181,7 @@ export function settingsService(
       await inTransaction(db, async (trx) => {
         const repo = settingsRepo(trx);
         for (const k of Object.keys(changes)) await repo.set(k, after[k]!, at);
-        await opts.audit.record(trx, auditBy(p, meta, 'setting', 'update', 'system settings', changes));
+        await opts.audit.record(trx, auditBy(p, meta, 'setting', 'update', '', changes));
       });
       return form();
     },

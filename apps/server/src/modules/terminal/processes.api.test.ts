@@ -1,32 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshStore, initSystem, signIn, startApp, type Store, type TestApp } from '../../../test/harness.js';
 import { platformOffice } from '../../../test/people.js';
 import { terminalClient } from '../../../test/terminal-client.js';
+import { hasRedis, REDIS_URL } from '../../../test/redis.js';
 
 /**
  * Two server processes of one installation (one database, the bus over Redis): a terminal's socket
  * is held by one, the console talks to the other. Commands reach the socket and their acks come
  * back, a second socket elsewhere closes the first (4409), and pairing again closes it (4403).
  */
-
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const c = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await c.connect();
-    await c.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    c.disconnect();
-  }
-}
-const hasRedis = await redisReachable();
-if (!hasRedis && process.env.CI) throw new Error(`CI=true but no Redis at ${REDIS_URL}`);
 
 let store: Store;
 let a: TestApp;

@@ -1,3 +1,5 @@
+import type { VerificationWay } from '@apm/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/transaction.js';
 
 /** What users change about themselves: profile and avatar. */
@@ -22,6 +24,13 @@ export function accountRepo(db: Executor) {
         .where('u.id', '=', userId)
         .where('o.path', 'like', `${scopePath}%`)
         .executeTakeFirst();
+    },
+    /** The user an e-mail address or phone belongs to: their office and addresses (compared as userRepo.taken does). */
+    ownerOf(way: VerificationWay, address: string) {
+      const q = db.selectFrom('sys_user').select(['office_id as officeId', 'email', 'phone']);
+      return (
+        way === 'email' ? q.where(sql`lower(email)`, '=', address.trim().toLowerCase()) : q.where('phone', '=', address)
+      ).executeTakeFirst();
     },
     office(id: string) {
       return db

@@ -23,12 +23,13 @@ export function accountRoutes(
 ) {
   return [
     // Forgotten password: the ways, a code, the checked code's token, the new password.
-    route(api.forgetPwdWay, async (req) => ({ jsonObject: await accounts.resetWays(req.input.loginName) })),
+    // The login name is asked for (spec) but changes nothing: the answer is the same for every name.
+    route(api.forgetPwdWay, async () => ({ jsonObject: await accounts.resetWays() })),
     route(api.sendVerificationCode, async (req) => ({
       jsonObject: await accounts.sendResetCode(req.input.loginName, req.input.way, originOf(req)),
     })),
     route(api.checkVerificationCode, async (req) => ({
-      jsonObject: await accounts.checkResetCode(req.input.loginName, req.input.code),
+      jsonObject: await accounts.checkResetCode(req.input.loginName, req.input.code, metaOf(req)),
     })),
     route(api.modifyPwd, async (req) => {
       await accounts.resetPassword(req.input.loginName, req.input.resetToken, req.input.newPassword, metaOf(req));

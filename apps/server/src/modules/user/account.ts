@@ -16,10 +16,10 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import { auditBy, type AuditEntry, type AuditLog } from '../log/audit.js';
+import { failureLimiter } from '../session/failures.js';
 import { sessionRepo } from '../session/repo.js';
 import { accountKey, FAILURE_WINDOW_MS, LOCK_ACCOUNT_AFTER } from '../session/service.js';
-import { waysOf } from '../session/sign-in-steps.js';
-import { maskAddress, normalAddress, type VerificationService } from '../verification/service.js';
+import { normalAddress, type VerificationService } from '../verification/service.js';
 import { accountRepo } from './account-repo.js';
 import { passwordRepo } from './password-repo.js';
 import type { PasswordService } from './passwords.js';
@@ -33,6 +33,12 @@ export interface Origin extends RequestMeta {
 const addressOf = (u: Pick<UserRow, 'email' | 'phone'>, way: VerificationWay) => (way === 'email' ? u.email : u.phone);
 const contactSubject = (userId: string, way: VerificationWay, address: string) =>
   `${userId}:${way}:${normalAddress(way, address)}`;
+/**
+ * A reset code belongs to the login name asked for, not to a user: a name without an account (or
+ * without an address on that way) gets a code that goes nowhere, so sending and checking answer
+ * the same for every name (docs/decisions.md, "No account enumeration").
+ */
+const resetSubject = (loginName: string) => `name:${loginName.toLowerCase()}`;
 
 /**
  * What users do about their own account: forgotten passwords (a code to their address, then a
@@ -47,6 +53,7 @@ export function accountService(deps: {
 }) {
   const { db, verification, passwords } = deps;
   const users = userRepo(db);
+  const limiter = failureLimiter(db, FAILURE_WINDOW_MS);
 
   /** An audit row for a change by the user themselves, outside a session (reset). */
   const selfAudit = (
@@ -71,23 +78,26 @@ export function accountService(deps: {
    * account, so it cannot be guessed here either (locked with 429 like sign-in).
    */
   const proveOldPassword = async (p: Principal, password: string): Promise<UserRow> => {
-    const sessions = sessionRepo(db);
-    const key = accountKey(p.loginName);
-    const at = now();
-    const fails = await sessions.failures(key);
-    if (fails && fails.firstAt >= at - FAILURE_WINDOW_MS && fails.count >= LOCK_ACCOUNT_AFTER) {
-      throw new AppError('TOO_MANY_ATTEMPTS');
-    }
-    const user = await users.findById(p.userId);
-    if (!user) throw new AppError('SESSION_EXPIRED');
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await sessions.addFailure(key, at, at - FAILURE_WINDOW_MS);
-      throw new AppError('VALIDATION', {
-        message: 'The current password is wrong',
-        fields: [{ field: 'oldPassword', message: 'wrongPassword' }],
-      });
-    }
-    return user;
+    // Reserved before the check, as at sign-in: parallel guesses never exceed the limit.
+    const limits = [{ key: accountKey(p.loginName), lockAfter: LOCK_ACCOUNT_AFTER }];
+    return limiter.attempt(
+      limits,
+      now(),
+      () => new AppError('TOO_MANY_ATTEMPTS'),
+      async ({ wrong }) => {
+        const user = await users.findById(p.userId);
+        if (!user) throw new AppError('SESSION_EXPIRED');
+        if (!(await verifyPassword(user.passwordHash, password))) {
+          throw wrong(
+            new AppError('VALIDATION', {
+              message: 'The current password is wrong',
+              fields: [{ field: 'oldPassword', message: 'wrongPassword' }],
+            }),
+          );
+        }
+        return user;
+      },
+    );
   };
 
   /** Sets a new password that passed the policy, in one transaction with the audit row. */
@@ -128,54 +138,69 @@ export function accountService(deps: {
   };
 
   return {
-    /** GET /a/forgetPwdWay: the ways a user can get a reset code, addresses masked; none for an unknown user. */
-    async resetWays(loginName: string): Promise<ForgetPwdWays> {
-      const user = await users.findByLoginName(loginName);
-      if (!user || user.status !== 'active') return { ways: [] };
-      const ways = waysOf(user, await verification.ways());
-      return { ways: ways.map((way) => ({ way, target: maskAddress(way, addressOf(user, way)) })) };
+    /**
+     * GET /a/forgetPwdWay: the ways reset codes travel now, the same for every name (an account
+     * or not, with an address on that way or not); no address is ever told, masked or not.
+     */
+    async resetWays(): Promise<ForgetPwdWays> {
+      return { ways: (await verification.ways()).map((way) => ({ way })) };
     },
 
-    /** POST /a/api/user/sendVerificationCode: a reset code to the account's own address. */
+    /**
+     * POST /a/api/user/sendVerificationCode: a reset code to the account's own address, if the name
+     * is an active account's with an address on that way. The answer, the throttle and the work are
+     * the same either way; the code leaves after the answer (docs/decisions.md).
+     */
     async sendResetCode(loginName: string, way: VerificationWay, origin: Origin): Promise<CodeSent> {
-      await verification.checkWay(way);
       const user = await users.findByLoginName(loginName);
       const address = user && user.status === 'active' ? addressOf(user, way) : '';
-      if (!user || !address) throw new AppError('CONTACT_MISSING');
-      return verification.issue({
+      return verification.issueBlind({
         purpose: 'resetPwd',
-        subject: user.id,
+        subject: resetSubject(loginName),
+        throttleKey: `reset:${loginName.toLowerCase()}`,
         way,
-        address,
-        officeId: user.officeId,
         lang: origin.lang,
         ip: origin.ip,
+        target: '',
+        send: user && address ? { address, officeId: user.officeId } : null,
       });
     },
 
-    /** GET /a/api/user/checkVerificationCode: spends the reset code, answers a one-time token. */
-    async checkResetCode(loginName: string, code: string): Promise<{ resetToken: string }> {
+    /**
+     * GET /a/api/user/checkVerificationCode: spends the reset code, answers a one-time token. A wrong
+     * answer counts (and is audited) the same for every name, an account's or not.
+     */
+    async checkResetCode(loginName: string, code: string, meta: RequestMeta): Promise<{ resetToken: string }> {
       const user = await users.findByLoginName(loginName);
-      // An unknown user has no code: the same answer as a wrong code.
-      if (!user) throw new AppError('VERIFICATION_WRONG', { jsonObject: { attemptsLeft: 0 } });
-      await verification.verify('resetPwd', user.id, code);
+      await verification.verify('resetPwd', resetSubject(loginName), code, {
+        ...meta,
+        target: loginName,
+        officeId: user?.officeId ?? null,
+      });
+      // Only the code that went to an active account's address can be right (others went nowhere).
+      if (!user || user.status !== 'active')
+        throw new AppError('VERIFICATION_WRONG', { jsonObject: { attemptsLeft: 0 } });
       return { resetToken: await verification.token('resetToken', user.id) };
     },
 
     /** POST /a/api/user/modifyPwd: the new password with the token of a checked code; every session ends. */
     async resetPassword(loginName: string, token: string, password: string, meta: RequestMeta): Promise<void> {
+      // The policy without the history first, for every name alike; then the token, before anything
+      // that tells of the account (its earlier passwords). A refused password leaves the token usable.
+      await passwords.check(password, null);
       const user = await users.findByLoginName(loginName);
+      // The same lookup for every name (no token is ever held under a name's subject).
+      const held = await verification.check('resetToken', user?.id ?? resetSubject(loginName), token);
       if (!user || user.status !== 'active') {
         throw new AppError('VERIFICATION_WRONG', { jsonObject: { attemptsLeft: 0 } });
       }
-      // The policy first: a refused password leaves the token usable for a better one.
       await passwords.check(password, user.id);
-      await verification.verify('resetToken', user.id, token);
       await storePassword(
         user,
         password,
         selfAudit(user, meta, 'resetPassword', { password: { after: 'reset' } }),
         async (trx) => {
+          await verification.spend(trx, held);
           await sessionRepo(trx).endForUser(user.id);
           await sessionRepo(trx).clearFailures(accountKey(user.loginName));
         },

@@ -64,6 +64,8 @@ const WAYS: Record<string, { make: Way; fields: typeof FORM }> = {
         form: { way: 'email', target: email },
         headers,
       });
+      // Registration mails leave after the answer.
+      await w.app.services.verification.settled();
       const mail = await w.app.db.kysely
         .selectFrom('sys_mail_outbox')
         .select('body')

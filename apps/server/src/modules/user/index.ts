@@ -37,7 +37,7 @@ export const userModule: ServerModule = {
     const passwords = passwordService(db, s.settings);
     return {
       passwords,
-      users: userService(db, s.access),
+      users: userService(db, s.access, p.bus),
       userAdmin: userManagement(db, s.access, passwords, s.audit),
       accounts: accountService({ db, verification: s.verification, passwords, audit: s.audit }),
       // Brands are built after users: asked only when someone registers.

@@ -183,6 +183,23 @@ describe('user management', () => {
     const after = await signIn(app, 'dora', 'Welcome2026');
     expect((await call(app, 'GET', '/a/api/user/getUserInfo', { cookie: after })).body.code).toBe(0);
   });
+
+  it('ends the sessions of a user whose password an administrator resets, for good', async () => {
+    const edna = { officeId: southId, loginName: 'edna', name: 'Edna', roleIds: 'operator' };
+    const made = await save(admin, { ...edna, password: 'Welcome2026' });
+    expect(made.body.code).toBe(0);
+    const id = made.body.jsonObject!.id;
+    const before = await signIn(app, 'edna', 'Welcome2026');
+    expect((await save(admin, { ...edna, id, password: 'Renewed2027' })).body.code).toBe(0);
+    expect((await call(app, 'GET', '/a/api/user/getUserInfo', { cookie: before })).body.message).toBe('logout');
+    expect(
+      (await call(app, 'POST', '/a/login', { form: { username: 'edna', password: 'Welcome2026' } })).body.code,
+    ).toBe(1001);
+    const after = await signIn(app, 'edna', 'Renewed2027');
+    // The administrator's own session is untouched by the reset.
+    expect((await call(app, 'GET', '/a/api/user/getUserInfo', { cookie: admin })).body.code).toBe(0);
+    expect((await call(app, 'GET', '/a/api/user/getUserInfo', { cookie: after })).body.code).toBe(0);
+  });
 });
 
 describe('user management across ranges', () => {

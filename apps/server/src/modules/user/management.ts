@@ -157,8 +157,10 @@ export function userManagement(
         await inTransaction(db, async (trx) => {
           await userRepo(trx).update(before.id, fields, at);
           if (newPassword) await passwordRepo(trx).replace(before.id, newPassword.hash, newPassword.type, at);
-          // A disabled user's sessions end with the change, not only at their next call.
+          // A disabled user's sessions, and those of a user whose password was reset, end for good
+          // with the change (an administrator resetting their own password keeps this session).
           if (input.status !== 'active') await sessionRepo(trx).endForUser(before.id);
+          else if (newPassword) await sessionRepo(trx).endForUser(before.id, p.sessionId);
           await roleRepo(trx).setRoles(before.id, input.roleIds);
           await audit.record(trx, auditBy(p, meta, 'user', 'update', before.loginName, changes));
         });

@@ -1,6 +1,6 @@
 import type { ForgetPwdWays, UserInfo } from '@apm/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { ADMIN, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 import { settingsRepo } from '../settings/repo.js';
 
@@ -21,6 +21,8 @@ const post = (url: string, form: Record<string, string>, cookie?: string) => cal
 const fieldOf = (body: { data?: unknown }) => (body.data as { fields: { field: string; message: string }[] }).fields[0];
 /** The code of the latest outbox mail (no mail server is configured in these tests). */
 const outboxCode = async () => {
+  // Reset codes leave after the answer.
+  await app.services.verification.settled();
   const row = await app.db.kysely
     .selectFrom('sys_mail_outbox')
     .select('body')
@@ -55,12 +57,108 @@ async function resetTo(password: string, loginName = ADMIN.loginName) {
   });
 }
 
+/**
+ * Besides ADMIN (e-mail on file): an unknown name, a user without an address, and a disabled user
+ * with an address. None of them may be told apart from ADMIN by an answer.
+ */
+async function otherNames() {
+  const platform = await platformOffice(app);
+  await addPerson(app, 'bob', 'operator', platform.id);
+  const gone = await addPerson(app, 'gone', 'operator', platform.id);
+  await app.db.kysely
+    .updateTable('sys_user')
+    .set({ email: 'gone@example.com', status: 'disabled' })
+    .where('id', '=', gone)
+    .execute();
+  return ['ghost', 'bob', 'gone'];
+}
+
+const outboxTo = async () =>
+  (await app.db.kysely.selectFrom('sys_mail_outbox').select('to_addr').execute()).map((r) => r.to_addr);
+
 describe('forgotten password', () => {
-  it('tells the ways with the address masked, and nothing for an unknown user', async () => {
-    const r = await call<ForgetPwdWays>(app, 'GET', '/a/forgetPwdWay', { form: { loginName: 'ADMIN' } });
-    expect(r.body.jsonObject).toEqual({ ways: [{ way: 'email', target: 'a***@example.com' }] });
-    const none = await call<ForgetPwdWays>(app, 'GET', '/a/forgetPwdWay', { form: { loginName: 'ghost' } });
-    expect(none.body.jsonObject).toEqual({ ways: [] });
+  it('answers the same ways for every name, an account or not, and tells no address', async () => {
+    const names = [ADMIN.loginName, 'ADMIN', ...(await otherNames())];
+    for (const loginName of names) {
+      const r = await call<ForgetPwdWays>(app, 'GET', '/a/forgetPwdWay', { form: { loginName } });
+      expect(r.body).toEqual({ code: 0, message: expect.any(String), jsonObject: { ways: [{ way: 'email' }] } });
+    }
+  });
+
+  it('answers a reset code the same for every name; only an active account with an address gets a mail', async () => {
+    const names = [ADMIN.loginName, ...(await otherNames())];
+    const bodies = [];
+    for (const loginName of names)
+      bodies.push((await post('/a/api/user/sendVerificationCode', { loginName, way: 'email' })).body);
+    expect(bodies[0]).toMatchObject({
+      code: 0,
+      jsonObject: { delivery: 'outbox', resendAfter: 60, expiresIn: 600, target: '' },
+    });
+    for (const b of bodies) expect(b).toEqual(bodies[0]);
+    await app.services.verification.settled();
+    expect(await outboxTo()).toEqual([ADMIN.email]);
+
+    // The throttle answers the same too: asked again at once, each name waits alike.
+    const again = [];
+    for (const loginName of names)
+      again.push((await post('/a/api/user/sendVerificationCode', { loginName, way: 'email' })).body);
+    expect(again[0]).toMatchObject({ code: 1103, jsonObject: { retryAfter: expect.any(Number) } });
+    for (const b of again) expect({ ...b, jsonObject: undefined }).toEqual({ ...again[0], jsonObject: undefined });
+    expect(await outboxTo()).toEqual([ADMIN.email]);
+
+    // Text messages are not configured, whoever asks.
+    for (const loginName of names) {
+      expect((await post('/a/api/user/sendVerificationCode', { loginName, way: 'sms' })).body.code).toBe(1104);
+    }
+  });
+
+  it('answers wrong codes the same for every name, and audits each with the IP', async () => {
+    const names = [ADMIN.loginName, ...(await otherNames())];
+    for (const loginName of names) await post('/a/api/user/sendVerificationCode', { loginName, way: 'email' });
+    const code = await outboxCode();
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    const answers = [];
+    for (const loginName of [...names, 'never-asked']) {
+      const r = await call(app, 'GET', '/a/api/user/checkVerificationCode', {
+        form: { loginName, code: wrongCode },
+        remoteAddress: '203.0.113.9',
+      });
+      answers.push(r.body);
+    }
+    expect(answers[0]).toMatchObject({ code: 1102, jsonObject: { attemptsLeft: 4 } });
+    for (const b of answers.slice(0, names.length)) expect(b).toEqual(answers[0]);
+    // A name nobody asked a code for has none, like an account that asked for none.
+    expect(answers[names.length]).toMatchObject({ code: 1102, jsonObject: { attemptsLeft: 0 } });
+
+    const rows = await auditRows(app, 'session', 'codeFailed');
+    expect(rows.map((r) => r.target)).toEqual(names);
+    const platform = await platformOffice(app);
+    for (const r of rows) {
+      expect(r).toMatchObject({ ip: '203.0.113.9', user_id: null, office_id: platform.id });
+      expect(JSON.parse(r.changes)).toEqual({ purpose: { after: 'resetPwd' }, attemptsLeft: { after: 4 } });
+    }
+    // The account's own code still works after the wrong answer.
+    const checked = await call(app, 'GET', '/a/api/user/checkVerificationCode', {
+      form: { loginName: ADMIN.loginName, code },
+    });
+    expect(checked.body.code).toBe(0);
+  });
+
+  it("tells nothing of an account's passwords without a checked code", async () => {
+    await setting({ pwdHistoryCount: '3' });
+    await otherNames();
+    for (const loginName of [ADMIN.loginName, 'ghost', 'bob']) {
+      // The current password, which the history refuses, is answered like any other without a token.
+      const reused = await post('/a/api/user/modifyPwd', {
+        loginName,
+        resetToken: 'made-up',
+        newPassword: ADMIN.password,
+      });
+      expect(reused.body).toMatchObject({ code: 1102, jsonObject: { attemptsLeft: 0 } });
+      // A password the policy refuses is refused alike, for every name.
+      const weak = await post('/a/api/user/modifyPwd', { loginName, resetToken: 'made-up', newPassword: 'short' });
+      expect(weak.body).toMatchObject({ code: 400, data: { fields: [{ field: 'newPassword' }] } });
+    }
   });
 
   it('resets with a checked code: sessions end, the old password stops working, the new one works', async () => {
@@ -89,6 +187,28 @@ describe('forgotten password', () => {
     expect((await post('/a/api/user/modifyPwd', { ...reset, resetToken: 'made-up' })).body.code).toBe(1102);
   });
 
+  it('refuses checks of a code from another site (its referer, or no headers) and spends nothing', async () => {
+    await post('/a/api/user/sendVerificationCode', { loginName: ADMIN.loginName, way: 'email' });
+    const code = await outboxCode();
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    const navigate = (headers: Record<string, string>) =>
+      app.http.inject({
+        method: 'GET',
+        url: '/apm-web/a/api/user/checkVerificationCode',
+        query: { loginName: ADMIN.loginName, code: wrongCode },
+        headers,
+      });
+    // Five wrong answers would spend the code; these ten are refused before they are looked at.
+    for (let i = 0; i < 5; i++) {
+      expect((await navigate({ referer: 'https://evil.example/' })).statusCode).toBe(403);
+      expect((await navigate({})).statusCode).toBe(403);
+    }
+    const checked = await call(app, 'GET', '/a/api/user/checkVerificationCode', {
+      form: { loginName: ADMIN.loginName, code },
+    });
+    expect(checked.body.code).toBe(0);
+  });
+
   it('refuses a wrong code, an expired one, and a code for another user', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     await addPerson(app, 'bob', 'operator', (await platformOffice(app)).id);
@@ -101,14 +221,6 @@ describe('forgotten password', () => {
     expect((await check(ADMIN.loginName, 'abc')).body.code).toBe(400);
     vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
     expect((await check(ADMIN.loginName, code)).body.code).toBe(1102);
-  });
-
-  it('says when an account has no address, and that text messages are not configured', async () => {
-    await addPerson(app, 'bob', 'operator', (await platformOffice(app)).id);
-    expect((await post('/a/api/user/sendVerificationCode', { loginName: 'bob', way: 'email' })).body.code).toBe(1106);
-    expect((await post('/a/api/user/sendVerificationCode', { loginName: 'ghost', way: 'email' })).body.code).toBe(1106);
-    const sms = await post('/a/api/user/sendVerificationCode', { loginName: ADMIN.loginName, way: 'sms' });
-    expect(sms.body.code).toBe(1104);
   });
 
   it('follows the switches of the verification modes', async () => {

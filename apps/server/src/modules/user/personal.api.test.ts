@@ -149,6 +149,52 @@ describe('password change in the personal center', () => {
     ).toBe(429);
   });
 
+  it('checks at most ten of fifty wrong old passwords sent at once, then locks', async () => {
+    const dora = await signIn(app, 'dora');
+    const confirm = (oldPassword: string) =>
+      call(app, 'GET', '/a/api/user/ConfirmOldpwd', { cookie: dora, form: { oldPassword } });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => confirm(`Wrong${i}abc`)));
+    const wrong = answers.filter(
+      (r) => r.body.code === 0 && (r.body.jsonObject as { correct: boolean }).correct === false,
+    );
+    expect(wrong).toHaveLength(10);
+    expect(answers.filter((r) => r.body.code === 429)).toHaveLength(40);
+    expect((await confirm(ADMIN.password)).body.code).toBe(429);
+    const changed = await post(
+      '/a/api/user/modifyPassword',
+      { oldPassword: ADMIN.password, newPassword: 'Brand-new1' },
+      dora,
+    );
+    expect(changed.body.code).toBe(429);
+  });
+
+  it('refuses ConfirmOldpwd from another site (a navigation with its referer, or with no headers) and counts nothing', async () => {
+    const dora = await signIn(app, 'dora');
+    const navigate = (headers: Record<string, string>, oldPassword: string) =>
+      app.http.inject({
+        method: 'GET',
+        url: '/apm-web/a/api/user/ConfirmOldpwd',
+        query: { oldPassword },
+        headers: { cookie: dora, ...headers },
+      });
+    for (let i = 0; i < 6; i++) {
+      const fromElsewhere = await navigate({ referer: 'https://evil.example/' }, `Wrong${i}abc`);
+      expect(fromElsewhere.statusCode).toBe(403);
+      expect(fromElsewhere.json()).toMatchObject({ code: 403 });
+      const bare = await navigate({}, `Wrong${i}xyz`);
+      expect(bare.statusCode).toBe(403);
+      expect(bare.json()).toMatchObject({ code: 403 });
+    }
+    // Twelve refused guesses, more than the limit: none was counted, so no captcha and no lock.
+    const ours = await call(app, 'GET', '/a/api/user/ConfirmOldpwd', {
+      cookie: dora,
+      form: { oldPassword: ADMIN.password },
+    });
+    expect(ours.body).toMatchObject({ code: 0, jsonObject: { correct: true } });
+    const check = await call(app, 'POST', '/a/login', { form: { username: 'dora', password: ADMIN.password } });
+    expect(check.body.code).toBe(0);
+  });
+
   it('changes the password with the old one; other sessions of the user end, this one stays', async () => {
     const here = await signIn(app, 'dan');
     const elsewhere = await signIn(app, 'dan');

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@apm/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { platformOffice } from '../../../test/people.js';
 import { registrationService } from './registration.js';
 
@@ -51,6 +51,8 @@ const sendCode = (host: string, target: string, way = 'email') =>
 const register = (host: string, form: Record<string, string>) =>
   call(app, 'POST', '/a/api/user/register', { form, headers: on(host) });
 const outboxCode = async (to: string) => {
+  // Registration mails leave after the answer.
+  await app.services.verification.settled();
   const row = await app.db.kysely
     .selectFrom('sys_mail_outbox')
     .select(['body', 'office_id as officeId'])
@@ -69,12 +71,12 @@ const person = {
 
 describe('registration', () => {
   it('is refused on a host whose brand does not allow it, the platform host included', async () => {
-    for (const host of [PLATFORM_HOST, 'unknown.example']) {
-      const send = await sendCode(host, 'x@acme.example');
-      expect(send.body, host).toMatchObject({ code: 1108, message: 'Registration is not open on this site' });
-      const r = await register(host, { ...person, code: '123456' });
-      expect(r.body.code).toBe(1108);
-    }
+    const send = await sendCode(PLATFORM_HOST, 'x@acme.example');
+    expect(send.body).toMatchObject({ code: 1108, message: 'Registration is not open on this site' });
+    expect((await register(PLATFORM_HOST, { ...person, code: '123456' })).body.code).toBe(1108);
+    // A host name that is not this server's (no PUBLIC_ORIGINS, no customer's) is refused before that.
+    expect((await sendCode('unknown.example', 'x@acme.example')).body.code).toBe(403);
+    expect((await register('unknown.example', { ...person, code: '123456' })).body.code).toBe(403);
     expect(await app.db.kysely.selectFrom('sys_mail_outbox').selectAll().execute()).toEqual([]);
   });
 
@@ -99,11 +101,80 @@ describe('registration', () => {
     expect(audit).toEqual({ officeId: acme, userName: 'rita' });
   });
 
-  it('refuses a taken address or login name, a weak password under the policy, and SMS without a provider', async () => {
-    expect((await sendCode(HOST, 'RITA@acme.example')).body).toMatchObject({
-      code: 409,
-      data: { fields: [{ field: 'target', message: 'emailTaken' }] },
+  it('answers a taken address like a free one, and mails its owner a notice instead of a code', async () => {
+    await app.db.kysely.deleteFrom('sys_mail_outbox').execute();
+    const free = await sendCode(HOST, 'rose@acme.example');
+    const taken = await sendCode(HOST, 'RITA@acme.example');
+    expect(free.body).toMatchObject({ code: 0, jsonObject: { delivery: 'outbox', target: 'r***@acme.example' } });
+    // The same answer; the target is only the address typed, masked.
+    expect(taken.body).toEqual({ ...free.body, jsonObject: { ...free.body.jsonObject!, target: 'R***@acme.example' } });
+    await app.services.verification.settled();
+    const mails = await app.db.kysely
+      .selectFrom('sys_mail_outbox')
+      .select(['to_addr as to', 'subject', 'body', 'office_id as officeId'])
+      .where('to_addr', 'in', ['rose@acme.example', person.email, 'RITA@acme.example'])
+      .orderBy('created_at')
+      .execute();
+    expect(mails.map((m) => m.to).sort()).toEqual([person.email, 'rose@acme.example']);
+    const notice = mails.find((m) => m.to === person.email)!;
+    expect(notice).toMatchObject({ subject: 'Someone tried to register with your address', officeId: acme });
+    expect(notice.body).toContain('Forgot password?');
+    expect(notice.body).not.toMatch(/\b\d{6}\b/);
+    // Asked again at once, both wait alike.
+    const [freeAgain, takenAgain] = [
+      await sendCode(HOST, 'rose@acme.example'),
+      await sendCode(HOST, 'rita@acme.example'),
+    ];
+    expect(freeAgain.body.code).toBe(1103);
+    expect(takenAgain.body).toEqual(freeAgain.body);
+    // No code reached anyone for the taken address: registering with it fails like any wrong code.
+    const code = (await outboxCode('rose@acme.example')).code;
+    expect((await register(HOST, { ...person, loginName: 'rita2', code })).body.code).toBe(1102);
+  });
+
+  it('says nothing of login names or addresses before the code is right, and audits wrong codes', async () => {
+    await sendCode(HOST, 'ruth@acme.example');
+    const { code } = await outboxCode('ruth@acme.example');
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    // rita is taken, nobody has "ruthless": a wrong code is all either hears.
+    const answers = [];
+    for (const loginName of ['rita', 'ruthless']) {
+      const r = await call(app, 'POST', '/a/api/user/register', {
+        form: { ...person, loginName, email: 'ruth@acme.example', code: wrongCode },
+        headers: on(HOST),
+        remoteAddress: '198.51.100.7',
+      });
+      answers.push(r.body);
+    }
+    expect(answers[0]).toMatchObject({ code: 1102, jsonObject: { attemptsLeft: 4 } });
+    expect(answers[1]).toMatchObject({ code: 1102, jsonObject: { attemptsLeft: 3 } });
+    const rows = await auditRows(app, 'session', 'codeFailed', 'ruth@acme.example');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ ip: '198.51.100.7', office_id: acme, user_id: null });
+    expect(JSON.parse(rows[0]!.changes)).toMatchObject({ purpose: { after: 'register' } });
+    // The other address is not proven by the code: it is not kept, so it is never refused as taken.
+    await app.db.kysely
+      .updateTable('sys_user')
+      .set({ phone: '+44 20 7946 0999' })
+      .where('login_name', '=', 'admin')
+      .execute();
+    const r = await register(HOST, {
+      ...person,
+      loginName: 'ruth',
+      email: 'ruth@acme.example',
+      phone: '+44 20 7946 0999',
+      code,
     });
+    expect(r.body.code).toBe(0);
+    const ruth = await app.db.kysely
+      .selectFrom('sys_user')
+      .select(['email', 'phone'])
+      .where('login_name', '=', 'ruth')
+      .executeTakeFirstOrThrow();
+    expect(ruth).toEqual({ email: 'ruth@acme.example', phone: '' });
+  });
+
+  it('refuses a taken login name (after the code), a weak password under the policy, and SMS without a provider', async () => {
     await sendCode(HOST, 'rob@acme.example');
     const { code } = await outboxCode('rob@acme.example');
     const taken = await register(HOST, { ...person, email: 'rob@acme.example', code });

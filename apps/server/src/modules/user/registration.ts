@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
 import type { AuditLog } from '../log/audit.js';
 import { roleRepo } from '../role/repo.js';
-import { normalAddress, type VerificationService } from '../verification/service.js';
+import { maskAddress, normalAddress, type VerificationService } from '../verification/service.js';
 import type { Origin } from './account.js';
 import { accountRepo } from './account-repo.js';
 import { userCreation } from './create.js';
@@ -51,17 +51,20 @@ export function registrationService(deps: {
     return { office, role };
   };
 
-  const checkTaken = async (email: string, phone: string, field?: string) => {
+  const checkTaken = async (email: string, phone: string) => {
     const t = await userRepo(db).taken({ email, phone });
     const fields = [
-      ...(t.emailTaken ? [{ field: field ?? 'email', message: 'emailTaken' }] : []),
-      ...(t.phoneTaken ? [{ field: field ?? 'phone', message: 'phoneTaken' }] : []),
+      ...(t.emailTaken ? [{ field: 'email', message: 'emailTaken' }] : []),
+      ...(t.phoneTaken ? [{ field: 'phone', message: 'phoneTaken' }] : []),
     ];
     if (fields.length) throw new AppError('CONFLICT', { message: 'The address belongs to another user', fields });
   };
 
   return {
-    /** Sends a registration code to an address no user has yet. */
+    /**
+     * Sends a registration code to the address; an address that has an account gets, instead, a
+     * notice that someone tried to register with it. The answer is the same either way.
+     */
     async sendCode(host: string | undefined, way: VerificationWay, address: string, origin: Origin): Promise<CodeSent> {
       const { office } = await target(host);
       if (way === 'email' && !/^[^\s@]+@[^\s@]+$/.test(address)) {
@@ -70,36 +73,52 @@ export function registrationService(deps: {
       if (way === 'sms' && !/^\+?[0-9 ()-]{5,20}$/.test(address)) {
         throw new AppError('VALIDATION', { fields: [{ field: 'target', message: 'phoneFormat' }] });
       }
-      await checkTaken(way === 'email' ? address : '', way === 'sms' ? address : '', 'target');
-      return verification.issue({
+      const owner = await accountRepo(db).ownerOf(way, address);
+      return verification.issueBlind({
         purpose: 'register',
         subject: subjectOf(way, address),
+        throttleKey: `to:${normalAddress(way, address)}`,
         way,
-        address,
-        officeId: office.id,
         lang: origin.lang,
         ip: origin.ip,
+        target: maskAddress(way, address),
+        // The notice is the owner's mail: their office's outbox keeps it, not the registering customer's.
+        send: owner
+          ? { address: way === 'email' ? owner.email : owner.phone, officeId: owner.officeId, registered: true }
+          : { address, officeId: office.id },
       });
     },
 
     /** Creates the user in the host's customer office with its role; answers the new user's id. */
     async register(host: string | undefined, req: RegisterRequest, meta: RequestMeta): Promise<{ id: string }> {
       const { office, role } = await target(host);
-      // Checked before the code is spent, so a refused password or a taken name does not cost the user their code.
+      // Only the address the code proves is kept: the other would be an unproven claim, and refusing
+      // it as taken would tell who has it. It can be added in the personal center, with its own code.
+      const email = req.way === 'email' ? req.email : '';
+      const phone = req.way === 'sms' ? req.phone : '';
+      const address = req.way === 'email' ? email : phone;
+      // The code first: nothing is said of login names or addresses to someone who has not proven
+      // an address. It is not spent yet, so a refused password or a taken name leaves it for another
+      // try, but each try counts as one of its attempts: a code tells of at most a few login names.
+      const held = await verification.check('register', subjectOf(req.way, address), req.code, {
+        ...meta,
+        target: address,
+        officeId: office.id,
+      });
       const user = await users.check({
         officeId: office.id,
         loginName: req.loginName,
         name: req.name,
         password: req.password,
-        email: req.email,
-        phone: req.phone,
+        email,
+        phone,
         roleIds: [role.id],
       });
-      await checkTaken(req.email, req.phone);
-      const address = req.way === 'email' ? req.email : req.phone;
-      await verification.verify('register', subjectOf(req.way, address), req.code);
+      // A taken address got a notice, not a code: this is for one taken since, by its proven owner.
+      await checkTaken(email, phone);
       const at = now();
       const id = await inTransaction(db, async (trx) => {
+        await verification.spend(trx, held);
         const made = await users.create(trx, user, at);
         await deps.audit.record(trx, {
           officeId: office.id,
@@ -113,8 +132,8 @@ export function registrationService(deps: {
           changes: {
             loginName: { after: req.loginName },
             name: { after: req.name },
-            email: { after: req.email },
-            phone: { after: req.phone },
+            email: { after: email },
+            phone: { after: phone },
             office: { after: office.name },
             roleIds: { after: [role.id] },
           },

@@ -14,12 +14,15 @@ declare module '../../platform/module.js' {
 export const verificationModule: ServerModule = {
   name: 'verification',
   tables,
+  // Codes and notices sent after their answer leave before the database closes.
+  preClose: (s) => s.verification.settled(),
   services: (p, s) => ({
     verification: verificationService({
       db: p.db.kysely,
       settings: s.settings,
       mailer: mailer(p.db.kysely, () => s.settings.smtp()),
       sms: null,
+      audit: s.audit,
     }),
   }),
 };

@@ -204,3 +204,71 @@ export const codeSms = (lang: Language, code: string, minutes: number) => fill(T
 
 /** The test mail of the settings page. */
 export const testMail = (lang: Language) => ({ subject: TEXTS[lang].testSubject, text: TEXTS[lang].testText });
+
+/**
+ * What the owner of an address gets when someone asks for a registration code with it: no code
+ * (the address has an account), and the way back in if it was them.
+ */
+const REGISTERED: Record<Language, { subject: string; text: string; sms: string }> = {
+  US: {
+    subject: 'Someone tried to register with your address',
+    text: 'Someone asked to create a new account with this address, but it already belongs to an account, so no account was created.\nIf it was you: sign in with your account, or use "Forgot password?" on the sign-in page.\nIf it was not you, ignore this message: nothing changes.',
+    sms: 'Someone tried to register with this number, which already has an account. If it was you, use "Forgot password?" to sign in.',
+  },
+  CN: {
+    subject: '有人尝试用您的地址注册',
+    text: '有人请求用此地址创建新账号，但该地址已属于一个账号，因此未创建任何账号。\n如果是您本人：请用您的账号登录，或在登录页面使用“忘记密码？”。\n如果不是您本人，请忽略本邮件，什么都不会改变。',
+    sms: '有人尝试用此号码注册，但该号码已有账号。如果是您本人，请使用“忘记密码？”登录。',
+  },
+  HK: {
+    subject: '有人嘗試用您的地址註冊',
+    text: '有人請求用此地址建立新帳號，但該地址已屬於一個帳號，因此未建立任何帳號。\n如果是您本人：請用您的帳號登入，或在登入頁面使用「忘記密碼？」。\n如果不是您本人，請忽略本郵件，甚麼都不會改變。',
+    sms: '有人嘗試用此號碼註冊，但該號碼已有帳號。如果是您本人，請使用「忘記密碼？」登入。',
+  },
+  KR: {
+    subject: '누군가 귀하의 주소로 가입을 시도했습니다',
+    text: '누군가 이 주소로 새 계정을 만들려고 했지만, 이 주소는 이미 계정에 속해 있어 계정이 만들어지지 않았습니다.\n본인이라면 기존 계정으로 로그인하거나 로그인 화면의 "비밀번호를 잊으셨나요?"를 사용하세요.\n본인이 아니라면 이 메시지를 무시하세요. 아무것도 변경되지 않습니다.',
+    sms: '누군가 이 번호로 가입을 시도했지만 이미 계정이 있습니다. 본인이라면 "비밀번호를 잊으셨나요?"로 로그인하세요.',
+  },
+  IT: {
+    subject: 'Qualcuno ha tentato di registrarsi con il tuo indirizzo',
+    text: 'Qualcuno ha chiesto di creare un nuovo account con questo indirizzo, ma appartiene già a un account, quindi non è stato creato alcun account.\nSe sei stato tu: accedi con il tuo account oppure usa "Password dimenticata?" nella pagina di accesso.\nSe non sei stato tu, ignora questo messaggio: non cambia nulla.',
+    sms: 'Qualcuno ha tentato di registrarsi con questo numero, che ha già un account. Se sei stato tu, usa "Password dimenticata?" per accedere.',
+  },
+  RU: {
+    subject: 'Кто-то пытался зарегистрироваться с вашим адресом',
+    text: 'Кто-то попросил создать новую учётную запись с этим адресом, но он уже принадлежит учётной записи, поэтому ничего не создано.\nЕсли это были вы: войдите в свою учётную запись или воспользуйтесь ссылкой «Забыли пароль?» на странице входа.\nЕсли это были не вы, просто проигнорируйте это сообщение: ничего не изменится.',
+    sms: 'Кто-то пытался зарегистрироваться с этим номером, но у него уже есть учётная запись. Если это были вы, воспользуйтесь «Забыли пароль?».',
+  },
+  FR: {
+    subject: "Quelqu'un a tenté de s'inscrire avec votre adresse",
+    text: "Quelqu'un a demandé à créer un nouveau compte avec cette adresse, mais elle appartient déjà à un compte : aucun compte n'a été créé.\nSi c'était vous : connectez-vous avec votre compte, ou utilisez « Mot de passe oublié ? » sur la page de connexion.\nSi ce n'était pas vous, ignorez ce message : rien ne change.",
+    sms: "Quelqu'un a tenté de s'inscrire avec ce numéro, qui a déjà un compte. Si c'était vous, utilisez « Mot de passe oublié ? » pour vous connecter.",
+  },
+  DE: {
+    subject: 'Jemand wollte sich mit Ihrer Adresse registrieren',
+    text: 'Jemand wollte mit dieser Adresse ein neues Konto anlegen. Sie gehört bereits zu einem Konto, daher wurde kein Konto angelegt.\nWaren Sie es: Melden Sie sich mit Ihrem Konto an oder verwenden Sie „Passwort vergessen?“ auf der Anmeldeseite.\nWaren Sie es nicht, ignorieren Sie diese Nachricht: Es ändert sich nichts.',
+    sms: 'Jemand wollte sich mit dieser Nummer registrieren; sie hat bereits ein Konto. Waren Sie es, verwenden Sie „Passwort vergessen?“.',
+  },
+  ES: {
+    subject: 'Alguien intentó registrarse con su dirección',
+    text: 'Alguien pidió crear una cuenta nueva con esta dirección, pero ya pertenece a una cuenta, así que no se creó ninguna.\nSi fue usted: inicie sesión con su cuenta o use «¿Ha olvidado la contraseña?» en la página de inicio de sesión.\nSi no fue usted, ignore este mensaje: no cambia nada.',
+    sms: 'Alguien intentó registrarse con este número, que ya tiene una cuenta. Si fue usted, use «¿Ha olvidado la contraseña?» para entrar.',
+  },
+  PL: {
+    subject: 'Ktoś próbował zarejestrować się z Twoim adresem',
+    text: 'Ktoś poprosił o utworzenie nowego konta z tym adresem, ale należy on już do konta, więc żadne konto nie zostało utworzone.\nJeśli to Ty: zaloguj się na swoje konto lub użyj opcji „Nie pamiętasz hasła?” na stronie logowania.\nJeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.',
+    sms: 'Ktoś próbował zarejestrować się z tym numerem, który ma już konto. Jeśli to Ty, użyj opcji „Nie pamiętasz hasła?”.',
+  },
+  TR: {
+    subject: 'Birisi adresinizle kayıt olmayı denedi',
+    text: 'Birisi bu adresle yeni bir hesap oluşturmak istedi, ancak adres zaten bir hesaba ait olduğundan hesap oluşturulmadı.\nSiz iseniz: hesabınızla giriş yapın veya giriş sayfasındaki "Parolanızı mı unuttunuz?" bağlantısını kullanın.\nSiz değilseniz bu iletiyi dikkate almayın: hiçbir şey değişmez.',
+    sms: 'Birisi bu numarayla kayıt olmayı denedi; numaranın zaten bir hesabı var. Siz iseniz "Parolanızı mı unuttunuz?" seçeneğini kullanın.',
+  },
+};
+
+/** The mail telling the owner of an address that someone tried to register with it. */
+export const registeredMail = (lang: Language) => ({ subject: REGISTERED[lang].subject, text: REGISTERED[lang].text });
+
+/** The text message telling the owner of a phone number that someone tried to register with it. */
+export const registeredSms = (lang: Language) => REGISTERED[lang].sms;

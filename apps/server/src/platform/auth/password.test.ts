@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
-import { hashPassword, setPasswordHashStrength, verifyPassword } from './password.js';
+import { hashPassword, PASSWORD_POOL_SIZE, setPasswordHashStrength, verifyPassword } from './password.js';
 
 describe('password hashes', () => {
   it('carry the strength they were made with, and verify whatever the strength set now', async () => {
@@ -19,5 +20,34 @@ describe('password hashes', () => {
     expect(loadConfig({}).passwordHashStrength).toBe('standard');
     expect(loadConfig({ PASSWORD_HASH_STRENGTH: 'minimum' }).passwordHashStrength).toBe('minimum');
     expect(() => loadConfig({ PASSWORD_HASH_STRENGTH: 'weak' })).toThrow(/PASSWORD_HASH_STRENGTH/);
+  });
+
+  it('are checked at most PASSWORD_POOL_SIZE at once, however many sign-ins arrive together', async () => {
+    setPasswordHashStrength('minimum');
+    const hash = await hashPassword('Harbour2026');
+    const verify = argon2.verify.bind(argon2);
+    let running = 0;
+    let most = 0;
+    const spy = vi.spyOn(argon2, 'verify').mockImplementation(async (...args) => {
+      running++;
+      most = Math.max(most, running);
+      try {
+        return await verify(...args);
+      } finally {
+        running--;
+      }
+    });
+    try {
+      const burst = Array.from({ length: 4 * PASSWORD_POOL_SIZE + 3 }, (_, i) =>
+        verifyPassword(i % 2 ? hash : undefined, i % 3 ? 'Harbour2026' : 'wrong'),
+      );
+      const answers = await Promise.all(burst);
+      expect(answers).toEqual(burst.map((_, i) => i % 2 === 1 && i % 3 !== 0));
+      expect(spy).toHaveBeenCalledTimes(burst.length);
+      expect(most).toBeLessThanOrEqual(PASSWORD_POOL_SIZE);
+      expect(PASSWORD_POOL_SIZE).toBeGreaterThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

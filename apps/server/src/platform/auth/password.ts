@@ -1,4 +1,6 @@
+import os from 'node:os';
 import argon2 from 'argon2';
+import { boundedPool } from './bounded-pool.js';
 
 /**
  * How costly a new password hash is (PASSWORD_HASH_STRENGTH): `standard` is argon2's own default
@@ -20,9 +22,21 @@ export function setPasswordHashStrength(s: PasswordHashStrength): void {
   strength = s;
 }
 
+/**
+ * How many hashes run at once: no more than the cores, and one thread of libuv's pool (4 unless
+ * UV_THREADPOOL_SIZE says otherwise) always left to file reads and the rest. Further sign-ins wait.
+ */
+export const PASSWORD_POOL_SIZE = Math.max(
+  1,
+  Math.min(os.availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
+);
+const pool = boundedPool(PASSWORD_POOL_SIZE);
+
 /** An argon2id hash of a password (parameters kept inside the hash). */
-export const hashPassword = (password: string): Promise<string> =>
-  argon2.hash(password, { type: argon2.argon2id, ...PASSWORD_HASH_STRENGTHS[strength] });
+export const hashPassword = (password: string): Promise<string> => {
+  const options = { type: argon2.argon2id, ...PASSWORD_HASH_STRENGTHS[strength] };
+  return pool.run(() => argon2.hash(password, options));
+};
 
 // Verified against when the user does not exist, so both answers take as long.
 let dummyHash: Promise<string> | undefined;
@@ -31,8 +45,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not a password of anyone');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await pool.run(() => argon2.verify(dummy, password)).catch(() => false);
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return pool.run(() => argon2.verify(hash, password)).catch(() => false);
 }

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BusEvents } from '@apm/contract';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStore, type Store } from '../../../test/harness.js';
 import { openDb, type Db } from '../db/connect.js';
@@ -10,10 +9,9 @@ import { migrate } from '../db/migrate.js';
 import { inTransaction } from '../db/transaction.js';
 import { plainLog } from '../log.js';
 import { busFor, type Bus } from './index.js';
+import { hasRedis, REDIS_URL } from '../../../test/redis.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const CI = process.env.CI === 'true';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = plainLog('silent');
 
@@ -75,21 +73,6 @@ describe('bus', () => {
     expect(seen).toEqual(['a']);
   });
 });
-
-async function redisReachable() {
-  const c = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await c.connect();
-    await c.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    c.disconnect();
-  }
-}
-const hasRedis = await redisReachable();
-if (!hasRedis && CI) throw new Error(`CI=true but no Redis at ${REDIS_URL}`);
 
 describe.skipIf(!hasRedis)('bus across processes (Redis)', () => {
   it('delivers an event published in another process, once, and not an uncommitted one', async () => {

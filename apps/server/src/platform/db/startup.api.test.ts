@@ -92,7 +92,7 @@ describe('start-up', () => {
     await initSystem(app);
     const first = seed();
     expect(first.status).toBe(0);
-    expect(first.stdout).toContain('Created demo.admin, demo.operator, demo.reviewer');
+    expect(first.stdout).toContain('Created demo.admin, demo.operator, demo.reviewer, demo.manager');
     expect(seed().stdout).toContain('exist already');
 
     const operator = await signIn(app, 'demo.operator', 'Demo1234');

@@ -2,7 +2,6 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '@apm/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from './envelope.js';
-import { isSameOrigin } from './same-origin.js';
 import { readTimeZone } from './time-zone.js';
 
 declare module 'fastify' {
@@ -16,7 +15,8 @@ declare module 'fastify' {
 export interface GuardDeps {
   resolveSession(token: string): Promise<Principal | null>;
   permissionsOf(userId: string): Promise<Set<string>>;
-  trustedOrigins: string[];
+  /** Whether a call may come from where it comes from (same-origin.ts). */
+  isSameOrigin(req: FastifyRequest, changesState?: boolean): Promise<boolean>;
 }
 
 /** Sets (or renews) the session cookie: HttpOnly, SameSite=Lax, Secure on https, 2 h. */
@@ -49,7 +49,7 @@ export function guard(deps: GuardDeps) {
       req.permissions = () => Promise.resolve(new Set());
       return;
     }
-    if (!isSameOrigin(req, deps.trustedOrigins, req.routeOptions.config.changesState)) throw new AppError('DENIED');
+    if (!(await deps.isSameOrigin(req, req.routeOptions.config.changesState))) throw new AppError('DENIED');
 
     const token = req.cookies[SESSION_COOKIE];
     if (token) {

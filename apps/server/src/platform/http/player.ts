@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtFiles } from './static-files.js';
 
 /** Where the browser player is served. */
 export const PLAYER_PREFIX = '/player/';
@@ -13,29 +14,20 @@ export interface PlayerPages {
 }
 
 /**
- * How long the browser keeps each file: the hashed build files for ever, everything else (the page,
- * the service worker, the web app manifest) checked on every load so a new release arrives at once.
- */
-export function playerCaching(file: string): string {
-  return file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/**
  * Serves the built player (apps/player/dist) under /player/ when `dir` holds one; other paths
  * under /player/ that name no file get its page, so the player may read its own address.
  */
 export async function servePlayer(http: FastifyInstance, dir: string | undefined): Promise<PlayerPages> {
-  const page = dir === undefined ? undefined : path.join(dir, 'index.html');
-  if (page === undefined || !fs.existsSync(page)) return { isPage: () => false, sendPage: (r) => r };
+  if (dir === undefined || !fs.existsSync(path.join(dir, 'index.html'))) {
+    return { isPage: () => false, sendPage: (r) => r };
+  }
+  const page = path.join(dir, 'index.html');
   await http.register(fastifyStatic, {
-    root: dir,
+    ...builtFiles(dir),
     prefix: PLAYER_PREFIX,
     // The console's registration owns reply.sendFile.
     decorateReply: false,
     redirect: true,
-    // Off, or send's own `public, max-age=0` replaces the header set below.
-    cacheControl: false,
-    setHeaders: (res, file) => res.setHeader('cache-control', playerCaching(file)),
   });
   return {
     isPage: (req) => {

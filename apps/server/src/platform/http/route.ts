@@ -79,6 +79,12 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], p
         ...(e.transport === 'events' && { produces: ['text/event-stream'] }),
         response: { 200: e.transport === 'form' || e.transport === 'upload' ? answerSchema(e) : binary },
       },
+      // A POST without a body (no content type, nothing sent) is a call with no fields, as an empty form is.
+      ...(!inQuery && {
+        preValidation: async (req: FastifyRequest) => {
+          req.body ??= {};
+        },
+      }),
       handler: async (req, reply) => {
         (req as { input?: unknown }).input = inQuery ? req.query : req.body;
         const answer = await handler(req, reply);

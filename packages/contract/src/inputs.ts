@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * What the inputs of the API are made of, defined once. Strings: a NUL byte cannot be stored in
+ * PostgreSQL's text (the call would fail with a server error) and control characters in names end
+ * up in logs, exports and other people's screens, so inputs refuse them with a validation error.
+ * Numbers: each has bounds its column and its uses can hold (pages, versions, times).
+ */
+
+/** Any C0 control character or DEL: what a line of text may not hold. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same but tab, line feed and carriage return: what text of several lines may not hold. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The validation message of a refused control character. */
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+/** Whether a string is one clean line: no control character at all. */
+export const isCleanLine = (value: string): boolean => !CONTROL.test(value);
+
+/** Whether a string is clean text: no control character but tab, line feed and carriage return. */
+export const isCleanText = (value: string): boolean => !CONTROL_BUT_LINES.test(value);
+
+/** One line of text (names, ids, search words, passwords): no control character at all. */
+export const line = (message = CONTROL_CHARACTER_MESSAGE) =>
+  z.string().refine(isCleanLine, { error: message, abort: true });
+
+/** Text that may run over several lines (descriptions, content, JSON): tab, LF and CR allowed. */
+export const text = (message = CONTROL_CHARACTER_MESSAGE) =>
+  z.string().refine(isCleanText, { error: message, abort: true });
+
+/** The last page number a list call takes: far past any real list, and its offset stays a small number. */
+export const PAGE_NO_MAX = 1_000_000;
+
+/** A list's 1-based page number. */
+export const pageNo = () => z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1);
+
+/** The largest value of a 32-bit integer column (versions, counters). */
+export const INT32_MAX = 2_147_483_647;
+
+/** The last epoch millisecond of the year 9999: any later time is no date a person means (nor one Date can print). */
+export const EPOCH_MS_MAX = 253_402_300_799_999;
