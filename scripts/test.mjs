@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 const CI = process.env.CI === 'true';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -17,12 +17,11 @@ const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /**
- * Runs a check beside the build and the first suites (the checks use one core each, the build
- * and the suites leave some free); its output is printed when it ends, in one piece.
+ * Runs a check beside the build and the suites (a check uses one core; the build and the suites
+ * leave some free). Its output goes to a file and is printed, in one piece, after the suites.
  */
 function check(name, cmd, args) {
   const since = Date.now();
-  // Into a file, not a pipe: the suites run synchronously and would leave a pipe unread.
   const log = path.join(root, '.tmp', `${name.replace(/\W+/g, '-').toLowerCase()}.log`);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const fd = fs.openSync(log, 'w');
@@ -30,22 +29,27 @@ function check(name, cmd, args) {
     const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', fd, fd] });
     child.on('close', (code) => {
       fs.closeSync(fd);
-      const ok = code === 0;
-      const out = fs.readFileSync(log, 'utf8').trimEnd();
-      console.log(`\n=== ${name}${ok ? '' : ': FAILED'} (${seconds(since)} s)${out ? `\n${out}` : ''}`);
-      checks.push({ name, ok, s: seconds(since) });
+      checks.push({ name, ok: code === 0, s: seconds(since), out: fs.readFileSync(log, 'utf8').trimEnd() });
       resolve();
     });
   });
 }
 
-function suite(name, config, env = {}) {
+/** Runs a command with this process's output; answers its exit code. Not blocking: the checks are timed meanwhile. */
+function runAsync(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function suite(name, config, env = {}) {
   console.log(`\n=== ${name}`);
   const since = Date.now();
   const out = path.join(root, '.tmp', `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
-  const code = run(
+  const code = await runAsync(
     'npx',
     ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
     env,
@@ -86,15 +90,16 @@ const building = Date.now();
 ensureBuilt();
 const built = seconds(building);
 
-suite('unit', 'vitest.unit.config.ts');
-suite('API on SQLite', 'vitest.api.config.ts', { TEST_DB: 'sqlite' });
+await suite('unit', 'vitest.unit.config.ts');
+await suite('API on SQLite', 'vitest.api.config.ts', { TEST_DB: 'sqlite' });
 if (await postgresReachable())
-  suite('API on PostgreSQL', 'vitest.api.config.ts', { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
+  await suite('API on PostgreSQL', 'vitest.api.config.ts', { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
 else skipped('API on PostgreSQL', `no PostgreSQL server at ${PG_URL.replace(/\/\/[^@]*@/, '//')}`);
-if (fs.existsSync(CHROMIUM)) suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
+if (fs.existsSync(CHROMIUM)) await suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
 else skipped('browser', `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 await checked;
+for (const c of checks) console.log(`\n=== ${c.name}${c.ok ? '' : ': FAILED'}${c.out ? `\n${c.out}` : ''}`);
 const failedChecks = checks.filter((c) => !c.ok);
 console.log('\n=== Summary');
 for (const c of checks)
