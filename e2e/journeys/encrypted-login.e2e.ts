@@ -6,12 +6,6 @@ import { useProduct } from '../support/product.js';
 
 const product = useProduct();
 
-const setEncryption = (on: boolean) =>
-  product.server.sql(
-    "insert into sys_setting (key, value, updated_at) values ('landingEncryption', ?, 0) on conflict (key) do update set value = excluded.value",
-    String(on),
-  );
-
 /** Whether a script holds node-forge's RSA code: its OAEP messages survive minifying. */
 const isRsaCode = (source: string) => source.includes('RSAES-OAEP');
 
@@ -44,7 +38,6 @@ function loginPosts(page: Page): string[] {
 
 describe('encrypted sign-in', () => {
   it('with landing encryption off, signs in with plain credentials and downloads no RSA code', async () => {
-    setEncryption(false);
     const { page, context } = await newPage(product.browser);
     const scripts = scriptsOf(page);
     const posted = loginPosts(page);
@@ -57,11 +50,27 @@ describe('encrypted sign-in', () => {
     const downloaded = await scripts();
     expect(downloaded.length).toBeGreaterThan(0);
     expect(downloaded.filter((s) => s.rsa !== false).map((s) => s.url)).toEqual([]);
+
+    // The administrator switches encryption on where the README says: the system settings page.
+    await page.goto(`${product.url}/sys/sysSetting/list`);
+    const section = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('Sign-in and verification', { exact: true }) });
+    const toggle = section.getByRole('switch', { name: 'Encrypt sign-in credentials' });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+    await expect
+      .poll(() =>
+        product.server.sql<{ value: string }>("select value from sys_setting where key = 'landingEncryption'"),
+      )
+      .toEqual([{ value: 'true' }]);
     await context.close();
   });
 
   it('with it on, encrypts each credential field in a page without crypto.subtle (plain http from a LAN address)', async () => {
-    setEncryption(true);
+    // On since the settings page switched it on above.
     const { page, context } = await newPage(product.browser);
     // What a browser gives a page on http://192.168.x.y: no crypto.subtle.
     await context.addInitScript(() => {
