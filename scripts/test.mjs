@@ -11,6 +11,7 @@ const CI = process.env.CI === 'true';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PG_URL = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
 const results = [];
+const failures = []; // failed tests of every suite, printed again just before the summary
 /** The checks (lint, format, types): name, whether it passed, seconds. */
 const checks = [];
 const started = Date.now();
@@ -58,9 +59,30 @@ async function suite(name, config, env = {}) {
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     r = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests };
+    for (const file of j.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of tests) failures.push({ suite: name, where, title: t.fullName, why: t.failureMessages ?? [] });
+      if (!tests.length && file.status === 'failed')
+        failures.push({ suite: name, where, title: '', why: [file.message] });
+    }
   }
   if (code !== 0 && r.failed === 0) r.failed = 1; // the run itself failed (no tests found, a file did not load)
   results.push({ name, ...r, s: seconds(since) });
+}
+
+// CI keeps only the end of the output: the failures are repeated there, a few lines each.
+function printFailures() {
+  if (!failures.length) return;
+  console.log('\n=== Failures');
+  for (const f of failures) {
+    console.log(`\n  ${f.suite}: ${f.where}${f.title ? ` > ${f.title}` : ''}`);
+    const lines = f.why
+      .join('\n')
+      .split('\n')
+      .filter((l) => l.trim());
+    for (const l of lines.slice(0, 12)) console.log(`    ${l}`);
+  }
 }
 
 function skipped(name, why) {
@@ -101,6 +123,7 @@ else skipped('browser', `no Chromium at ${CHROMIUM} (apt-get install chromium)`)
 await checked;
 for (const c of checks) console.log(`\n=== ${c.name}${c.ok ? '' : ': FAILED'}${c.out ? `\n${c.out}` : ''}`);
 const failedChecks = checks.filter((c) => !c.ok);
+printFailures();
 console.log('\n=== Summary');
 for (const c of checks)
   console.log(`  ${c.name.padEnd(20)}${c.ok ? 'passed' : 'FAILED'}  ${String(c.s).padStart(5)} s`);
