@@ -1,3 +1,4 @@
+import { sharedLevels, type SharedLevels } from '../../platform/auth/shared-level.js';
 import type { ServerModule } from '../../platform/module.js';
 import { menuManagement, type MenuManagement } from './menus.js';
 import { accessRoutes } from './routes.js';
@@ -10,6 +11,8 @@ declare module '../../platform/module.js' {
     access: AccessService;
     /** Menu management: administrators' changes to the catalogue, custom buttons and links. */
     menus: MenuManagement;
+    /** The Redis level under the caches of sessions, grants and user info (none without REDIS_URL). */
+    sharedCache: SharedLevels;
   }
 }
 
@@ -17,7 +20,16 @@ declare module '../../platform/module.js' {
 export const accessModule: ServerModule = {
   name: 'access',
   tables,
-  services: (p, s) => ({ access: accessService(p.db.kysely, p.bus), menus: menuManagement(p.db.kysely, s.audit) }),
+  services: (p, s) => {
+    // One connection for the caches of this module, of sessions and of users.
+    const sharedCache = sharedLevels(p.config.redisUrl, p.log);
+    return {
+      sharedCache,
+      access: accessService(p.db.kysely, p.bus, sharedCache),
+      menus: menuManagement(p.db.kysely, s.audit),
+    };
+  },
   routes: (s) => accessRoutes(s.access, s.menus),
   seed: (trx, s) => s.access.seed(trx),
+  preClose: (s) => s.sharedCache.close(),
 };

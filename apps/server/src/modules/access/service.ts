@@ -11,6 +11,7 @@ import {
 } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import { ACCESS_CACHE_TTL_MS, dropOnChange, expiringCache } from '../../platform/auth/access-cache.js';
+import type { SharedLevels } from '../../platform/auth/shared-level.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -93,14 +94,22 @@ export const builtInGrants = (role: BuiltInRole, menus: { id: string; permission
   menus.filter((m) => m.permission !== WILDCARD && grantCovers(role.grants, m.permission)).map((m) => m.id);
 
 /**
- * Roles, menus and permissions. Each user's grants are cached in the process and dropped by the
- * changes `bus` tells of (platform/auth/access-cache.ts).
+ * Roles, menus and permissions. Each user's grants are cached in the process (and in `shared`,
+ * Redis) and dropped by the changes `bus` tells of (platform/auth/access-cache.ts).
  */
-export function accessService(db: Kysely<Database>, bus?: Bus) {
+export function accessService(db: Kysely<Database>, bus?: Bus, shared?: SharedLevels) {
   const repo = accessRepo(db);
   // Without a bus nothing would tell of changes: every call reads the grants.
-  const cache = expiringCache<Grants>(bus ? ACCESS_CACHE_TTL_MS : 0);
-  if (bus) dropOnChange(bus, cache, (userId, key) => key === userId);
+  const cache = expiringCache<Grants>(bus ? ACCESS_CACHE_TTL_MS : 0, undefined, {
+    shared: shared?.level<Grants>('grants', ACCESS_CACHE_TTL_MS, {
+      toJson: (g) => ({ ...g, permissions: [...g.permissions] }),
+      fromJson: (j) => {
+        const g = j as Omit<Grants, 'permissions'> & { permissions: string[] };
+        return { ...g, permissions: new Set(g.permissions) };
+      },
+    }),
+  });
+  if (bus) dropOnChange(bus, cache);
 
   const readGrants = async (userId: string): Promise<Grants> => {
     const [rows, platform] = await Promise.all([repo.grantsOf(userId), repo.inPlatformOffice(userId)]);

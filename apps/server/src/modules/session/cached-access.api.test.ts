@@ -151,7 +151,7 @@ describe('cached sessions and grants', () => {
   });
 });
 
-describe.skipIf(!hasRedis)('cached sessions and grants across two server instances (bus over Redis)', () => {
+describe.skipIf(!hasRedis)('cached sessions and grants across two server instances (bus and cache in Redis)', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
@@ -205,5 +205,76 @@ describe.skipIf(!hasRedis)('cached sessions and grants across two server instanc
     expect((await saveUser(a, { ...fields, id: userId, status: 'disabled' })).body.code).toBe(0);
     await heard;
     expect((await userInfo(b, ove)).body.message).toBe('logout');
+  });
+
+  // The second level in Redis (platform/auth/shared-level.ts): what one instance loaded, another
+  // finds there without reading the database, and a change on one is refused on the very next call
+  // of an instance that has nothing of its own yet.
+
+  it('serves on the other instance, and on one started afterwards, what one loaded, without reading it again', async () => {
+    await userWithRole(a, 'nia');
+    // The sign-in's own event drops the user's info everywhere: heard by all before anything is loaded.
+    const heard = nextAudit(b, 'session', 'login');
+    const nia = await signIn(a, 'nia', PASSWORD);
+    await heard;
+    // b sent its drop to Redis on hearing; a call of b that asks Redis after it (an unknown
+    // session, on the same connection) returns once Redis has it.
+    expect((await userInfo(b, 'Authorization=unknown')).body.message).toBe('logout');
+    // A new instance loads session, grants and info (a keeps the info of the sign-in in its own cache).
+    const loader = await startApp(a.store, { redisUrl: REDIS_URL });
+    try {
+      expect((await userInfo(loader, nia)).body.code).toBe(0);
+      expect((await userList(loader, nia)).body.code).toBe(0);
+    } finally {
+      await loader.close();
+    }
+    // Behind the caches' back (no audit row, so nothing is dropped): the session ended, the roles
+    // taken, the name changed. Read from the database, every call below would show it.
+    const kysely = a.db.kysely;
+    const userId = (
+      await kysely.selectFrom('sys_user').select('id').where('login_name', '=', 'nia').executeTakeFirstOrThrow()
+    ).id;
+    await kysely.updateTable('sys_user').set({ name: 'Changed behind' }).where('id', '=', userId).execute();
+    await kysely.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+    await kysely.deleteFrom('sys_session').where('user_id', '=', userId).execute();
+
+    const later = await startApp(a.store, { redisUrl: REDIS_URL });
+    try {
+      for (const other of [b, later]) {
+        const info = await userInfo(other, nia);
+        expect(info.body.code).toBe(0);
+        expect((info.body.jsonObject as { name: string }).name).toBe('nia');
+        expect((await userList(other, nia)).body.code).toBe(0);
+      }
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('refuses a permission taken on one instance on the very next call of both', async () => {
+    const { roleId } = await userWithRole(a, 'oda');
+    const oda = await signIn(a, 'oda', PASSWORD);
+    expect((await userList(a, oda)).body.code).toBe(0);
+    const role = { id: roleId, name: 'Role of oda', code: 'role_oda', officeId };
+    expect((await saveRole(a, { ...role, menuIds: menuIds('sys:office:view').join(',') })).body.code).toBe(0);
+    // No waiting for b to hear of it: b has nothing of its own, and Redis's entries are dropped.
+    expect((await userList(b, oda)).body.code).toBe(NO_PERMISSION);
+    expect((await userList(a, oda)).body.code).toBe(NO_PERMISSION);
+  });
+
+  it("answers 'logout' on the very next call of both instances to a user disabled or signed out on one", async () => {
+    const { fields, userId } = await userWithRole(a, 'ula');
+    const disabled = await signIn(a, 'ula', PASSWORD);
+    expect((await userInfo(a, disabled)).body.code).toBe(0);
+    expect((await saveUser(a, { ...fields, id: userId, status: 'disabled' })).body.code).toBe(0);
+    expect((await userInfo(b, disabled)).body.message).toBe('logout');
+    expect((await userInfo(a, disabled)).body.message).toBe('logout');
+
+    await userWithRole(a, 'uma');
+    const out = await signIn(a, 'uma', PASSWORD);
+    expect((await userInfo(a, out)).body.code).toBe(0);
+    expect((await call(a, 'POST', '/a/logout', { cookie: out })).body.code).toBe(0);
+    expect((await userInfo(b, out)).body.message).toBe('logout');
+    expect((await userInfo(a, out)).body.message).toBe('logout');
   });
 });

@@ -23,6 +23,7 @@ export const sessionModule: ServerModule = {
       s.audit,
       signInSteps({ settings: s.settings, verification: s.verification, passwords: s.passwords }),
       p.bus,
+      s.sharedCache,
     ),
   }),
   routes: (s) => [...sessionRoutes(s.sessions, s.users), ...secondStepRoutes(s.sessions, s.settings, s.verification)],

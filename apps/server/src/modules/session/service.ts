@@ -5,6 +5,7 @@ import { ACCESS_CACHE_TTL_MS, dropOnChange, expiringCache } from '../../platform
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { DataRange, Principal } from '../../platform/auth/principal.js';
 import { newToken, tokenId } from '../../platform/auth/token.js';
+import type { SharedLevels } from '../../platform/auth/shared-level.js';
 import type { Bus } from '../../platform/bus/index.js';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -80,7 +81,8 @@ function toCached(s: SessionRow): CachedSession {
 
 /**
  * Sign-in, sign-out, sessions, login throttling and the captcha. Resolved sessions are cached in
- * the process and dropped by the changes `bus` tells of (platform/auth/access-cache.ts).
+ * the process (and in `shared`, Redis) and dropped by the changes `bus` tells of
+ * (platform/auth/access-cache.ts).
  */
 export function sessionService(
   db: Kysely<Database>,
@@ -88,12 +90,16 @@ export function sessionService(
   audit: AuditLog,
   steps?: SignInSteps,
   bus?: Bus,
+  shared?: SharedLevels,
 ) {
   const repo = sessionRepo(db);
   const limiter = failureLimiter(db, FAILURE_WINDOW_MS);
   // Without a bus nothing would tell of changes: every call reads the session.
-  const cache = expiringCache<CachedSession | undefined>(bus ? ACCESS_CACHE_TTL_MS : 0);
-  if (bus) dropOnChange(bus, cache, (userId, _key, s) => s?.principal.userId === userId);
+  const cache = expiringCache<CachedSession | undefined>(bus ? ACCESS_CACHE_TTL_MS : 0, undefined, {
+    owner: (_key, s) => s?.principal.userId,
+    shared: shared?.level<CachedSession | undefined>('sessions', ACCESS_CACHE_TTL_MS),
+  });
+  if (bus) dropOnChange(bus, cache);
 
   /** Opens a session for a user who proved who they are, recording the sign-in. */
   const openSession = async (
@@ -247,7 +253,7 @@ export function sessionService(
         s.expiresAt = at + SESSION_TTL_MS;
         if (!(await repo.renew(id, at, s.expiresAt))) {
           // Ended in another process whose event has not come yet.
-          cache.drop((key) => key === id);
+          cache.drop({ key: id });
           return null;
         }
       }

@@ -7,6 +7,7 @@ import {
   reachOf,
   type Reach,
 } from '../../platform/auth/access-cache.js';
+import type { SharedLevels } from '../../platform/auth/shared-level.js';
 import type { Bus } from '../../platform/bus/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/envelope.js';
@@ -28,14 +29,16 @@ function infoReach(e: AuditRecorded): Reach {
 }
 
 /**
- * Users as the console shows them. getUserInfo's answer is cached per user in the process and
- * dropped by the changes `bus` tells of (platform/auth/access-cache.ts).
+ * Users as the console shows them. getUserInfo's answer is cached per user in the process (and in
+ * `shared`, Redis) and dropped by the changes `bus` tells of (platform/auth/access-cache.ts).
  */
-export function userService(db: Kysely<Database>, accessSvc: AccessService, bus?: Bus) {
+export function userService(db: Kysely<Database>, accessSvc: AccessService, bus?: Bus, shared?: SharedLevels) {
   const repo = userRepo(db);
   // Without a bus nothing would tell of changes: every call reads.
-  const cache = expiringCache<UserInfo>(bus ? ACCESS_CACHE_TTL_MS : 0);
-  if (bus) dropOnChange(bus, cache, (userId, key) => key === userId, infoReach);
+  const cache = expiringCache<UserInfo>(bus ? ACCESS_CACHE_TTL_MS : 0, undefined, {
+    shared: shared?.level<UserInfo>('user-info', ACCESS_CACHE_TTL_MS),
+  });
+  if (bus) dropOnChange(bus, cache, infoReach);
 
   const read = async (userId: string): Promise<UserInfo> => {
     const [u, grants] = await Promise.all([repo.findById(userId), accessSvc.grantsOf(userId)]);

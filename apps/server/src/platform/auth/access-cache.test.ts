@@ -40,20 +40,23 @@ describe('expiringCache', () => {
     const cache = expiringCache<string>(60_000);
     let release!: (v: string) => void;
     const slow = cache.get('k', () => new Promise<string>((r) => (release = r)));
-    cache.drop((key) => key === 'other');
+    cache.drop({ key: 'other' });
     release('read before the change');
     expect(await slow).toBe('read before the change');
     expect(await cache.get('k', () => Promise.resolve('read after'))).toBe('read after');
     expect(await cache.get('k', () => Promise.resolve('not read'))).toBe('read after');
   });
 
-  it('drops what the match picks, or everything; keeps nothing with no time to live; bounds its size', async () => {
-    const cache = expiringCache<string>(60_000, 2);
+  it("drops a user's entries, a key's, or everything; keeps nothing with no time to live; bounds its size", async () => {
+    const cache = expiringCache<string>(60_000, 2, { owner: (_k, v) => v });
     await cache.get('a', () => Promise.resolve('A'));
     await cache.get('b', () => Promise.resolve('B'));
-    cache.drop((_k, v) => v === 'A');
+    cache.drop({ user: 'A' });
     expect(cache.peek('a')).toBeUndefined();
     expect(cache.peek('b')).toBe('B');
+    cache.drop({ key: 'b' });
+    expect(cache.peek('b')).toBeUndefined();
+    await cache.get('b', () => Promise.resolve('B'));
     await cache.get('c', () => Promise.resolve('C'));
     await cache.get('d', () => Promise.resolve('D'));
     expect(cache.size).toBe(2);

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditModule, AuditRecorded } from '@apm/contract';
 import type { Bus } from '../bus/index.js';
 import { now } from '../clock.js';
+import type { DropTarget, SharedLevel } from './shared-level.js';
 
 /**
  * How long a cached session or set of grants is used without being read again. Events drop
@@ -60,15 +61,30 @@ export function reachOf(e: Pick<AuditRecorded, 'module' | 'action'>): Reach {
   return typeof r === 'string' ? r : (r[e.action] ?? 'everyone');
 }
 
+/** What the cache keeps besides its entries: whose entry is whose, and a level shared by processes. */
+export interface CacheOptions<V> {
+  /** The user an entry belongs to (`drop({ user })`); by default its key. */
+  owner?: (key: string, value: V) => string | undefined;
+  /** Where entries are looked for after this process's, and kept too (shared-level.ts). */
+  shared?: SharedLevel<V>;
+}
+
 /**
- * A map of values that expire after `ttlMs`, loaded on a miss. A load that was under way while
- * entries were dropped is answered but not kept: it may have read the rows from before the change.
+ * A map of values that expire after `ttlMs`, loaded on a miss: from the shared level when there is
+ * one (Redis), else by `load`, and then kept in both. A load that was under way while entries were
+ * dropped is answered but not kept: it may have read the rows from before the change. Drops reach
+ * the shared level too, which keeps to the same rule (shared-level.ts).
  */
-export function expiringCache<V>(ttlMs = ACCESS_CACHE_TTL_MS, max = ACCESS_CACHE_MAX) {
+export function expiringCache<V>(
+  ttlMs = ACCESS_CACHE_TTL_MS,
+  max = ACCESS_CACHE_MAX,
+  { owner = (key) => key, shared }: CacheOptions<V> = {},
+) {
   const entries = new Map<string, { value: V; until: number }>();
   let generation = 0;
+  const level = ttlMs > 0 ? shared : undefined;
   return {
-    /** The live entry of `key`, if any. */
+    /** The live entry of `key` in this process, if any. */
     peek(key: string): V | undefined {
       const e = entries.get(key);
       if (!e) return undefined;
@@ -76,24 +92,34 @@ export function expiringCache<V>(ttlMs = ACCESS_CACHE_TTL_MS, max = ACCESS_CACHE
       entries.delete(key);
       return undefined;
     },
-    /** The value of `key`: the live entry, else `load`'s (kept unless `keep` says no). */
+    /** The value of `key`: the live entry, else the shared level's, else `load`'s (kept unless `keep` says no). */
     async get(key: string, load: () => Promise<V>, keep: (v: V) => boolean = () => true): Promise<V> {
       const hit = this.peek(key);
       if (hit !== undefined) return hit;
       const seen = generation;
-      const value = await load();
+      const found = level ? await level.get(key) : undefined;
+      let value = found?.value;
+      if (value === undefined) {
+        value = await load();
+        if (found?.mark !== undefined && seen === generation && keep(value)) {
+          await level!.put(key, owner(key, value), value, found.mark);
+        }
+      }
       if (ttlMs > 0 && seen === generation && keep(value)) {
         entries.delete(key);
         if (entries.size >= max) entries.delete(entries.keys().next().value!);
-        entries.set(key, { value, until: now() + ttlMs });
+        // An entry from the shared level lives no longer here than there.
+        entries.set(key, { value, until: now() + Math.min(ttlMs, found?.ms ?? ttlMs) });
       }
       return value;
     },
-    /** Drops the entries `match` picks, or all; loads under way are not kept. */
-    drop(match?: (key: string, value: V) => boolean): void {
+    /** Drops every entry, a user's or one key's, here and in the shared level; loads under way are not kept. */
+    drop(what?: DropTarget): void {
       generation++;
-      if (!match) return entries.clear();
-      for (const [k, e] of entries) if (match(k, e.value)) entries.delete(k);
+      void level?.drop(what);
+      if (!what) return entries.clear();
+      if ('key' in what) return void entries.delete(what.key);
+      for (const [k, e] of entries) if (owner(k, e.value) === what.user) entries.delete(k);
     },
     get size(): number {
       return entries.size;
@@ -104,18 +130,18 @@ export type ExpiringCache<V> = ReturnType<typeof expiringCache<V>>;
 
 /**
  * Drops what committed changes reach (`reachOfChange`, sessions' and grants' by default), in this
- * process and (the bus crossing processes through Redis) in every other: `forUser` picks the
- * entries of one user. Answers the unsubscribe.
+ * process and (the bus crossing processes through Redis) in every other, each dropping them in the
+ * shared level as well: once a process has heard of a change, none of its reads finds the entries.
+ * Answers the unsubscribe.
  */
 export function dropOnChange<V>(
   bus: Bus,
   cache: ExpiringCache<V>,
-  forUser: (userId: string, key: string, value: V) => boolean,
   reachOfChange: (e: AuditRecorded) => Reach = reachOf,
 ): () => void {
   return bus.subscribe('audit.recorded', (e) => {
     const reach = reachOfChange(e);
     if (reach === 'everyone' || (reach === 'actor' && !e.userId)) cache.drop();
-    else if (reach === 'actor') cache.drop((k, v) => forUser(e.userId!, k, v));
+    else if (reach === 'actor') cache.drop({ user: e.userId! });
   });
 }
