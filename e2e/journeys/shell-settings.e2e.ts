@@ -42,9 +42,10 @@ describe('display settings drawer', () => {
     await expect.poll(() => styleOf(pageFrame(page), 'animation-name')).toMatch(/bounceIn/);
     await expect.poll(() => styleOf(pageFrame(page), '--from-x')).toBe('-48px');
     const drawer = await openSettings(page);
+    // #1890ff, deepened just enough for white text on it to read (5:1, issue 14 item 8): #1370c7.
     await expect
       .poll(() => styleOf(drawer.getByRole('button', { name: 'Save' }), 'background-color'))
-      .toBe('rgb(24, 144, 255)');
+      .toBe('rgb(19, 112, 199)');
     await context.close();
   });
 
@@ -56,9 +57,10 @@ describe('display settings drawer', () => {
     await drawer.getByRole('radio', { name: 'Light menu' }).click();
     await expect.poll(() => styleOf(sider(page), 'background-color')).toBe(WHITE);
     await drawer.getByRole('radio', { name: 'Dust red' }).click();
+    // #f5222d, deepened just enough for white text on it to read: #da1e28.
     await expect
       .poll(() => styleOf(drawer.getByRole('button', { name: 'Save' }), 'background-color'))
-      .toBe('rgb(245, 34, 45)');
+      .toBe('rgb(218, 30, 40)');
 
     // Night mode: everything dark through antd's dark algorithm.
     await drawer.getByRole('radio', { name: 'Night mode' }).click();

@@ -256,7 +256,7 @@ describe('multi-tab page view', () => {
 
     // The refresh button on the tab on screen does the same.
     await mark(page, '/exception/403');
-    await tab(page, '/exception/403').getByRole('button', { name: 'Refresh this page' }).click();
+    await tab(page, '/exception/403').getByTitle('Refresh this page').click();
     await expect.poll(() => marked(page, '/exception/403').catch(() => false)).toBe(false);
     await frame(page, '/exception/403').waitFor();
     await context.close();

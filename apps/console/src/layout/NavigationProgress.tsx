@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import styles from './NavigationProgress.module.css';
@@ -12,6 +13,7 @@ const FINISH_MS = 500;
  * code on first visit) and completes when the new page shows, also when nothing had to load.
  */
 export function NavigationProgress() {
+  const { t } = useTranslation();
   const { token } = theme.useToken();
   const { state: navigation } = useNavigation();
   const { key } = useLocation();
@@ -43,6 +45,7 @@ export function NavigationProgress() {
       className={`${styles.bar} ${motion}`}
       style={{ background: token.colorPrimary, boxShadow: `0 0 6px ${token.colorPrimary}` }}
       role="progressbar"
+      aria-label={t('common.pageLoading')}
       aria-busy={phase === 'running'}
     />
   );

@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: '数字标牌管理平台',
   language: '语言',
   loading: '加载中…',
+  pageLoading: '页面加载中',
   retry: '重试',
   noPermission: '无权限',
   noOperationPermission: '您没有执行此操作的权限',

@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Digital-Signage-Konsole',
   language: 'Sprache',
   loading: 'Wird geladen…',
+  pageLoading: 'Seite wird geladen',
   retry: 'Erneut versuchen',
   noPermission: 'Keine Berechtigung',
   noOperationPermission: 'Sie haben keine Berechtigung für diesen Vorgang',

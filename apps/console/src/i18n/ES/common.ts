@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Consola de señalización digital',
   language: 'Idioma',
   loading: 'Cargando…',
+  pageLoading: 'Cargando la página',
   retry: 'Reintentar',
   noPermission: 'Sin permiso',
   noOperationPermission: 'No tiene permiso para realizar esta operación',

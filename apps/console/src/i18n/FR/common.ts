@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Console d’affichage dynamique',
   language: 'Langue',
   loading: 'Chargement…',
+  pageLoading: 'Chargement de la page',
   retry: 'Réessayer',
   noPermission: 'Aucune autorisation',
   noOperationPermission: 'Vous n’êtes pas autorisé à effectuer cette opération',

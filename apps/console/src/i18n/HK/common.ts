@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: '數碼標牌管理平台',
   language: '語言',
   loading: '載入中…',
+  pageLoading: '頁面載入中',
   retry: '重試',
   noPermission: '沒有權限',
   noOperationPermission: '你沒有執行此操作的權限',

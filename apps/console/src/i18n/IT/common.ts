@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Console per la segnaletica digitale',
   language: 'Lingua',
   loading: 'Caricamento…',
+  pageLoading: 'Caricamento della pagina',
   retry: 'Riprova',
   noPermission: 'Nessuna autorizzazione',
   noOperationPermission: "Non hai l'autorizzazione per questa operazione",

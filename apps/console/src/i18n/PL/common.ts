@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Konsola cyfrowej informacji wizualnej',
   language: 'Język',
   loading: 'Wczytywanie…',
+  pageLoading: 'Wczytywanie strony',
   retry: 'Spróbuj ponownie',
   noPermission: 'Brak uprawnień',
   noOperationPermission: 'Nie masz uprawnień do wykonania tej operacji',

@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Консоль управления цифровыми вывесками',
   language: 'Язык',
   loading: 'Загрузка…',
+  pageLoading: 'Загрузка страницы',
   retry: 'Повторить',
   noPermission: 'Нет доступа',
   noOperationPermission: 'У вас нет прав на выполнение этой операции',

@@ -5,6 +5,7 @@ export const common: typeof US = {
   tagline: 'Dijital tabela yönetim konsolu',
   language: 'Dil',
   loading: 'Yükleniyor…',
+  pageLoading: 'Sayfa yükleniyor',
   retry: 'Tekrar dene',
   noPermission: 'Yetki yok',
   noOperationPermission: 'Bu işlem için yetkiniz yok',

@@ -4,6 +4,7 @@ export const common = {
   tagline: 'Digital signage console',
   language: 'Language',
   loading: 'Loading…',
+  pageLoading: 'Loading the page',
   retry: 'Try again',
   noPermission: 'No permission',
   noOperationPermission: 'You do not have permission for this operation',

@@ -1,6 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Tooltip, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '../theme';
 import { useDisplaySettings } from '../settings/SettingsContext';
@@ -22,6 +22,16 @@ export function MultiTabs() {
   const { tabs, active, select, close } = useTabs();
   const locked = settings.fixedTabs;
   const bar = useRef<HTMLDivElement>(null);
+
+  // antd puts each tab's close button inside the tab list, where only tabs belong (a screen reader
+  // counts the list's tabs). Like the list's own "more" button, it is left to the pointer: the
+  // keyboard closes the focused tab with Delete (antd's tabs).
+  useLayoutEffect(() => {
+    bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove').forEach((button) => {
+      button.setAttribute('aria-hidden', 'true');
+      button.tabIndex = -1;
+    });
+  });
 
   // One context menu at a time. One opened from the keyboard gives the focus back to its tab (or
   // the tab on screen, should its own have closed) when it closes, unless the user has moved on.
@@ -52,6 +62,7 @@ export function MultiTabs() {
       }}
     >
       <Tabs
+        className={styles.tabs}
         type="editable-card"
         hideAdd
         size="small"
@@ -78,22 +89,24 @@ export function MultiTabs() {
             }}
           </DefaultTabBar>
         )}
-        tabBarExtraContent={
-          <Flex gap={2}>
-            <TabActionsButton />
-            <Tooltip title={locked ? t('tabs.unlock') : t('tabs.lock')}>
-              <Button
-                type="text"
-                size="small"
-                aria-label={locked ? t('tabs.unlock') : t('tabs.lock')}
-                aria-pressed={locked}
-                icon={locked ? <LockOutlined /> : <UnlockOutlined />}
-                onClick={() => update({ fixedTabs: !locked })}
-              />
-            </Tooltip>
-          </Flex>
-        }
       />
+      {/*
+        Beside the tabs, not in antd's tabBarExtraContent: that puts them inside the tab list,
+        where only tabs belong (a screen reader counts the tabs of the list).
+      */}
+      <Flex gap={2} className={styles.actions} style={{ borderBottomColor: token.colorBorderSecondary }}>
+        <TabActionsButton />
+        <Tooltip title={locked ? t('tabs.unlock') : t('tabs.lock')}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={locked ? t('tabs.unlock') : t('tabs.lock')}
+            aria-pressed={locked}
+            icon={locked ? <LockOutlined /> : <UnlockOutlined />}
+            onClick={() => update({ fixedTabs: !locked })}
+          />
+        </Tooltip>
+      </Flex>
     </div>
   );
 }
