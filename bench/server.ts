@@ -76,3 +76,29 @@ export function cpuSecondsOf(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** What the console sends with its form posts (the server refuses others: DESIGN 3). */
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
+/** The platform administrator the benchmarks initialise the system with. */
+export const BENCH_ADMIN = { officeName: 'Bench', loginName: 'bench', name: 'Bench', password: 'Bench1234' };
+
+/** Initialises a fresh server with BENCH_ADMIN. */
+export async function initialise(url: string): Promise<void> {
+  await fetch(`${url}/apm-web/f/common/sysInit`, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams(BENCH_ADMIN),
+  });
+}
+
+/** Signs in; answers the session cookie (`Authorization=…`). */
+export async function signIn(url: string, username = BENCH_ADMIN.loginName, password = BENCH_ADMIN.password) {
+  const r = await fetch(`${url}/apm-web/a/login`, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({ username, password }),
+  });
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('Authorization='));
+  if (!cookie) throw new Error(`sign-in of ${username} failed: ${await r.text()}`);
+  return cookie.split(';')[0]!;
+}

@@ -10,25 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from '../server.js';
+import { initialise, signIn, startServer } from '../server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_URL = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'apm-console' };
 
 async function signedIn(url: string): Promise<string> {
-  const admin = { officeName: 'Bench', loginName: 'bench', name: 'Bench', password: 'Bench1234' };
-  await fetch(`${url}/apm-web/f/common/sysInit`, { method: 'POST', headers: FORM, body: new URLSearchParams(admin) });
-  const r = await fetch(`${url}/apm-web/a/login`, {
-    method: 'POST',
-    headers: FORM,
-    body: new URLSearchParams({ username: admin.loginName, password: admin.password }),
-  });
-  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('Authorization='));
-  if (!cookie) throw new Error(`login failed: ${await r.text()}`);
-  return cookie.split(';')[0]!;
+  await initialise(url);
+  return signIn(url);
 }
 
 interface Row {

@@ -19,10 +19,18 @@ export const logItem = z.object({
 });
 export type LogItem = z.infer<typeof logItem>;
 
-/** `data` of GET /a/api/log/ajaxScrollLog: a page, the count of all matching rows, and the next page's cursor. */
+/** The log's first page counts the matching rows up to this many; beyond, it says "more than". */
+export const LOG_COUNT_LIMIT = 10_000;
+
+/**
+ * `data` of GET /a/api/log/ajaxScrollLog: a page, the next page's cursor, and on the first page
+ * (no cursor) the count of the matching rows, at most LOG_COUNT_LIMIT (`countCapped`: more match).
+ * The following pages do not count again: `count` is null.
+ */
 export const logScrollPage = z.object({
   list: z.array(logItem),
-  count: z.number().int(),
+  count: z.number().int().nullable(),
+  countCapped: z.boolean(),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   next: z.string().nullable(),
@@ -128,13 +136,13 @@ export type LogExportRequest = z.infer<typeof logExportRequest>;
 /** GET /a/sys/log/logExportProgress and logExportFile: the export's id. */
 export const logExportQuery = z.object({ id: line().trim().min(1).max(64) });
 
-export const LOG_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export const LOG_EXPORT_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type LogExportState = (typeof LOG_EXPORT_STATES)[number];
 
 /** An export as its progress answers it (jsonObject of logExport and logExportProgress). */
 export const logExportJob = z.object({
   id: z.string(),
-  /** queued: waits for a free worker; running; done: the file can be fetched once; failed. */
+  /** queued: waits for a free worker; running; done: the file can be fetched once; failed; cancelled by its user. */
   state: z.enum(LOG_EXPORT_STATES),
   /** Rows written so far, and how many the file will hold (known once it runs). */
   rows: z.number().int(),
@@ -182,6 +190,14 @@ export const logApi = endpoints('log', {
     path: '/a/sys/log/logExportProgress',
     access: 'sys:log:export',
     summary: 'How far one of your exports is',
+    input: logExportQuery,
+    answer: { jsonObject: logExportJob },
+  },
+  logExportCancel: {
+    method: 'POST',
+    path: '/a/sys/log/logExportCancel',
+    access: 'sys:log:export',
+    summary: 'Cancels one of your exports that has not finished (its worker stops, no file is kept); answers it',
     input: logExportQuery,
     answer: { jsonObject: logExportJob },
   },

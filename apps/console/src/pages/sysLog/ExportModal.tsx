@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
-import { downloadExport, useExportProgress } from './api';
+import { downloadExport, useCancelExport, useExportProgress } from './api';
 
 type Download = { state: 'idle' | 'running' | 'done' } | { state: 'failed'; reason: string };
 
@@ -13,6 +13,7 @@ export function ExportModal({ id, onClose }: { id: string; onClose: () => void }
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const progress = useExportProgress(id);
+  const cancel = useCancelExport();
   const job: LogExportJob | undefined = progress.data;
   const [download, setDownload] = useState<Download>({ state: 'idle' });
   const fetched = useRef(false);
@@ -35,22 +36,34 @@ export function ExportModal({ id, onClose }: { id: string; onClose: () => void }
     if (job.state === 'running')
       return { text: t('log.export.running', { rows: number(job.rows), total: number(job.total) }), type: 'secondary' };
     if (job.state === 'failed') return { text: t('log.export.failed'), type: 'danger' };
+    if (job.state === 'cancelled') return { text: t('log.export.cancelled'), type: 'secondary' };
     if (download.state === 'done')
       return { text: t('log.export.done', { fileName: job.fileName, count: job.rows }), type: 'success' };
     if (download.state === 'failed')
       return { text: t('log.export.downloadFailed', { reason: download.reason }), type: 'danger' };
     return { text: t('log.export.downloading', { fileName: job.fileName }), type: 'secondary' };
   };
-  const finished = job?.state === 'failed' || download.state === 'done' || download.state === 'failed';
+  const finished =
+    job?.state === 'failed' || job?.state === 'cancelled' || download.state === 'done' || download.state === 'failed';
   const s = status();
+  // Closed before the file is written, the export is cancelled: its worker stops and its slot frees.
+  const writing = !finished && download.state === 'idle' && !progress.isError;
+  const close = () => {
+    if (writing) cancel.mutate({ id }, { onSettled: onClose });
+    else onClose();
+  };
 
   return (
     <Modal
       open
       title={t('log.export.title')}
-      onCancel={onClose}
+      onCancel={close}
       maskClosable={false}
-      footer={<Button onClick={onClose}>{t('log.export.close')}</Button>}
+      footer={
+        <Button onClick={close} loading={cancel.isPending} danger={writing}>
+          {writing ? t('log.export.cancel') : t('log.export.close')}
+        </Button>
+      }
     >
       {progress.isError ? (
         <Alert type="error" showIcon title={errorText(progress.error, translate)} />
@@ -76,7 +89,7 @@ export function ExportModal({ id, onClose }: { id: string; onClose: () => void }
           {job?.capped && (
             <Alert type="warning" showIcon title={t('log.export.capped', { max: number(job.maxRows) })} />
           )}
-          {!finished && <Typography.Text type="secondary">{t('log.export.abandon')}</Typography.Text>}
+          {writing && <Typography.Text type="secondary">{t('log.export.abandon')}</Typography.Text>}
         </Flex>
       )}
     </Modal>

@@ -23,6 +23,8 @@ export function OfficeName({ name }: { name: string | null }) {
 interface Props {
   rows: LogItem[];
   count: number;
+  /** More entries match than `count` (the first page counts up to a limit). */
+  capped: boolean;
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
@@ -35,7 +37,7 @@ interface Props {
  * The loaded entries, newest first. When the end of the list comes into view the next page is
  * asked for (and a button does the same, for keyboards and small windows).
  */
-export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, onDetails, emptyText }: Props) {
+export function LogTable({ rows, count, capped, loading, hasMore, loadingMore, onMore, onDetails, emptyText }: Props) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
@@ -94,7 +96,9 @@ export function LogTable({ rows, count, loading, hasMore, loadingMore, onMore, o
       />
       <Flex ref={end} justify="center" align="center" gap={12} style={{ padding: '16px 0' }} data-log-end>
         {rows.length > 0 && (
-          <Typography.Text type="secondary">{t('log.shown', { shown: rows.length, count })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(capped ? 'log.shownMore' : 'log.shown', { shown: rows.length, count })}
+          </Typography.Text>
         )}
         {hasMore ? (
           <Button loading={loadingMore} onClick={onMore}>

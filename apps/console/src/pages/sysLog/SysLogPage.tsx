@@ -28,7 +28,9 @@ export function SysLogPage() {
   const startExport = useStartExport();
 
   const rows = useMemo(() => scroll.data?.pages.flatMap((p) => p.list) ?? [], [scroll.data]);
+  // The first page counts the matching entries up to LOG_COUNT_LIMIT; beyond, "more than".
   const count = scroll.data?.pages[0]?.count ?? 0;
+  const capped = scroll.data?.pages[0]?.countCapped ?? false;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = scroll;
   const more = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -53,7 +55,9 @@ export function SysLogPage() {
       title={t('menu.sysLog')}
       extra={
         <Flex gap={8} align="center">
-          {scroll.data && <Typography.Text type="secondary">{t('log.count', { count })}</Typography.Text>}
+          {scroll.data && (
+            <Typography.Text type="secondary">{t(capped ? 'log.countMore' : 'log.count', { count })}</Typography.Text>
+          )}
           <Button
             icon={<ReloadOutlined />}
             aria-label={t('log.refresh')}
@@ -77,6 +81,7 @@ export function SysLogPage() {
       <LogTable
         rows={rows}
         count={count}
+        capped={capped}
         loading={scroll.isPending}
         hasMore={Boolean(hasNextPage)}
         loadingMore={isFetchingNextPage}

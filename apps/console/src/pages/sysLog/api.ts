@@ -34,7 +34,11 @@ export function useLogDetail(id: string | null) {
 /** Starts an export (itself a new log entry, so the log is read again); the page shows its refusals itself. */
 export const useStartExport = () => useChange(logApi.logExport, { quiet: true });
 
-const settled = (job: LogExportJob | undefined) => job?.state === 'done' || job?.state === 'failed';
+/** Cancels an export that has not finished (closing its window before the file is downloaded). */
+export const useCancelExport = () => useChange(logApi.logExportCancel, { quiet: true });
+
+const settled = (job: LogExportJob | undefined) =>
+  job?.state === 'done' || job?.state === 'failed' || job?.state === 'cancelled';
 
 /** How far an export is, asked every half second until it is done or failed. */
 export function useExportProgress(id: string | null) {

@@ -40,7 +40,7 @@ export interface LogExportResult extends LogExportProgress {
 export const exportLog: JobHandler<LogExportPayload> = async (ctx) => {
   const d = ctx.payload;
   const repo = logRepo(ctx.db());
-  const matched = await repo.countMatching(d.filter, d.range);
+  const matched = await repo.countMatching(d.filter, d.range, d.maxRows + 1);
   const total = Math.min(matched, d.maxRows);
   const capped = matched > d.maxRows;
   const report = (rows: number) => ctx.progress({ rows, total, capped } satisfies LogExportProgress);

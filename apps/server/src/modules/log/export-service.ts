@@ -87,7 +87,7 @@ export function logExportService(
     const total = figures?.total ?? 0;
     return {
       id: j.id,
-      state: j.state === 'cancelled' ? 'failed' : j.state,
+      state: j.state,
       rows,
       total,
       percent: j.state === 'done' ? 100 : total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 0,
@@ -130,6 +130,13 @@ export function logExportService(
       await audit.record(db, auditBy(p, meta, 'log', 'export', fileName, filterChanges(filter, timeZone)));
       const id = (await jobs.enqueue(db, { kind: LOG_EXPORT_JOB, payload, ownerId: p.userId }))!;
       return view((await jobs.get(id))!);
+    },
+
+    /** Cancels the caller's export if it has not ended: its worker stops and no file is kept. */
+    async cancel(p: Principal, id: string): Promise<LogExportJob> {
+      const j = await ownJob(p, id);
+      if (j.state === 'queued' || j.state === 'running') await jobs.cancel(j.id);
+      return view((await jobs.get(j.id)) ?? j);
     },
 
     /** How far the caller's export is (why one failed goes to the server log when it fails). */

@@ -1,6 +1,13 @@
-import { type Envelope, type LogExportLabels, type LogItem, type OfficeNode, SESSION_COOKIE } from '@apm/contract';
+import {
+  type Envelope,
+  type LogExportJob,
+  type LogExportLabels,
+  type LogItem,
+  type OfficeNode,
+  SESSION_COOKIE,
+} from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { addUser, call, initSystem, insertLogRows, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { logExports, readSheet } from '../../../test/log-export.js';
 import { roleRepo } from '../role/repo.js';
 import { buffer } from 'node:stream/consumers';
@@ -274,5 +281,47 @@ describe('log export limits', () => {
     await until(service, other, second.id);
     const third = await service.start(p, meta, 'UTC', q);
     expect((await until(service, p, third.id)).state).toBe('done');
+  });
+});
+
+describe('cancelling an export', () => {
+  const many = { module: 'terminal', action: 'delete' };
+
+  beforeAll(async () => {
+    // Enough rows that writing them takes a while.
+    await insertLogRows(app, 30_000, '9000', (i) => ({
+      office_id: northId,
+      at: Date.UTC(2021, 0, 1) + i,
+      ...many,
+      target: `screen ${i}`,
+    }));
+  });
+
+  it('stops it at once, keeps no file, frees its slot, and is refused for another user’s export', async () => {
+    const started = await startExport(admin, many);
+    expect(started.body.code).toBe(0);
+    const id = started.body.jsonObject!.id;
+    const other = await signIn(app, 'north.admin');
+    expect((await call(app, 'POST', '/a/sys/log/logExportCancel', { cookie: other, form: { id } })).body.code).toBe(
+      404,
+    );
+    const cancelled = await call<LogExportJob>(app, 'POST', '/a/sys/log/logExportCancel', {
+      cookie: admin,
+      form: { id },
+    });
+    expect(cancelled.body.code).toBe(0);
+    expect(cancelled.body.jsonObject!.state).toBe('cancelled');
+    // The worker does not finish it later, and there is no file to fetch.
+    await sleep(3000);
+    expect((await progressOf(admin, id)).body.jsonObject!.state).toBe('cancelled');
+    expect((await fetchFile(admin, id)).json<Envelope>().code).toBe(409);
+    // Cancelling again changes nothing; the freed slot takes two exports (the limit) at once.
+    const again = await call<LogExportJob>(app, 'POST', '/a/sys/log/logExportCancel', { cookie: admin, form: { id } });
+    expect(again.body.jsonObject!.state).toBe('cancelled');
+    const a = await startExport(admin, { module: 'system' });
+    const b = await startExport(admin, { module: 'system' });
+    expect([a.body.code, b.body.code]).toEqual([0, 0]);
+    await waitDone(admin, a.body.jsonObject!.id);
+    await waitDone(admin, b.body.jsonObject!.id);
   });
 });

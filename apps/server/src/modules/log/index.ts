@@ -4,6 +4,7 @@ import { jsonText, type BlobReference } from '../../platform/storage/references.
 import { auditLog, type AuditLog } from './audit.js';
 import { exportLog, LOG_EXPORT_JOB } from './export-job.js';
 import { logExportKind, logExportService, type LogExportService } from './export-service.js';
+import { migrations } from './migration.js';
 import { logRoutes } from './routes.js';
 import { logService, type LogService } from './service.js';
 import { tables } from './tables.js';
@@ -34,6 +35,7 @@ const exportFiles: BlobReference = {
 export const logModule: ServerModule = {
   name: 'log',
   tables,
+  migrations,
   blobReferences: [exportFiles],
   jobs: [{ kind: LOG_EXPORT_JOB, options: (p) => logExportKind(p.blobs), handler: exportLog as JobHandler }],
   services: (p) => {

@@ -60,4 +60,5 @@ export const isolation: Probes = {
   },
   'GET /a/sys/log/logExportProgress': { probes: (c) => [refused({ id: c.other.exportId })] },
   'GET /a/sys/log/logExportFile': { probes: (c) => [refused({ id: c.other.exportId })] },
+  'POST /a/sys/log/logExportCancel': { probes: (c) => [refused({ id: c.other.exportId })] },
 };

@@ -1,5 +1,6 @@
 import type { LogFilter, LogItem, LogScrollQuery } from '@apm/contract';
-import { inRange, type DataRange } from '../../platform/db/range.js';
+import { LOG_COUNT_LIMIT } from '@apm/contract';
+import { inRange, isWholePlatform, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { newId } from '../../platform/ids.js';
 import type { AuditEntry } from './audit.js';
@@ -12,15 +13,19 @@ export interface LogPosition {
 }
 
 /**
- * The log rows of a range with their office, if it still exists. Offices are deleted for good but
- * their rows stay: with no office to place them, only the range of the whole platform sees them
- * (inRange's `orphans`), and their office name is null.
+ * The log rows of a range: the whole platform's, or those of the range's offices. Offices are
+ * deleted for good but their rows stay: with no office to place them, only the range of the whole
+ * platform sees them (like inRange's `orphans`). The whole platform's range filters nothing, so
+ * its pages walk the index of the log's order (migration.ts) and stop; a smaller range names its
+ * offices, whose rows the index by office finds.
  */
-const inRangeRows = (db: Executor, range: DataRange) =>
-  db
-    .selectFrom('sys_log as l')
-    .leftJoin('sys_office as o', 'o.id', 'l.office_id')
-    .where(inRange('o.path', range, { orphans: true }));
+function inRangeRows(db: Executor, range: DataRange) {
+  const rows = db.selectFrom('sys_log as l');
+  if (isWholePlatform(range)) return rows;
+  return rows.where('l.office_id', 'in', (eb) =>
+    eb.selectFrom('sys_office as r').select('r.id').where(inRange('r.path', range)),
+  );
+}
 
 /** The log rows of the range that match the filters (the scroll's and the export's). */
 function matching(db: Executor, q: LogFilter, range: DataRange) {
@@ -76,24 +81,32 @@ export function logRepo(db: Executor) {
         .execute();
       return id;
     },
-    /** A page of the log rows of the range, newest first, after the keyset cursor. */
-    async scroll(q: LogScrollQuery, range: DataRange): Promise<{ rows: LogItem[]; count: number }> {
+    /**
+     * A page of the log rows of the range, newest first, after the keyset cursor; the first page
+     * (no cursor) also counts the matching rows, up to one more than LOG_COUNT_LIMIT.
+     */
+    async scroll(q: LogScrollQuery, range: DataRange): Promise<{ rows: LogItem[]; count: number | null }> {
       const [at, id] = q.cursor ? (q.cursor.split('_') as [string, string]) : [];
       const after = at !== undefined && id !== undefined ? { at: Number(at), id } : null;
       const [rows, count] = await Promise.all([
         repo.pageMatching(q, range, after, q.pageSize),
-        repo.countMatching(q, range),
+        after ? null : repo.countMatching(q, range, LOG_COUNT_LIMIT + 1),
       ]);
       return { rows, count };
     },
     /** One log row of the range. */
     async find(id: string, range: DataRange): Promise<LogItem | undefined> {
-      const r = await inRangeRows(db, range).select(LOG_COLUMNS).where('l.id', '=', id).executeTakeFirst();
+      const r = await inRangeRows(db, range)
+        .leftJoin('sys_office as o', 'o.id', 'l.office_id')
+        .select(LOG_COLUMNS)
+        .where('l.id', '=', id)
+        .executeTakeFirst();
       return r && parsed(r);
     },
-    /** How many rows of the range match the filters. */
-    async countMatching(q: LogFilter, range: DataRange): Promise<number> {
-      const r = await matching(db, q, range)
+    /** How many rows of the range match the filters, counted up to `limit` (at most `limit` is answered). */
+    async countMatching(q: LogFilter, range: DataRange, limit: number): Promise<number> {
+      const r = await db
+        .selectFrom(matching(db, q, range).select('l.id').limit(limit).as('m'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(r.n);
@@ -102,11 +115,11 @@ export function logRepo(db: Executor) {
     async pageMatching(q: LogFilter, range: DataRange, after: LogPosition | null, limit: number): Promise<LogItem[]> {
       let rows = matching(db, q, range);
       if (after) {
-        rows = rows.where((eb) =>
-          eb.or([eb('l.at', '<', after.at), eb.and([eb('l.at', '=', after.at), eb('l.id', '<', after.id)])]),
-        );
+        // A row value: both databases read it as a range of the (at, id) indexes.
+        rows = rows.where((eb) => eb(eb.refTuple('l.at', 'l.id'), '<', eb.tuple(after.at, after.id)));
       }
       const found = await rows
+        .leftJoin('sys_office as o', 'o.id', 'l.office_id')
         .select(LOG_COLUMNS)
         .orderBy('l.at', 'desc')
         .orderBy('l.id', 'desc')

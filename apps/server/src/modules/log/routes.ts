@@ -14,6 +14,9 @@ export function logRoutes(logs: LogService, exports: LogExportService) {
     route(api.logExportProgress, async (req) => ({
       jsonObject: await exports.progress(req.principal, req.input.id),
     })),
+    route(api.logExportCancel, async (req) => ({
+      jsonObject: await exports.cancel(req.principal, req.input.id),
+    })),
     route(api.logExportFile, async (req, reply) => {
       const file = await exports.file(req.principal, req.input.id);
       // The file goes once the answer is over, sent whole or not: it was handed over once.

@@ -1,4 +1,4 @@
-import type { LogItem, LogScrollQuery } from '@apm/contract';
+import { LOG_COUNT_LIMIT, type LogItem, type LogScrollQuery } from '@apm/contract';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -8,7 +8,8 @@ import { logRepo } from './repo.js';
 /** One page of a scroll through the log, and where the next one starts (null at the end). */
 export interface LogScrollPage {
   list: LogItem[];
-  count: number;
+  count: number | null;
+  countCapped: boolean;
   pageNo: number;
   pageSize: number;
   next: string | null;
@@ -22,7 +23,15 @@ export function logService(db: Kysely<Database>) {
       const { rows, count } = await repo.scroll(q, p.range);
       const last = rows.at(-1);
       const next = rows.length === q.pageSize && last ? `${last.at}_${last.id}` : null;
-      return { list: rows, count, pageNo: 1, pageSize: q.pageSize, next };
+      const capped = count !== null && count > LOG_COUNT_LIMIT;
+      return {
+        list: rows,
+        count: capped ? LOG_COUNT_LIMIT : count,
+        countCapped: capped,
+        pageNo: 1,
+        pageSize: q.pageSize,
+        next,
+      };
     },
     async detail(p: Principal, id: string): Promise<LogItem> {
       const row = await repo.find(id, p.range);

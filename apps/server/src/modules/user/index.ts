@@ -4,6 +4,7 @@ import { accountService, type AccountService } from './account.js';
 import { accountRoutes } from './account-routes.js';
 import { avatarService, type AvatarService } from './avatar.js';
 import { userManagement, type UserManagement } from './management.js';
+import { migrations } from './migration.js';
 import { passwordService, type PasswordService } from './passwords.js';
 import { registrationService, type RegistrationService } from './registration.js';
 import { userRepo } from './repo.js';
@@ -30,6 +31,7 @@ declare module '../../platform/module.js' {
 export const userModule: ServerModule = {
   name: 'user',
   tables,
+  migrations,
   blobReferences: [columnReference('user avatars', 'sys_user', 'avatar')],
   officeCounts: async (db, offices) => ({ users: await userRepo(db).countIn(offices) }),
   services: (p, s) => {
@@ -37,7 +39,7 @@ export const userModule: ServerModule = {
     const passwords = passwordService(db, s.settings);
     return {
       passwords,
-      users: userService(db, s.access, p.bus),
+      users: userService(db, s.access, p.bus, s.sharedCache),
       userAdmin: userManagement(db, s.access, passwords, s.audit),
       accounts: accountService({ db, verification: s.verification, passwords, audit: s.audit }),
       // Brands are built after users: asked only when someone registers.

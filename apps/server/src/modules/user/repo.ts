@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { UserListQuery } from '@apm/contract';
-import { inRange, type DataRange } from '../../platform/db/range.js';
+import { inRange, isWholePlatform, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { contains } from '../../platform/db/like.js';
 
@@ -109,28 +109,26 @@ export function userRepo(db: Executor) {
 
     /** One page of the users in range matching the filters (officePath: that office's subtree), newest first. */
     async list(q: UserListQuery, range: DataRange, officePath: string | undefined) {
-      let filtered = db
-        .selectFrom('sys_user as u')
-        .innerJoin('sys_office as o', 'o.id', 'u.office_id')
-        .where(inRange('o.path', range));
-      if (officePath) filtered = filtered.where('o.path', 'like', `${officePath}%`);
+      // Offices are named by a subquery, not joined, so that the whole platform's list filters
+      // nothing and its page and count read the user table's own indexes (migration.ts).
+      let filtered = db.selectFrom('sys_user as u');
+      if (!isWholePlatform(range))
+        filtered = filtered.where('u.office_id', 'in', (eb) =>
+          eb.selectFrom('sys_office as r').select('r.id').where(inRange('r.path', range)),
+        );
+      if (officePath)
+        filtered = filtered.where('u.office_id', 'in', (eb) =>
+          eb.selectFrom('sys_office as f').select('f.id').where('f.path', 'like', `${officePath}%`),
+        );
       if (q.name) filtered = filtered.where(contains('u.name', q.name));
       if (q.loginName) filtered = filtered.where(contains('u.login_name', q.loginName));
       if (q.status) filtered = filtered.where('u.status', '=', q.status);
-      const [rows, total] = await Promise.all([
+      // The page's ids first, from the user table alone (a deep page skips index entries, not
+      // joined rows), then their columns and office names: two statements, as SQLite would
+      // otherwise join the page to every user.
+      const [ids, total] = await Promise.all([
         filtered
-          .select([
-            'u.id',
-            'u.login_name as loginName',
-            'u.name',
-            'u.email',
-            'u.phone',
-            'u.office_id as officeId',
-            'o.name as officeName',
-            'u.status',
-            'u.login_date as loginDate',
-            'u.created_at as createdAt',
-          ])
+          .select('u.id')
           .orderBy('u.created_at', 'desc')
           .orderBy('u.id', 'desc')
           .offset((q.pageNo - 1) * q.pageSize)
@@ -138,6 +136,32 @@ export function userRepo(db: Executor) {
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('sys_user as u')
+              .innerJoin('sys_office as o', 'o.id', 'u.office_id')
+              .select([
+                'u.id',
+                'u.login_name as loginName',
+                'u.name',
+                'u.email',
+                'u.phone',
+                'u.office_id as officeId',
+                'o.name as officeName',
+                'u.status',
+                'u.login_date as loginDate',
+                'u.created_at as createdAt',
+              ])
+              .where(
+                'u.id',
+                'in',
+                ids.map((r) => r.id),
+              )
+              .orderBy('u.created_at', 'desc')
+              .orderBy('u.id', 'desc')
+              .execute();
       return { rows: rows as UserListRow[], count: Number(total.n) };
     },
     async update(id: string, v: UserChanges, at: number): Promise<void> {
