@@ -37,7 +37,9 @@ async function userWithRole(a: TestApp, loginName: string, prefixes = ['sys:user
   const fields = { officeId, loginName, name: loginName, roleIds: roleId };
   const user = await saveUser(a, { ...fields, password: PASSWORD });
   expect(user.body.code).toBe(0);
-  return { roleId, userId: user.body.jsonObject!.id, fields };
+  // The role as saveRole takes it, to change its grants.
+  const saved = { id: roleId, name: `Role of ${loginName}`, code: `role_${loginName}`, officeId };
+  return { roleId, role: saved, userId: user.body.jsonObject!.id, fields };
 }
 
 beforeAll(async () => {
@@ -51,11 +53,9 @@ afterAll(() => app.close());
 
 describe('cached sessions and grants', () => {
   it("refuses a permission taken from the user's role on the very next call, and allows it again when given back", async () => {
-    const { roleId } = await userWithRole(app, 'rhea');
+    const { role } = await userWithRole(app, 'rhea');
     const rhea = await signIn(app, 'rhea', PASSWORD);
     expect((await userList(app, rhea)).body.code).toBe(0);
-
-    const role = { id: roleId, name: 'Role of rhea', code: 'role_rhea', officeId };
     expect((await saveRole(app, { ...role, menuIds: menuIds('sys:office:view').join(',') })).body.code).toBe(0);
     expect((await userList(app, rhea)).body.code).toBe(NO_PERMISSION);
     const info = (await userInfo(app, rhea)).body.jsonObject as { permissions: { id: string }[] };
@@ -177,11 +177,10 @@ describe.skipIf(!hasRedis)('cached sessions and grants across two server instanc
     });
 
   it('refuses, on the other instance, a permission taken on one', async () => {
-    const { roleId } = await userWithRole(a, 'ivo');
+    const { role } = await userWithRole(a, 'ivo');
     const ivo = await signIn(a, 'ivo', PASSWORD);
     expect((await userList(b, ivo)).body.code).toBe(0);
     const heard = nextAudit(b, 'role', 'update');
-    const role = { id: roleId, name: 'Role of ivo', code: 'role_ivo', officeId };
     expect((await saveRole(a, { ...role, menuIds: menuIds('sys:office:view').join(',') })).body.code).toBe(0);
     await heard;
     expect((await userList(b, ivo)).body.code).toBe(NO_PERMISSION);
@@ -252,10 +251,9 @@ describe.skipIf(!hasRedis)('cached sessions and grants across two server instanc
   });
 
   it('refuses a permission taken on one instance on the very next call of both', async () => {
-    const { roleId } = await userWithRole(a, 'oda');
+    const { role } = await userWithRole(a, 'oda');
     const oda = await signIn(a, 'oda', PASSWORD);
     expect((await userList(a, oda)).body.code).toBe(0);
-    const role = { id: roleId, name: 'Role of oda', code: 'role_oda', officeId };
     expect((await saveRole(a, { ...role, menuIds: menuIds('sys:office:view').join(',') })).body.code).toBe(0);
     // No waiting for b to hear of it: b has nothing of its own, and Redis's entries are dropped.
     expect((await userList(b, oda)).body.code).toBe(NO_PERMISSION);
