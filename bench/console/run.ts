@@ -37,6 +37,8 @@ interface Load {
   fcp: number;
   /** Script files whose code holds node-forge (the RSA code of encrypted sign-in). */
   forge: number;
+  /** Each script and style file: its name and bytes as sent. */
+  files: { name: string; sent: number }[];
 }
 
 /** Opens `url` in a fresh context (nothing cached) and adds up what it downloaded until the network was idle. */
@@ -44,7 +46,7 @@ async function load(browser: Browser, url: string, state?: Awaited<ReturnType<Br
   const context = await browser.newContext({ storageState: state, viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const sum: Load = { requests: 0, jsSent: 0, jsRaw: 0, cssSent: 0, cssRaw: 0, fcp: NaN, forge: 0 };
+  const sum: Load = { requests: 0, jsSent: 0, jsRaw: 0, cssSent: 0, cssRaw: 0, fcp: NaN, forge: 0, files: [] };
   page.on('requestfinished', (req) => {
     sum.requests++;
     const kind = req.resourceType();
@@ -53,6 +55,7 @@ async function load(browser: Browser, url: string, state?: Awaited<ReturnType<Br
       (async () => {
         const sizes = await req.sizes();
         const body = await (await req.response())!.body();
+        sum.files.push({ name: new URL(req.url()).pathname, sent: sizes.responseBodySize });
         if (kind === 'script') {
           sum.jsSent += sizes.responseBodySize;
           sum.jsRaw += body.length;
@@ -148,3 +151,11 @@ const table = rows.map(({ route, first, fcps }) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
 for (const r of [header, ...table]) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+
+// BENCH_FILES=1: every script and style file of each route's first counted load, largest first.
+if (process.env.BENCH_FILES === '1')
+  for (const { route, first } of rows) {
+    console.log(`\n${route}`);
+    for (const f of [...first.files].sort((a, b) => b.sent - a.sent))
+      console.log(`  ${(f.sent / 1024).toFixed(1).padStart(7)} KB  ${f.name}`);
+  }

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { RouterProvider } from 'react-router';
 import { BrandContext } from './brand/BrandContext';
 import type { SiteBrand } from './brand/loadBrand';
+import { FeedbackProvider } from './feedback/FeedbackProvider';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { SettingsProvider } from './layout/settings/SettingsProvider';
 import type { createRouter } from './router';
@@ -13,16 +13,16 @@ interface Props {
   site: SiteBrand;
 }
 
-/** Providers around the routes: data, brand, display settings (antd theme), locale, antd's message/modal context. */
+/** Providers around the routes: data, brand, display settings (antd theme), locale, toasts and dialogs. */
 export function App({ queryClient, router, site }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandContext.Provider value={site}>
         <SettingsProvider>
           <LocaleProvider>
-            <AntApp>
+            <FeedbackProvider>
               <RouterProvider router={router} />
-            </AntApp>
+            </FeedbackProvider>
           </LocaleProvider>
         </SettingsProvider>
       </BrandContext.Provider>

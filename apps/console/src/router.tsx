@@ -3,10 +3,7 @@ import { FullPageSpinner } from './components/FullPageSpinner';
 import { loadSignedInShell } from './layout/loadSignedInShell';
 import { RootShell } from './layout/RootShell';
 import type { RouteHandle } from './layout/routeHandle';
-import { ForbiddenPage } from './pages/exception/ForbiddenPage';
-import { NotFoundPage } from './pages/exception/NotFoundPage';
 import { RouteErrorPage } from './pages/exception/RouteErrorPage';
-import { SessionExpiredPage } from './pages/exception/SessionExpiredPage';
 import { FULL_SCREEN_PAGES } from './pages/fullScreenPages';
 import { LAYOUT_PAGES } from './pages/layoutPages';
 import { RootRedirect } from './pages/root/RootRedirect';
@@ -67,11 +64,23 @@ export const routes: RouteObject[] = [
           ['login'],
         ),
       },
-      { path: 'logout', handle: handle({ title: 'exception.sessionExpiredTitle' }), element: <SessionExpiredPage /> },
-      { path: '403', handle: handle({ title: 'exception.forbiddenTitle' }), element: <ForbiddenPage /> },
+      {
+        path: 'logout',
+        handle: handle({ title: 'exception.sessionExpiredTitle' }),
+        lazy: lazyPage(() => import('./pages/exception/SessionExpiredPage').then((m) => m.SessionExpiredPage)),
+      },
+      {
+        path: '403',
+        handle: handle({ title: 'exception.forbiddenTitle' }),
+        lazy: lazyPage(() => import('./pages/exception/ForbiddenPage').then((m) => m.ForbiddenPage)),
+      },
       layoutGroup(loadSignedInShell, LAYOUT_PAGES),
       fullScreenGroup(FULL_SCREEN_PAGES),
-      { path: '*', handle: handle({ title: 'exception.notFoundTitle' }), element: <NotFoundPage /> },
+      {
+        path: '*',
+        handle: handle({ title: 'exception.notFoundTitle' }),
+        lazy: lazyPage(() => import('./pages/exception/NotFoundPage').then((m) => m.NotFoundPage)),
+      },
     ],
   },
 ];

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback/useFeedback';
 import { useSession } from '../session/SessionContext';
 import { passes, type Authority } from './authority';
 
@@ -8,7 +8,7 @@ import { passes, type Authority } from './authority';
 export function useAccess() {
   const { user } = useSession();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const can = useCallback(
     (authority: Authority) => passes(authority, user.permissions, user.roles),

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback/useFeedback';
 import type { Authority } from './authority';
 import { guardAction } from './guardAction';
 import { useAccess } from './useAccess';
@@ -15,7 +15,7 @@ export function useGuardedAction<A extends unknown[]>(
   action: (...args: A) => void,
 ): (...args: A) => void {
   const { can } = useAccess();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   const allowed = can(authority);
   return useMemo(

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useFeedback } from '../feedback/useFeedback';
 import type { RouteHandle } from '../layout/routeHandle';
 import { useSession } from '../session/SessionContext';
 import { mayOpenRoute } from './routes';
@@ -13,7 +13,7 @@ import { mayOpenRoute } from './routes';
  */
 export function useRouteGuard(): boolean {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const matches = useMatches();

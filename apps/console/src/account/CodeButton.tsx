@@ -1,9 +1,10 @@
 import { CODE_RESEND_MS, ErrorCodes, type CodeSent } from '@apm/contract';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { errorText } from '../api/errorText';
+import { useFeedback } from '../feedback/useFeedback';
 import { useTranslate } from '../i18n/useTranslate';
 import { waitAfterRefusal } from './countdown';
 import { useCountdown } from './useCountdown';
@@ -32,7 +33,7 @@ export interface CodeButtonProps {
 export function CodeButton({ send, before, disabled, onSent, onFailed, sentText }: CodeButtonProps) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
 

@@ -1,9 +1,9 @@
 import type { Announcement } from '@apm/contract';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { isSessionGone } from '../api/envelope';
+import { useFeedback } from '../feedback/useFeedback';
 import { useSession } from '../session/SessionContext';
 import { AnnouncementModal } from './AnnouncementModal';
 import { useCurrentAnnouncement } from './api';
@@ -18,7 +18,7 @@ import { ANNOUNCEMENT_DELAY_MS, decide } from './rules';
  */
 export function AnnouncementGate() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const [due, setDue] = useState(false);
   const [shown, setShown] = useState<{ announcement: Announcement; hash: string } | null>(null);

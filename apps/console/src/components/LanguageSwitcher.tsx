@@ -1,9 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { isLanguage } from '@apm/contract';
-import { App, Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/errorText';
 import { useBrand, useBrandLoaded } from '../brand/BrandContext';
+import { useFeedback } from '../feedback/useFeedback';
 import { offeredLanguages } from '../i18n/brandLanguages';
 import { LANGUAGE_NAMES } from '../i18n/names';
 import { AVAILABLE_LANGUAGES } from '../i18n/packs';
@@ -11,16 +13,20 @@ import { switchLanguage } from '../i18n/setup';
 import { useLanguage } from '../i18n/useLanguage';
 import { useTranslate } from '../i18n/useTranslate';
 
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
+
 /**
  * Lets the user pick the console's language among those the brand offers (spec 1); the choice is
- * kept in the language cookie. Nothing to pick, nothing shown.
+ * kept in the language cookie. Nothing to pick, nothing shown. The menu's code comes at the first
+ * click (LanguageMenu), which then opens it.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const language = useLanguage();
   const brand = useBrand();
+  const [menuWanted, setMenuWanted] = useState(false);
   const offered = offeredLanguages(useBrandLoaded() ? brand : undefined, AVAILABLE_LANGUAGES);
 
   const choose = (key: string) => {
@@ -30,19 +36,22 @@ export function LanguageSwitcher() {
   };
 
   if (offered.length < 2) return null;
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: offered.map((l) => ({ key: l, label: LANGUAGE_NAMES[l] })),
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => choose(key),
-      }}
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={`${t('common.language')}: ${LANGUAGE_NAMES[language]}`}
+      onClick={menuWanted ? undefined : () => setMenuWanted(true)}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={`${t('common.language')}: ${LANGUAGE_NAMES[language]}`}>
-        {LANGUAGE_NAMES[language]}
-      </Button>
-    </Dropdown>
+      {LANGUAGE_NAMES[language]}
+    </Button>
+  );
+  if (!menuWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu offered={offered} language={language} onChoose={choose}>
+        {button}
+      </LanguageMenu>
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import type { OfficeNode } from '@apm/contract';
-import { App, TreeSelect } from 'antd';
+import { TreeSelect } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../api/errorText';
+import { useFeedback } from '../feedback/useFeedback';
 import { useTranslate } from '../i18n/useTranslate';
 
 interface Option {
@@ -55,7 +56,7 @@ export function LazyOfficeTreeSelect({
   ...aria
 }: Props) {
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const roots = useQuery({
     queryKey: [...queryKey, ''],

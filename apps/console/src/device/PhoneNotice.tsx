@@ -1,8 +1,9 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { Flex, Result, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBrandTitle } from '../brand/BrandContext';
 import { BrandMark } from '../brand/BrandMark';
+import { IconResult } from '../components/IconResult';
 
 /** What a phone sees instead of the console (spec 1: PC only; tablets are welcome). */
 export function PhoneNotice() {
@@ -20,7 +21,7 @@ export function PhoneNotice() {
         <BrandMark size={32} />
         <span>{title}</span>
       </Flex>
-      <Result icon={<DesktopOutlined />} title={t('shell.phoneTitle')} subTitle={t('shell.phoneText')} />
+      <IconResult icon={<DesktopOutlined />} title={t('shell.phoneTitle')} subTitle={t('shell.phoneText')} />
     </Flex>
   );
 }

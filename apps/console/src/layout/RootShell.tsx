@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { errorText } from '../api/errorText';
@@ -6,6 +5,7 @@ import { setFailureHandler } from '../api/queryClient';
 import { setPasswordExpiredHandler, setSessionGoneHandler } from '../api/envelope';
 import { isPhone } from '../device/isPhone';
 import { PhoneNotice } from '../device/PhoneNotice';
+import { useFeedback } from '../feedback/useFeedback';
 import { useTranslate } from '../i18n/useTranslate';
 import { readUser } from '../session/storage';
 import { NavigationProgress } from './NavigationProgress';
@@ -20,7 +20,7 @@ import { PageTitle } from './PageTitle';
 export function RootShell() {
   const [phone] = useState(() => isPhone(navigator.userAgent));
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const translate = useTranslate();
 
   useEffect(() => {

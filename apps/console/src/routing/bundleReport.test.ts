@@ -10,7 +10,8 @@ const chunk = (fileName: string, imports: string[], modules: Record<string, numb
 
 describe('the bundle report', () => {
   it('names the package or our own folder a module comes from', () => {
-    expect(ownerOf('/r/node_modules/antd/es/button/index.js')).toBe('antd');
+    expect(ownerOf('/r/node_modules/antd/es/button/index.js')).toBe('antd/button');
+    expect(ownerOf('/r/node_modules/antd/es/_util/hooks/useZIndex.js')).toBe('antd/_util');
     expect(ownerOf('/r/node_modules/.pnpm/x/node_modules/@rc-component/form/es/Form.js')).toBe('@rc-component/form');
     expect(ownerOf('/r/apps/console/src/layout/MainLayout.tsx')).toBe('src/layout');
     expect(ownerOf('/r/packages/contract/src/api/user.ts')).toBe('@apm/contract');

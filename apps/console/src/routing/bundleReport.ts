@@ -15,9 +15,14 @@ export interface ChunkFacts {
   modules: Record<string, number>;
 }
 
-/** The package a module comes from ('antd', '@ant-design/icons'), or its folder under src/ ('src/layout'). */
+/**
+ * The package a module comes from ('@ant-design/icons'), antd's by component ('antd/button'), or
+ * its folder under src/ ('src/layout').
+ */
 export function ownerOf(id: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0]!;
+  const antd = /.*node_modules\/antd\/(?:es|lib)\/([^/.]+)/.exec(clean);
+  if (antd) return `antd/${antd[1]}`;
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (pkg) return pkg[1]!;
   const own = /\/(apps|packages)\/([^/]+)\/src\/([^/]+)/.exec(clean);
@@ -40,7 +45,7 @@ export function staticClosure(start: string, chunks: ReadonlyMap<string, ChunkFa
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The report: the entry's static closure first, then every chunk with its largest owners. */
-export function bundleReport(chunks: readonly ChunkFacts[], top = 8): string {
+export function bundleReport(chunks: readonly ChunkFacts[], top = 40): string {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const size = (c: ChunkFacts) => Object.values(c.modules).reduce((a, b) => a + b, 0);
   const lines: string[] = [];

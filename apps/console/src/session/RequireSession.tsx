@@ -1,4 +1,4 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCurrentUser, useRoutesTree } from './queries';
 import { SessionContext } from './SessionContext';
+import { IconResult } from '../components/IconResult';
 
 /**
  * Renders its children only with a session: the user (with permissions and roles) and the
@@ -30,7 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (failure && !(failure instanceof ApiError && isSessionGone(failure))) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Result
+        <IconResult
           status="error"
           title={errorText(failure, translate)}
           extra={

@@ -1,8 +1,9 @@
 import type { OfficeNode } from '@apm/contract';
-import { App, Button, Empty, Result, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
+import { Button, Empty, Result, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { buildTree, mapTree } from './loadedTree';
 import { OfficeTypeTag } from './OfficeTypeTag';
@@ -24,7 +25,7 @@ interface Props {
 export function OfficeTree({ view, selectedId, onSelect, label }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   if (view.rootsQuery.isError && view.roots.length === 0) {
     return (

@@ -1,7 +1,8 @@
 import type { OfficeNode } from '@apm/contract';
-import { App, TreeSelect, Typography } from 'antd';
+import { TreeSelect, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { buildTree, findOffice, mapTree } from './loadedTree';
 import { OfficeTypeTag } from './OfficeTypeTag';
@@ -46,7 +47,7 @@ export function OfficeTreeSelect({
   ...aria
 }: Props) {
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const view = useOfficeTree();
 
   const treeData = mapTree<Option>(buildTree(view.roots, view.loaded, closed), (item, children) => {

@@ -1,9 +1,10 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Popover, Typography } from 'antd';
+import { Button, Flex, Input, Popover, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import { useIsMobile } from '../viewport/useViewportWidth';
@@ -21,7 +22,7 @@ const OfficeChoice = lazy(() =>
 export function DataRangeControl() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);

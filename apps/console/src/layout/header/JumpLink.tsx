@@ -1,9 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useBrand } from '../../brand/BrandContext';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fetchSsoToken } from './api';
 import { jumpAddress } from './jumpAddress';
@@ -15,7 +16,7 @@ import { jumpAddress } from './jumpAddress';
 export function JumpLink() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { jumpUrl } = useBrand();
   const [pending, setPending] = useState(false);
   if (!jumpUrl) return null;

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../feedback/useFeedback';
 import { loadChunk } from '../../routing/withTimeout';
 import { useDisplaySettings } from './SettingsContext';
 
@@ -32,7 +32,7 @@ function whenIdle(fn: () => void): () => void {
  */
 export function LazySettingsDrawer() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { drawerOpen, setDrawerOpen } = useDisplaySettings();
   const [Drawer, setDrawer] = useState<ComponentType | null>(null);
 

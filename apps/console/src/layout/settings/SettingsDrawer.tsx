@@ -1,5 +1,6 @@
-import { App, Button, Divider, Drawer, Flex, Typography } from 'antd';
+import { Button, Divider, Drawer, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../feedback/useFeedback';
 import { AnimationSection } from './AnimationSection';
 import { LayoutSection } from './LayoutSection';
 import { OtherSection } from './OtherSection';
@@ -12,7 +13,7 @@ import { ThemeSection } from './ThemeSection';
  */
 export function SettingsDrawer() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { drawerOpen, setDrawerOpen, save, reset } = useDisplaySettings();
 
   const onSave = () => {

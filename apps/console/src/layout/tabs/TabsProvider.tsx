@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
 } from 'react-router';
 import { canOpen, mayOpenRoute } from '../../access/routes';
 import { useRouteGuard } from '../../access/useRouteGuard';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useSession } from '../../session/SessionContext';
 import type { RouteHandle } from '../routeHandle';
 import { accessMeta, pageTab } from './pageTab';
@@ -28,7 +28,7 @@ export const REFRESH_BACKGROUND_MS = 500;
  */
 export function TabsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, routes } = useSession();

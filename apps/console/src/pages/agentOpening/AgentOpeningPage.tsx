@@ -1,12 +1,13 @@
 import { ShopOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AgentCandidate, AgentItem } from '@apm/contract';
-import { App, Button, Card, Flex, Input, Space, Table, Tabs, Typography, type TableProps } from 'antd';
+import { Button, Card, Flex, Input, Space, Table, Tabs, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { errorText } from '../../api/errorText';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { AGENT_EDIT, closeRefusal, useAgentPage, useCandidatePage, useCloseAgent } from './api';
 import { AgentUsersDrawer } from './AgentUsersDrawer';
@@ -21,7 +22,7 @@ const FIRST_PAGE: NameQuery = { name: '', pageNo: 1, pageSize: 10 };
 export function AgentOpeningPage() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [agentQuery, setAgentQuery] = useState(FIRST_PAGE);
   const [candidateQuery, setCandidateQuery] = useState(FIRST_PAGE);
   const [opening, setOpening] = useState<AgentCandidate>();

@@ -1,8 +1,9 @@
-import { Alert, App, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { AnnouncementForm } from './AnnouncementForm';
 import { useOwnAnnouncement, useSaveAnnouncement } from './api';
@@ -12,7 +13,7 @@ import { formErrors, toFormValues, toSaveParams, type AnnouncementFormValues } f
 export function AnnouncementManagerPage() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AnnouncementFormValues>();
   const own = useOwnAnnouncement();
   const save = useSaveAnnouncement();

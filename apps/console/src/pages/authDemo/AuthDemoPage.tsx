@@ -1,10 +1,11 @@
-import { App, Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { userRoleNames } from '../../access/roleName';
 import { useAccess } from '../../access/useAccess';
 import { useGuardedAction } from '../../access/useGuardedAction';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 
@@ -19,7 +20,7 @@ type Operation = (typeof OPERATIONS)[number];
  */
 export function AuthDemoPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const { can } = useAccess();
   const held = user.permissions.find((p) => p.id === ENTRY)?.operation ?? [];

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_HOSTS_PER_CUSTOMER, type CustomerDomain, type DomainCustomer } from '@apm/contract';
-import { App, Card, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { AddHostModal } from './AddHostModal';
 import { DOMAIN_EDIT, useDomainPage, useUnbindHost } from './api';
 
@@ -21,7 +22,7 @@ const signInAddress = (host: string) => {
  */
 export function DomainNamePage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { can, guard } = useAccess();
   const [query, setQuery] = useState<NameQuery>({ name: '', pageNo: 1, pageSize: 10 });
   const [adding, setAdding] = useState<DomainCustomer>();

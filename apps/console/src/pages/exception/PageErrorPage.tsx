@@ -1,11 +1,10 @@
-import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useLoadFailure } from './LoadFailure';
+import { LoadFailure } from './LoadFailure';
 
 /** A page of the main layout that failed to load or threw: the message takes its place, the shell stays. */
 export function PageErrorPage() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
-  return <Result {...useLoadFailure(error)} />;
+  return <LoadFailure error={error} />;
 }

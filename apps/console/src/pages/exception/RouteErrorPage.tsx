@@ -1,11 +1,16 @@
+import { Flex, theme } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { CenteredResult } from '../../components/CenteredResult';
-import { useLoadFailure } from './LoadFailure';
+import { LoadFailure } from './LoadFailure';
 
 /** What shows when a page outside the main layout fails to load or throws (e.g. its code cannot be fetched). */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { token } = theme.useToken();
   useEffect(() => console.error(error), [error]);
-  return <CenteredResult {...useLoadFailure(error)} />;
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <LoadFailure error={error} />
+    </Flex>
+  );
 }

@@ -1,12 +1,13 @@
 import { ErrorCodes } from '@apm/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../account/api';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 export function NewPasswordStep({ loginName, resetToken, strong, onDone, onTokenGone }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ newPassword: string; confirmPassword: string }>();
   const reset = useMutation({
     mutationFn: (newPassword: string) => resetPassword({ loginName, resetToken, newPassword }),

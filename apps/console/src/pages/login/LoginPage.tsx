@@ -1,5 +1,5 @@
 import { isInitialisedAnswer } from '@apm/contract';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { errorText } from '../../api/errorText';
@@ -8,6 +8,7 @@ import { AuthLayout } from '../../layout/AuthLayout';
 import { useSysInitState } from '../../session/api';
 import { useForgetSession } from '../../session/useForgetSession';
 import { LoginForm } from './LoginForm';
+import { IconResult } from '../../components/IconResult';
 
 /** /login: first makes sure the system is initialised (spec 2), then offers the sign-in form. */
 export function LoginPage() {
@@ -26,7 +27,7 @@ export function LoginPage() {
         </Flex>
       )}
       {init.isError && (
-        <Result
+        <IconResult
           status="warning"
           title={t('login.unavailable')}
           subTitle={errorText(init.error, translate)}

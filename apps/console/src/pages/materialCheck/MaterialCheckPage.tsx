@@ -7,7 +7,7 @@ import {
   type MaterialReviewState,
   type ReviewItem,
 } from '@apm/contract';
-import { App, Badge, Button, Card, Flex, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ComponentType, type HTMLAttributes } from 'react';
@@ -17,6 +17,7 @@ import { useRefresh } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { MATERIAL_REVIEW, useApprove, usePendingCount, useReject, useReviewPage, type ReviewQuery } from './api';
 import { DecisionModal, type Decision } from './DecisionModal';
 
@@ -39,7 +40,7 @@ export type MaterialPreview = ComponentType<{ material?: MaterialItem; onClose: 
  */
 export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefresh();
   const [query, setQuery] = useState<ReviewQuery>({
     pageNo: 1,

@@ -1,12 +1,13 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { materialMediaApi, WEB_URL_PROBLEMS, type WebUrlProblem } from '@apm/contract';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useChange } from '../../api/hooks';
 import { useAccess } from '../../access/useAccess';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MATERIAL_UPLOAD } from './api';
 
@@ -22,7 +23,7 @@ const isUrlProblem = (m: string): m is WebUrlProblem => (WEB_URL_PROBLEMS as rea
 export function AddWebPageButton({ officeId, folderId }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { can } = useAccess();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ name: string; url: string }>();

@@ -1,11 +1,12 @@
 import { materialMediaApi, type MaterialItem } from '@apm/contract';
-import { App, Button, Flex, Progress, Typography } from 'antd';
+import { Button, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { useCall, useChange } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { useAccess } from '../../access/useAccess';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MATERIAL_EDIT } from './api';
 
@@ -24,7 +25,7 @@ const mayConvert = (m: MaterialItem) => (m.kind === 'video' || m.kind === 'audio
 export function ConvertProgress({ material: m, compact = false }: { material: MaterialItem; compact?: boolean }) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { can } = useAccess();
   const [pushed, setPushed] = useState<number | undefined>(undefined);
   const converting = mayConvert(m);

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { CUSTOM_THUMB_MAX_BYTES, fileInfoApi, type MaterialItem } from '@apm/contract';
-import { App, type ButtonProps } from 'antd';
+import { type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
@@ -9,6 +9,7 @@ import { upload } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { useRefresh } from '../../api/hooks';
 import { formatBytes } from '../../components/bytes';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 
 /** The pictures the picker offers (the server tells a picture by its first bytes). */
@@ -28,7 +29,7 @@ interface Props {
 export function CustomThumbButton({ material, onDone, size = 'small' }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { fileInfoApi, materialLibraryApi, type MaterialItem } from '@apm/contract';
-import { App, Button, Descriptions, Drawer, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { urlOf } from '../../api/client';
@@ -8,6 +8,7 @@ import { errorText } from '../../api/errorText';
 import { useChange } from '../../api/hooks';
 import { useAccess } from '../../access/useAccess';
 import { formatBytes } from '../../components/bytes';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fileUrl, MATERIAL_EDIT, useMaterialDetails } from './api';
 import { CustomThumbButton } from './CustomThumbButton';
@@ -32,7 +33,7 @@ interface Props {
 export function DetailsDrawer({ id, onClose, onPreview }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { can } = useAccess();
   const details = useMaterialDetails(id);
   const rename = useChange(materialLibraryApi.rename, { quiet: true });

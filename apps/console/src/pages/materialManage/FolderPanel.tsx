@@ -11,12 +11,13 @@ import {
   SnippetsOutlined,
 } from '@ant-design/icons';
 import { materialLibraryApi, TOP_FOLDER, type MaterialFolder, type OfficeNode } from '@apm/contract';
-import { App, Button, Flex, Form, Input, Modal, Spin, Tooltip, Tree, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Spin, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useChange } from '../../api/hooks';
 import { useAccess } from '../../access/useAccess';
@@ -73,7 +74,7 @@ function nodesOf(folders: MaterialFolder[], parentId: string | null): DataNode[]
  */
 export function FolderPanel({ place, onPlace, onPaste }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { user } = useSession();
   const translate = useTranslate();
   const { guard } = useAccess();

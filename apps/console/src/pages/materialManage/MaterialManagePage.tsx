@@ -19,7 +19,6 @@ import {
   type MaterialsInUse,
 } from '@apm/contract';
 import {
-  App,
   Button,
   Card,
   Checkbox,
@@ -43,6 +42,7 @@ import { useChange } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { useAccess } from '../../access/useAccess';
 import { GuardedButton } from '../../components/GuardedButton';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import {
   MATERIAL_DELETE,
@@ -95,7 +95,7 @@ const VIEW_HEIGHT = 'max(420px, calc(100vh - 360px))';
 export function MaterialManagePage() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { can, guard } = useAccess();
   const [place, setPlace] = useState<Place>({ folderId: TOP_FOLDER });
   const [filters, setFilters] = useState<Omit<MaterialQuery, 'officeId' | 'folderId'>>({

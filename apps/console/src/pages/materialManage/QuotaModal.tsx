@@ -1,10 +1,11 @@
 import { type OfficeVolume } from '@apm/contract';
-import { Alert, App, Form, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Form, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { formatBytes } from '../../components/bytes';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSetQuota } from './volumeApi';
 
@@ -36,7 +37,7 @@ interface Props {
 export function QuotaModal({ office, onClose }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const save = useSetQuota();
   const mode = Form.useWatch('mode', form);

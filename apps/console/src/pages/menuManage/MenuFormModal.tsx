@@ -1,8 +1,9 @@
 import { MENU_ICONS, MENU_LINK_MAX, MENU_NAME_MAX, MENU_SORT_MAX, type MenuAdminNode } from '@apm/contract';
-import { App, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Typography } from 'antd';
+import { Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MenuIcon } from '../../layout/menu/menuIcons';
 import { useMenuLabel } from '../../layout/menu/useMenuLabel';
@@ -42,7 +43,7 @@ export function MenuFormModal({ dialog, tree, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const label = useMenuLabel();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveMenu();
 

@@ -2,7 +2,6 @@ import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, UndoOutlined 
 import type { MenuAdminNode } from '@apm/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Flex,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MenuIcon } from '../../layout/menu/menuIcons';
 import { useMenuLabel } from '../../layout/menu/useMenuLabel';
@@ -49,7 +49,7 @@ export function MenuManagePage() {
   const { t } = useTranslation();
   const translate = useTranslate();
   const label = useMenuLabel();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { can } = useAccess();
   const tree = useMenuTree();
   const save = useSaveMenu();

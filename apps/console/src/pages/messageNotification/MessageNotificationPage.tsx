@@ -1,9 +1,10 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { READ_STATE_READ, READ_STATE_UNREAD, type ReadState } from '@apm/contract';
-import { App, Button, Card, Flex, Segmented, Typography } from 'antd';
+import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
+import { useFeedback } from '../../feedback/useFeedback';
 import { NOTICE_DELETE, type NoticeQuery } from '../../notice/api';
 import { deleteParams, pageAfterDelete, readStateParams, unreadIds } from '../../notice/rules';
 import { useDeleteNotices, useMarkNoticesRead, useNoticePage } from './api';
@@ -14,7 +15,7 @@ type Filter = ReadState | '';
 /** /sysManage/messageNotification: all of the signed-in user's notices, to read, mark and delete. */
 export function MessageNotificationPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [query, setQuery] = useState<Required<NoticeQuery>>({ pageNo: 1, pageSize: 10, readState: '' });
   const [selected, setSelected] = useState<string[]>([]);
   const page = useNoticePage(query);

@@ -1,5 +1,5 @@
 import type { OfficeHit, OfficeNode } from '@apm/contract';
-import { App, Card, Col, Empty, Input, Row, Typography } from 'antd';
+import { Card, Col, Empty, Input, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
@@ -7,6 +7,7 @@ import { ROOT } from '../../components/officeTree/api';
 import { findOffice } from '../../components/officeTree/loadedTree';
 import { OfficeTree } from '../../components/officeTree/OfficeTree';
 import { useOfficeTree } from '../../components/officeTree/useOfficeTree';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { MoveOfficeModal } from './MoveOfficeModal';
 import { OfficeDetails } from './OfficeDetails';
@@ -21,7 +22,7 @@ import { useDeleteOffice } from './useOfficeActions';
 export function OfficeManagePage() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const view = useOfficeTree();
   const { refresh, forget } = useOfficeRefresh();
   const remove = useDeleteOffice();

@@ -1,11 +1,12 @@
 import { EditOutlined, PlusOutlined, SkinOutlined } from '@ant-design/icons';
 import type { CustomerItem } from '@apm/contract';
-import { App, Card, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { CUSTOMER_EDIT, CUSTOMER_PERSONAL, useCustomerPage } from './api';
 import { BrandDrawer } from './BrandDrawer';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
@@ -16,7 +17,7 @@ import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal'
  */
 export function OpenPersonalPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [query, setQuery] = useState<NameQuery>({ name: '', pageNo: 1, pageSize: 10 });
   const [editing, setEditing] = useState<CustomerFormTarget>();
   const [branding, setBranding] = useState<CustomerItem>();

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { BRAND_IMAGE_MAX_BYTES, BRAND_IMAGE_TYPES, isBrandImagePath, isWebAddress } from '@apm/contract';
-import { App, Button, Flex, Form, Input, Progress, Upload, type FormRule } from 'antd';
+import { Button, Flex, Form, Input, Progress, Upload, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { ImagePreview } from './ImagePreview';
 import { uploadBrandImage } from './api';
@@ -24,7 +25,7 @@ interface Props {
 export function PictureField({ customerId, name, label, help, height }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const form = Form.useFormInstance();
   const value = (Form.useWatch(name, form) as string | undefined) ?? '';
   const [percent, setPercent] = useState<number | null>(null);

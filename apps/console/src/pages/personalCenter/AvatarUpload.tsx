@@ -1,13 +1,14 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@apm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
+import { Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '../../account/api';
 import { serverFieldProblem } from '../../account/rules';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { USER_KEY } from '../../session/keys';
 import { useSession } from '../../session/SessionContext';
@@ -16,7 +17,7 @@ import { useSession } from '../../session/SessionContext';
 export function AvatarUpload() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [percent, setPercent] = useState<number | null>(null);

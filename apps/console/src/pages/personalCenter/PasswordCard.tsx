@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Typography, type FormRule } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography, type FormRule } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmOldPassword, modifyPassword, usePasswordPolicy } from '../../account/api';
@@ -7,6 +7,7 @@ import { showFieldErrors } from '../../account/fieldErrors';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 
@@ -20,7 +21,7 @@ interface Values {
 export function PasswordCard() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const policy = usePasswordPolicy();
   const strong = policy.data?.userPwdType === '2';

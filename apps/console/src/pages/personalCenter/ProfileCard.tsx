@@ -1,12 +1,13 @@
 import { phone as phoneSchema, type UserInfo, type VerificationWay } from '@apm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Divider, Form, Input, type FormRule } from 'antd';
+import { Alert, Button, Card, Descriptions, Divider, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveUserInfo, sendContactCode } from '../../account/api';
 import { CodeField } from '../../account/CodeField';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { USER_KEY } from '../../session/keys';
 import { useSession } from '../../session/SessionContext';
@@ -30,7 +31,7 @@ const same = (way: VerificationWay, a: string, b: string) =>
 export function ProfileCard() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();

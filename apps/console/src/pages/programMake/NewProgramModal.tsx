@@ -1,9 +1,10 @@
 import type { ProgramItem } from '@apm/contract';
 import { CANVAS_MAX, canvasPresets, createDocument } from '@apm/render';
-import { App, Flex, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Flex, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSaveProgram } from './api';
 import { renameScene } from './editor/documentOps';
@@ -26,7 +27,7 @@ interface Values {
 export function NewProgramModal({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [preset, setPreset] = useState<string>(canvasPresets[0].id);
   const save = useSaveProgram();

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { programApi, type ProgramDetail, type ProgramItem } from '@apm/contract';
 import { migrate, ProgramFormatError, type ProgramDocument } from '@apm/render';
-import { Alert, App, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
+import { Alert, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { call } from '../../api/client';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { PROGRAM_DELETE, PROGRAM_EDIT, PROGRAM_PUBLISH, useDeleteProgram, usePrograms } from './api';
 import { ProgramEditor } from './editor/ProgramEditor';
@@ -96,7 +97,7 @@ function EditorLoader({
 /** The programs of the range, paged on the server, searched by name. */
 function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPublish: (p: ProgramItem) => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [query, setQuery] = useState<NameQuery>({ pageNo: 1, pageSize: 20, name: '' });
   const [creating, setCreating] = useState(false);
   const page = usePrograms(query);

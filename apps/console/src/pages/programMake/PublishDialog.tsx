@@ -6,21 +6,7 @@ import {
   type PublishOfficeNode,
   type PublishTerminal,
 } from '@apm/contract';
-import {
-  Alert,
-  App,
-  Badge,
-  Button,
-  Col,
-  Flex,
-  Input,
-  Modal,
-  Row,
-  Table,
-  Tree,
-  Typography,
-  type TreeDataNode,
-} from 'antd';
+import { Alert, Badge, Button, Col, Flex, Input, Modal, Row, Table, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,6 +15,7 @@ import { call } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { useCall, useChange, useList } from '../../api/hooks';
 import { serverPaging } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 
 interface Props {
@@ -65,7 +52,7 @@ export function PublishDialog({ program, onClose }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // Materials of the program not approved yet (review): the refusal stays in the dialog, naming them.
   const [notApproved, setNotApproved] = useState<NotApprovedMaterials['materials']>([]);
   const [officeId, setOfficeId] = useState<string | undefined>();

@@ -1,25 +1,13 @@
 import { DeleteOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { PublishItem } from '@apm/contract';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Progress,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Button, Card, Flex, Input, Progress, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { PUBLISH_AGAIN, PUBLISH_DELETE, useDeletePublication, usePublications, useResend } from './api';
 import { DeliveriesDrawer } from './DeliveriesDrawer';
 import { progressOf, STATE_COLOURS, statesOf } from './states';
@@ -31,7 +19,7 @@ import { progressOf, STATE_COLOURS, statesOf } from './states';
  */
 export function PublishListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState<NameQuery>({ pageNo: 1, pageSize: 20, name: '' });
   const page = usePublications(query);

@@ -1,12 +1,13 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { DATA_SCOPES, ROLE_NAME_MAX, ROLE_REMARKS_MAX, type RoleDetail } from '@apm/contract';
-import { Alert, App, Button, Form, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { LazyOfficeTreeSelect } from '../../components/LazyOfficeTreeSelect';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import {
@@ -43,7 +44,7 @@ const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,39}$/;
 export function RoleFormModal({ dialog, onClose, onCopy }: Props) {
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const roleName = useRoleName();
   const [form] = Form.useForm<FormValues>();

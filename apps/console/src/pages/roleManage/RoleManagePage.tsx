@@ -1,6 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@apm/contract';
-import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAccess } from '../../access/useAccess';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { serverPaging } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { ROLE_DELETE, ROLE_EDIT, fetchRoleDetail, useDeleteRole, useRolePage, type RoleQuery } from './api';
 import { RoleFormModal, type RoleDialog } from './RoleFormModal';
@@ -18,7 +19,7 @@ import { useRoleName } from './useRoleName';
 export function RoleManagePage() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { can } = useAccess();
   const roleName = useRoleName();
   const [query, setQuery] = useState<RoleQuery>({ pageNo: 1, pageSize: 20, keyword: '' });

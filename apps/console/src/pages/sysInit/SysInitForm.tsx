@@ -1,10 +1,11 @@
 import { ErrorCodes, type SysInitRequest } from '@apm/contract';
-import { Alert, App, Button, Divider, Form, Input, type FormRule } from 'antd';
+import { Alert, Button, Divider, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useInitialise } from './api';
 import { fieldProblem, serverProblem, type InitField, type Problem } from './rules';
@@ -20,7 +21,7 @@ const isField = (name: string): name is InitField => (FIELDS as readonly string[
 export function SysInitForm() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const initialise = useInitialise();

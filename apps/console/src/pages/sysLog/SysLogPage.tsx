@@ -1,11 +1,12 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { LOG_EXPORT_PER_USER, ErrorCodes } from '@apm/contract';
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { LOG_EXPORT, useLogScroll, useStartExport } from './api';
 import { ExportModal } from './ExportModal';
@@ -19,7 +20,7 @@ import { exportLabels } from './names';
 export function SysLogPage() {
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [filters, setFilters] = useState<LogFilterValues>(NO_FILTERS);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [exportId, setExportId] = useState<string | null>(null);

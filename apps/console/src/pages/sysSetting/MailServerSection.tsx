@@ -1,11 +1,12 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, App, Card, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { Alert, Card, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import { flag, SETTING_EDIT, useSaveSettings, useTestMail } from './api';
@@ -26,7 +27,7 @@ const FIELDS = ['smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword', 'smtpFrom'];
 export function MailServerSection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();

@@ -1,9 +1,10 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, App, Card, Form, InputNumber, Switch } from 'antd';
+import { Alert, Card, Form, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSaveSettings } from './api';
 import { SectionSave } from './SectionSave';
@@ -18,7 +19,7 @@ interface Values {
 export function PasswordPolicySection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();
   const submit = (v: Values) =>

@@ -1,7 +1,8 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, App, Card, Form, Switch } from 'antd';
+import { Alert, Card, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { flag, useSaveSettings } from './api';
 import { SectionSave } from './SectionSave';
@@ -14,7 +15,7 @@ interface Values {
 export function ReviewSection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveSettings();
   return (
     <Card title={t('materialReview.settings.title')}>

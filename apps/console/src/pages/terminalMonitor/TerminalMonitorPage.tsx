@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { CommandName, TerminalItem } from '@apm/contract';
 import {
-  App,
   Card,
   Col,
   Dropdown,
@@ -24,6 +23,7 @@ import { useLiveEvents } from '../../api/useLiveEvents';
 import { useAccess } from '../../access/useAccess';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging } from '../../components/pagedTable';
+import { useFeedback } from '../../feedback/useFeedback';
 import { AuthoriseModal } from './AuthoriseModal';
 import {
   TERMINAL_CONTROL,
@@ -56,7 +56,7 @@ interface Filters {
  */
 export function TerminalMonitorPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { guard } = useAccess();
   const [query, setQuery] = useState<Filters>({ name: '', online: '', state: '', pageNo: 1, pageSize: 20 });
   const [authorising, setAuthorising] = useState<{ pairingCode?: string; name?: string }>();

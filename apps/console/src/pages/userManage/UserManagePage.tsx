@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { OfficeNode, UserListItem } from '@apm/contract';
-import { Alert, App, Card, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../access/AuthButton';
@@ -8,6 +8,7 @@ import { useAccess } from '../../access/useAccess';
 import { OFFICE_VIEW } from '../../components/officeTree/api';
 import { OfficeTree } from '../../components/officeTree/OfficeTree';
 import { useOfficeTree } from '../../components/officeTree/useOfficeTree';
+import { useFeedback } from '../../feedback/useFeedback';
 import { pageAfterDelete } from '../../notice/rules';
 import { useSession } from '../../session/SessionContext';
 import {
@@ -28,7 +29,7 @@ import { UserTable } from './UserTable';
 /** /sys/user: the users of the caller's range, by office; created, edited, disabled, reset and deleted here. */
 export function UserManagePage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { can } = useAccess();
   const { user: me } = useSession();
   const showTree = can(OFFICE_VIEW);

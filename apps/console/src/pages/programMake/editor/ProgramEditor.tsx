@@ -14,12 +14,13 @@ import {
 } from '@ant-design/icons';
 import { ErrorCodes, type ProgramConflict, type ProgramItem } from '@apm/contract';
 import { createWidget, modelOf, type MediaRef, type ProgramDocument, type Widget } from '@apm/render';
-import { App, Button, Card, Col, Empty, Flex, Input, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from '../../../access/AuthButton';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../feedback/useFeedback';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { PROGRAM_EDIT, PROGRAM_PUBLISH, useSaveProgram } from '../api';
 import { AddWidgetButtons } from './AddWidgetButtons';
@@ -56,7 +57,7 @@ type Picking = { kind: 'image' | 'video'; widgetId?: string } | null;
 export function ProgramEditor({ program, document, onClose, onReload, onPublish }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { state, edit, undo, redo, showScene, chooseWidget, saved, reset } = useEditorState(document);
   const [name, setName] = useState(program.name);
   const [stored, setStored] = useState(program);

@@ -9,21 +9,10 @@ import {
   SubnodeOutlined,
 } from '@ant-design/icons';
 import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument, type Scene } from '@apm/render';
-import {
-  App,
-  Button,
-  ColorPicker,
-  Flex,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Segmented,
-  Space,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../feedback/useFeedback';
 import { copiedScene, copyScene } from './clipboard';
 import {
   addScene,
@@ -54,7 +43,7 @@ interface Props {
  */
 export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const idleId = useId();
   // The name of the scene on the clipboard (copied here or in another program of this tab).
   const [copied, setCopied] = useState(() => copiedScene()?.name);
