@@ -22,6 +22,33 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts and dialogs come from useFeedback() (apps/console/src/feedback/): in the theme and
+    // language, and with their code loaded at the first one shown.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/console/src/feedback/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['App', 'message', 'notification'],
+              message: 'Use useFeedback() from src/feedback for toasts and dialogs.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning)$/]",
+          message: "Use useFeedback()'s modal: antd's static Modal functions miss the theme and language.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: {
       globals: {
