@@ -148,6 +148,9 @@ describe('multi-tab page view', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/exception\/403$/);
+    // As a user would, wait until the tab bar shows 403 as the tab on screen: the address changes a
+    // moment before the console has drawn it, and until then the actions are those of 404.
+    await expect.poll(() => tabButton(page, '/exception/403').getAttribute('aria-selected')).toBe('true');
 
     // The actions button offers the same actions for the tab on screen (403).
     const actions = page.getByRole('button', { name: 'Tab actions' });
