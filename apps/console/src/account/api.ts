@@ -1,6 +1,5 @@
 import {
   accountApi,
-  AVATAR_MAX_BYTES,
   secondStepApi,
   settingsApi,
   type CodeSent,
@@ -8,9 +7,8 @@ import {
   type UserInfo,
   type VerificationWay,
 } from '@apm/contract';
-import { call, upload } from '../api/client';
+import { call } from '../api/client';
 import { useCall } from '../api/hooks';
-import { personalImage } from './personalImage';
 
 /** Whether sign-in asks for a code, and the ways codes travel. */
 export function useSeniorValidation() {
@@ -77,14 +75,3 @@ export const confirmOldPassword = async (oldPassword: string): Promise<boolean> 
 export const modifyPassword = async (p: InputOf<typeof accountApi.modifyPassword>) => {
   await call(accountApi.modifyPassword, p);
 };
-
-/**
- * Sets a new avatar, reporting the upload's progress (0-100); answers the avatar's new address. The
- * picture goes in MD5 first: one the range holds already is not sent again (personalImage.ts).
- */
-export const uploadAvatar = async (file: File, onProgress: (percent: number) => void): Promise<string> =>
-  personalImage(
-    file,
-    { use: 'avatar', maxBytes: AVATAR_MAX_BYTES, onProgress },
-    async () => (await upload(accountApi.uploadAvatar, {}, file, { onProgress })).jsonObject.avatar,
-  );

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAvatar } from '../../account/api';
+import { uploadAvatar } from '../../account/avatar';
 import { serverFieldProblem } from '../../account/rules';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
