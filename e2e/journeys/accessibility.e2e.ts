@@ -13,7 +13,9 @@ import { newShellContext, tabTitles } from '../support/shell.js';
  * new built pages of the menu catalogue are held to it as they come. And the console is usable
  * by keyboard alone: menus, tabs, dialogs and tables.
  */
-const product = useProduct({ initialise: false });
+/** A customer's own host name, where its brand opens registration (registration.e2e.ts). */
+const HOST = 'screens.acme.example';
+const product = useProduct({ initialise: false, loopbackHosts: [HOST] });
 const MODES = ['light', 'dark', 'night'] as const;
 type Mode = (typeof MODES)[number];
 const MANAGER = { loginName: 'mia', password: 'Harbour2026' };
@@ -45,11 +47,12 @@ async function settle(page: Page, ready: Locator): Promise<void> {
 
 /**
  * Opens `path` as a link inside the console does, without reloading (the first one loads the
- * console): a reload per page would cost seconds of start-up for nothing axe looks at.
+ * console): a reload per page would cost seconds of start-up for nothing axe looks at. A full
+ * address (another host name) is loaded.
  */
 async function open(page: Page, path: string): Promise<void> {
-  if (!page.url().startsWith(product.url)) {
-    await page.goto(`${product.url}${path}`);
+  if (/^https?:/.test(path) || !page.url().startsWith(product.url)) {
+    await page.goto(/^https?:/.test(path) ? path : `${product.url}${path}`);
     return;
   }
   await page.evaluate((p) => {
@@ -82,6 +85,20 @@ function initialise(): Promise<void> {
       roleIds: 'manager',
     });
     managerCookie = await signInThroughApi(product.url, MANAGER.loginName, MANAGER.password);
+    // A customer on its own host name whose brand lets visitors register.
+    const acme = await apiOk<{ id: string }>(product.url, 'POST', '/a/api/customer/save', adminCookie, {
+      name: 'Acme',
+      parentId: me.officeId,
+    });
+    await apiOk(product.url, 'POST', '/a/api/customer/saveDomain', adminCookie, { customerId: acme.id, host: HOST });
+    await apiOk(product.url, 'POST', '/a/api/customer/saveBrand', adminCookie, {
+      id: acme.id,
+      personalType: '1',
+      title: 'Acme Screens',
+      languages: 'US',
+      register: '1',
+      registerRole: 'reviewer',
+    });
   })();
   return initialised;
 }
@@ -112,6 +129,16 @@ describe('no critical or serious axe violation (WCAG 2.1 AA) in the light, dark 
       // Registration is closed on the server's own host (a customer's host opens it): the page says so.
       await audit(page, '/register', page.getByText('Registration is not open'), mode, found);
       await audit(page, '/no/such/page', page.locator('.ant-result-404'), mode, found);
+      await audit(page, '/403', page.locator('.ant-result-403'), mode, found);
+      // Where an ended session lands (spec 4).
+      await audit(page, '/logout', page.getByRole('button', { name: 'Sign in again' }), mode, found);
+      // Without a token the sign-on cannot work, and the page says so (with a token it opens home).
+      await audit(page, '/SingleSignOn', page.getByText('The sign-on link does not work'), mode, found);
+      // The forced change of an expired password: the same form a session with one is kept on.
+      await audit(page, '/passwordExpired', page.getByLabel('Current password'), mode, found);
+      // The registration form, open on the customer's host (another origin: a page load of its own).
+      const register = `http://${HOST}:${product.server.port}/register`;
+      await audit(page, register, page.getByLabel('Verification code'), mode, found);
       // Signed in: the console reads who it is as it starts, so the first page loads it.
       await context.addCookies([{ name: 'Authorization', value: adminCookie, url: product.url }]);
       await page.goto(`${product.url}/home`);

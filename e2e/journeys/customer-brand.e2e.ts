@@ -130,7 +130,7 @@ describe('agents, customers, host names and brands', () => {
 
     // Its host name, typed in any case.
     await page.goto(`${product.url}/sys/customer/doaminNameSetting`);
-    await page.getByRole('button', { name: `Add a host name to ${CUSTOMER.name}` }).click();
+    await page.getByRole('button', { name: `Add host name: ${CUSTOMER.name}` }).click();
     const bind = page.getByRole('dialog', { name: `Add a host name to ${CUSTOMER.name}` });
     await bind.getByLabel('Host name').fill('https://screens.acme.example/');
     await bind.getByRole('button', { name: 'Bind' }).click();

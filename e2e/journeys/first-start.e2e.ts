@@ -10,6 +10,12 @@ describe('first start', () => {
     const { page, context } = await newPage(product.browser);
     await page.goto(product.url);
     await page.waitForURL(/\/sysInit$/);
+    // Sent empty, the form says under the administrator's login name that it is required.
+    await page.getByRole('button', { name: 'Initialise' }).click();
+    const loginName = page.locator('.ant-form-item').filter({ has: page.getByLabel('Administrator login name') });
+    await expect
+      .poll(() => loginName.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toEqual(['This field is required']);
     await initialise(page);
 
     await page.waitForURL(/\/login/);

@@ -3,6 +3,7 @@ import type { Language } from '@apm/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES } from '../../apps/console/src/i18n/names.js';
+import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { newShellContext } from '../support/shell.js';
@@ -27,6 +28,7 @@ type Texts = {
   menu: { home: string; sysManage: string; announcementManager: string };
   announcement: { start: string };
   home: { account: string };
+  user: { roleNames: Record<string, string> };
 };
 /** The namespaces the journey reads, from the console's own files (`<LANG>/<namespace>.ts`). */
 const texts = async (lang: Language): Promise<Texts> => {
@@ -37,6 +39,7 @@ const texts = async (lang: Language): Promise<Texts> => {
     menu: await part('menu'),
     announcement: await part('announcement'),
     home: await part('home'),
+    user: await part('user'),
   };
 };
 /** A menu entry by its label, which its icon's name may precede. */
@@ -48,8 +51,18 @@ const antdLocale = (name: string) =>
 
 const product = useProduct();
 let session: string;
+/** A user holding every built-in role but the administrator's, whose names differ across languages. */
+const STAFF = { loginName: 'sam', password: 'Harbour2026', roles: ['operator', 'reviewer', 'manager'] };
 beforeAll(async () => {
   session = await signInThroughApi(product.url);
+  const me = await apiOk<{ officeId: string }>(product.url, 'GET', '/a/api/user/getUserInfo', session);
+  await apiOk(product.url, 'POST', '/a/api/user/save', session, {
+    officeId: me.officeId,
+    loginName: STAFF.loginName,
+    name: 'Sam Staff',
+    password: STAFF.password,
+    roleIds: STAFF.roles.join(','),
+  });
 });
 
 describe('languages', () => {
@@ -101,6 +114,28 @@ describe('languages', () => {
     // Home, kept in its tab, speaks the language too: the switch loaded its texts in it.
     await page.getByRole('menuitem', { name: messages.menu.home }).first().click();
     await expect.poll(() => page.getByText(messages.home.account, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('names the roles on home in each language, never in English or by their keys', async () => {
+    const staff = await signInThroughApi(product.url, STAFF.loginName, STAFF.password);
+    const { context, page } = await newShellContext(product.browser, { viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'Authorization', value: staff, url: product.url, httpOnly: true }]);
+    const english = (await texts('US')).user.roleNames;
+    for (const [lang] of LANGUAGES) {
+      const messages = await texts(lang);
+      const names = STAFF.roles.map((code) => messages.user.roleNames[code]!).sort();
+      await context.addCookies([{ name: 'lang', value: lang, url: product.url }]);
+      await page.goto(`${product.url}/home`);
+      await expect.poll(() => page.getByText(messages.home.account, { exact: true }).isVisible()).toBe(true);
+      // The greeting's tags and the account card's list, as the language names the roles.
+      const tags = page.locator('[data-page="/home"] .ant-card').first().locator('.ant-tag');
+      await expect.poll(async () => (await tags.allInnerTexts()).sort(), { message: lang }).toEqual(names);
+      const shown = await page.locator('[data-page="/home"]').innerText();
+      expect(shown, lang).not.toContain('roleNames');
+      // So the check tells a translation from English: every language but English names them otherwise.
+      if (lang !== 'US') expect(names, lang).not.toEqual(STAFF.roles.map((code) => english[code]!).sort());
+    }
     await context.close();
   });
 });

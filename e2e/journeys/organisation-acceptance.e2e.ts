@@ -216,7 +216,7 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
 
     // Its host name.
     await openFromMenu(page, 'System', 'Domain names', /\/sys\/customer\/doaminNameSetting$/);
-    await page.getByRole('button', { name: `Add a host name to ${CUSTOMER}` }).click();
+    await page.getByRole('button', { name: `Add host name: ${CUSTOMER}` }).click();
     const bind = dialog(page, `Add a host name to ${CUSTOMER}`);
     // Typed in any case: it is bound in lower case.
     await bind.getByLabel('Host name').fill('Screens.Harbour.TEST');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { signedInPage } from '../support/shell.js';
@@ -166,6 +167,43 @@ describe('system log', () => {
     await choose(page, 'Action', 'System log · Exported');
     await expect.poll(() => logRows(page).count()).toBe(1);
     await expect.poll(() => logRows(page).first().textContent()).toContain(file.suggestedFilename());
+    await context.close();
+  });
+
+  it('cancels an export whose window is closed before the file is ready, and downloads nothing', async () => {
+    const { page, context } = await signedInPage(product.browser, product.server);
+    await page.goto(`${product.url}/sys/log`);
+    await logRows(page).first().waitFor();
+    const downloaded: string[] = [];
+    page.on('download', (d) => downloaded.push(d.suggestedFilename()));
+
+    // The whole log: the job's worker starts, counts and writes while the window says so.
+    const started = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/a/sys/log/logExport'));
+    await page.getByRole('button', { name: 'Export' }).click();
+    const { jsonObject: job } = (await (await started).json()) as { jsonObject: { id: string } };
+    const modal = page.getByRole('dialog', { name: 'Exporting the log' });
+    await modal.getByText('Closing this window cancels the export.').waitFor();
+    await expect(modal.locator('[data-export-status]').innerText()).resolves.toMatch(
+      /^(Waiting for a free export slot…|Counting the entries…|Writing the file: .+)$/,
+    );
+    await expect.poll(() => modal.getByRole('button', { name: 'Cancel export' }).isVisible()).toBe(true);
+
+    // Closed mid-way (its cross): the console cancels the export, and the window goes once it has.
+    const cancelled = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/a/sys/log/logExportCancel'));
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(((await (await cancelled).json()) as { jsonObject: { state: string } }).jsonObject.state).toBe('cancelled');
+    await modal.waitFor({ state: 'hidden' });
+    const progress = await apiOk<{ state: string }>(product.url, 'GET', '/a/sys/log/logExportProgress', cookie, {
+      id: job.id,
+    });
+    expect(progress.state).toBe('cancelled');
+
+    // A second export, left to finish, is the only file the browser receives: the first never came.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect
+      .poll(() => modal.locator('[data-export-status]').innerText(), { timeout: 20_000 })
+      .toMatch(/has been downloaded/);
+    expect(downloaded).toEqual([expect.stringMatching(/^system-log-\d{8}-\d{4}\.xlsx$/)]);
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: '默认品牌（其自有品牌未开启）',
   actions: '操作',
   add: '添加域名',
-  addOf: '为 {{name}} 添加域名',
+  addOf: '添加域名：{{name}}',
   addTitle: '为 {{name}} 添加域名',
   host: '域名',
   hostHelp: '只填写名称，例如 screens.example.com：不含 http://、端口或路径。不区分大小写。',

@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'Die Standardmarke (eigene Marke aus)',
   actions: 'Aktionen',
   add: 'Hostnamen hinzufügen',
-  addOf: 'Hostnamen für {{name}} hinzufügen',
+  addOf: 'Hostnamen hinzufügen: {{name}}',
   addTitle: 'Hostnamen für {{name}} hinzufügen',
   host: 'Hostname',
   hostHelp:

@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'La marca predeterminada (su marca propia está desactivada)',
   actions: 'Acciones',
   add: 'Añadir nombre de host',
-  addOf: 'Añadir un nombre de host a {{name}}',
+  addOf: 'Añadir nombre de host: {{name}}',
   addTitle: 'Añadir un nombre de host a {{name}}',
   host: 'Nombre de host',
   hostHelp: 'Solo el nombre, como screens.example.com: sin http://, puerto ni ruta. Las mayúsculas no importan.',

@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'La marque par défaut (sa marque propre est désactivée)',
   actions: 'Actions',
   add: 'Ajouter un nom d’hôte',
-  addOf: 'Ajouter un nom d’hôte à {{name}}',
+  addOf: 'Ajouter un nom d’hôte : {{name}}',
   addTitle: 'Ajouter un nom d’hôte à {{name}}',
   host: 'Nom d’hôte',
   hostHelp:

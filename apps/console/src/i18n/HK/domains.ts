@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: '預設品牌（其自有品牌未開啟）',
   actions: '操作',
   add: '新增域名',
-  addOf: '為 {{name}} 新增域名',
+  addOf: '新增域名：{{name}}',
   addTitle: '為 {{name}} 新增域名',
   host: '域名',
   hostHelp: '只填寫名稱，例如 screens.example.com：不含 http://、連接埠或路徑。不區分大小寫。',

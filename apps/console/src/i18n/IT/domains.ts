@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'Il marchio predefinito (marchio proprio disattivo)',
   actions: 'Azioni',
   add: 'Aggiungi nome host',
-  addOf: 'Aggiungi un nome host a {{name}}',
+  addOf: 'Aggiungi nome host: {{name}}',
   addTitle: 'Aggiungi un nome host a {{name}}',
   host: 'Nome host',
   hostHelp:

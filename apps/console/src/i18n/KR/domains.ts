@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: '기본 브랜드(자체 브랜드 꺼짐)',
   actions: '작업',
   add: '호스트 이름 추가',
-  addOf: '{{name}}에 호스트 이름 추가',
+  addOf: '호스트 이름 추가: {{name}}',
   addTitle: '{{name}}에 호스트 이름 추가',
   host: '호스트 이름',
   hostHelp:

@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'Markę domyślną (własna marka wyłączona)',
   actions: 'Działania',
   add: 'Dodaj nazwę hosta',
-  addOf: 'Dodaj nazwę hosta dla {{name}}',
+  addOf: 'Dodaj nazwę hosta: {{name}}',
   addTitle: 'Dodaj nazwę hosta dla {{name}}',
   host: 'Nazwa hosta',
   hostHelp: 'Tylko nazwa, np. screens.example.com: bez http://, portu i ścieżki. Wielkość liter nie ma znaczenia.',

@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'Бренд по умолчанию (свой бренд выключен)',
   actions: 'Действия',
   add: 'Добавить имя хоста',
-  addOf: 'Добавить имя хоста для {{name}}',
+  addOf: 'Добавить имя хоста: {{name}}',
   addTitle: 'Добавить имя хоста для {{name}}',
   host: 'Имя хоста',
   hostHelp: 'Только имя, например screens.example.com: без http://, порта и пути. Регистр не важен.',

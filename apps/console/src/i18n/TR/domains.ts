@@ -15,7 +15,7 @@ export const domains: typeof US = {
   defaultBrand: 'Varsayılan marka (kendi markası kapalı)',
   actions: 'İşlemler',
   add: 'Ana bilgisayar adı ekle',
-  addOf: '{{name}} için ana bilgisayar adı ekle',
+  addOf: 'Ana bilgisayar adı ekle: {{name}}',
   addTitle: '{{name}} için ana bilgisayar adı ekle',
   host: 'Ana bilgisayar adı',
   hostHelp:

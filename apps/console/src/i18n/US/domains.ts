@@ -14,7 +14,7 @@ export const domains = {
   defaultBrand: 'The default brand (its own brand is off)',
   actions: 'Actions',
   add: 'Add host name',
-  addOf: 'Add a host name to {{name}}',
+  addOf: 'Add host name: {{name}}',
   addTitle: 'Add a host name to {{name}}',
   host: 'Host name',
   hostHelp: 'Only the name, such as screens.example.com: no http://, port or path. Case does not matter.',

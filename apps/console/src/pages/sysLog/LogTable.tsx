@@ -54,18 +54,18 @@ export function LogTable({ rows, count, capped, loading, hasMore, loadingMore, o
   }, [hasMore, loadingMore, rows.length]);
 
   const columns: TableProps<LogItem>['columns'] = [
-    { key: 'time', title: t('log.columns.time'), width: 170, render: (_, r) => logTime(r.at) },
+    { key: 'time', title: t('log.columns.time'), width: 160, render: (_, r) => logTime(r.at) },
     { key: 'user', title: t('log.columns.user'), dataIndex: 'userName', width: 120, ellipsis: true },
     {
       key: 'office',
       title: t('log.columns.office'),
-      width: 150,
+      width: 140,
       ellipsis: true,
       render: (_, r) => <OfficeName name={r.officeName} />,
     },
-    { key: 'ip', title: t('log.columns.ip'), dataIndex: 'ip', width: 125 },
-    { key: 'module', title: t('log.columns.module'), width: 130, render: (_, r) => moduleName(t, r.module) },
-    { key: 'action', title: t('log.columns.action'), width: 170, render: (_, r) => actionName(t, r.module, r.action) },
+    { key: 'ip', title: t('log.columns.ip'), dataIndex: 'ip', width: 120 },
+    { key: 'module', title: t('log.columns.module'), width: 120, render: (_, r) => moduleName(t, r.module) },
+    { key: 'action', title: t('log.columns.action'), width: 160, render: (_, r) => actionName(t, r.module, r.action) },
     { key: 'target', title: t('log.columns.target'), dataIndex: 'target', ellipsis: true },
     {
       key: 'details',
@@ -73,7 +73,7 @@ export function LogTable({ rows, count, capped, loading, hasMore, loadingMore, o
       // Kept in view when a narrow window scrolls the table sideways.
       fixed: 'right',
       // Room for the longest translation ('Einzelheiten', 'Подробности').
-      width: 130,
+      width: 125,
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => onDetails(r.id)}>
           {t('log.details')}
@@ -91,7 +91,9 @@ export function LogTable({ rows, count, capped, loading, hasMore, loadingMore, o
         loading={loading}
         pagination={false}
         size="middle"
-        scroll={{ x: 1140 }}
+        // The columns' widths and at least 135 px for the target: no sideways scrolling in a 1440 px
+        // wide window (the card is 1088 px wide there), so nothing slides under the fixed column.
+        scroll={{ x: 1080 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
       <Flex ref={end} justify="center" align="center" gap={12} style={{ padding: '16px 0' }} data-log-end>

@@ -158,7 +158,10 @@ export function UserTable(props: Props) {
       columns={columns}
       dataSource={items}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // Columns share the width and their texts wrap: in a 1440 px wide window no column slides
+      // under the fixed actions (German: the status did); narrower ones scroll sideways.
+      tableLayout="auto"
+      scroll={{ x: 720 }}
       onRow={(u) => ({ 'data-user-row': u.loginName }) as HTMLAttributes<HTMLElement>}
       rowSelection={
         can(USER_DELETE)
