@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
+    // Migrates one database for the run; each test's fresh store is a copy of it.
+    globalSetup: ['apps/server/test/template.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type Envelope } from '@apm/contract';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 
@@ -17,18 +18,24 @@ export interface Store {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty store of the suite's database kind. */
-export async function freshStore(): Promise<Store> {
+/**
+ * A fresh store of the suite's database kind, holding no data: a copy of the run's migrated
+ * template (template.ts), or with `empty`, nothing at all, not even the migrations (for what the
+ * first start of a server does to a new database).
+ */
+export async function freshStore(options: { empty?: boolean } = {}): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-test-'));
   // Passwords hashed at OWASP's minimum cost: a suite signs in and makes users by the hundred.
   const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_STRENGTH: 'minimum' });
+  const template = options.empty ? undefined : inject('migratedTemplate');
   if (TEST_DB === 'sqlite') {
+    if (template) fs.copyFileSync(template, path.join(dataDir, 'apm.db'));
     return { config: base, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `apm_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
