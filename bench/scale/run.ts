@@ -149,13 +149,18 @@ async function measureLists(db: string, server: Server) {
   await list(db, 'log: one module and action', log(admin, { module: 'user', action: 'update' }));
   await list(db, 'log: one module', log(admin, { module: 'material' }));
   await list(db, 'log: a user name', log(admin, { userName: 'member4242' }));
+  await list(db, 'log: a user name, 2 characters', log(admin, { userName: '42' }));
+  await list(db, 'log: a user name, none match', log(admin, { userName: 'zz' }));
   await list(db, 'log: one day half a year back', log(admin, { from: halfYear, to: halfYear + DAY }));
   await list(db, 'log: first page, demo admin', log(demo));
   await scroll(db, 'log: next pages, demo admin', server, demo);
   await list(db, 'log: one module, demo admin', log(demo, { module: 'material' }));
+  await list(db, 'log: a user name, demo admin', log(demo, { userName: 'member42' }));
   await list(db, 'users: first page', users(admin));
   await list(db, 'users: page 500', users(admin, { pageNo: 500 }));
   await list(db, 'users: a name', users(admin, { name: 'Member 4242' }));
+  await list(db, 'users: a name, 2 characters', users(admin, { name: '42' }));
+  await list(db, 'users: a name, none match', users(admin, { name: 'zz' }));
   await list(db, 'users: an office', users(admin, { officeId: 'bench-office-050-050' }));
   await list(db, 'users: a region (1 %)', users(admin, { officeId: 'bench-region-050' }));
   await list(db, 'users: first page, demo admin', users(demo));

@@ -23,4 +23,58 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await trigramIndex(db, dialect, 'sys_log_user_name_trgm', 'sys_log', 'user_name');
 }
 
-export const migrations: readonly Migration[] = [{ name: '0019_log_order', up }];
+/**
+ * SQLite's counterpart of 0019's trigram index (user-names.ts): the distinct user names of the log
+ * with how many rows carry each (sys_log_user_name, kept by triggers on sys_log), searched first
+ * (a part of 3 characters or more through an FTS5 table with the trigram tokenizer of those names,
+ * sys_log_user_name_search, kept by triggers on the names); then the rows of the names found are
+ * read in the log's order through an index (user_name, at, id). PostgreSQL has its index already.
+ */
+async function userNames(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  await sql`
+    create table sys_log_user_name (id integer primary key, user_name text not null unique, rows integer not null)`.execute(
+    db,
+  );
+  await sql`
+    create virtual table sys_log_user_name_search using fts5(
+      user_name, content = 'sys_log_user_name', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
+  await sql`create index sys_log_user on sys_log (user_name, at, id)`.execute(db);
+  await sql`
+    create trigger sys_log_user_name_insert after insert on sys_log begin
+      insert into sys_log_user_name (user_name, rows) values (new.user_name, 1)
+        on conflict (user_name) do update set rows = rows + 1;
+    end`.execute(db);
+  await sql`
+    create trigger sys_log_user_name_delete after delete on sys_log begin
+      update sys_log_user_name set rows = rows - 1 where user_name = old.user_name;
+      delete from sys_log_user_name where user_name = old.user_name and rows = 0;
+    end`.execute(db);
+  await sql`
+    create trigger sys_log_user_name_update after update of user_name on sys_log
+    when old.user_name is not new.user_name begin
+      update sys_log_user_name set rows = rows - 1 where user_name = old.user_name;
+      delete from sys_log_user_name where user_name = old.user_name and rows = 0;
+      insert into sys_log_user_name (user_name, rows) values (new.user_name, 1)
+        on conflict (user_name) do update set rows = rows + 1;
+    end`.execute(db);
+  // A name's row is only ever added or removed (its count changes, never its name).
+  await sql`
+    create trigger sys_log_user_name_search_insert after insert on sys_log_user_name begin
+      insert into sys_log_user_name_search (rowid, user_name) values (new.id, new.user_name);
+    end`.execute(db);
+  await sql`
+    create trigger sys_log_user_name_search_delete after delete on sys_log_user_name begin
+      insert into sys_log_user_name_search (sys_log_user_name_search, rowid, user_name)
+        values ('delete', old.id, old.user_name);
+    end`.execute(db);
+  await sql`
+    insert into sys_log_user_name (user_name, rows) select user_name, count(*) from sys_log group by user_name`.execute(
+    db,
+  );
+}
+
+export const migrations: readonly Migration[] = [
+  { name: '0019_log_order', up },
+  { name: '0022_log_user_names', up: userNames },
+];

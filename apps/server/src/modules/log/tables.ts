@@ -1,4 +1,5 @@
-import { columns, type TableColumns } from '../../platform/db/tables.js';
+import type { Generated } from 'kysely';
+import { columns, sqliteOnly, type TableColumns } from '../../platform/db/tables.js';
 
 // The tables this module owns: only its repos write them. Ids are UUIDv7 text, times epoch ms,
 // booleans 0/1, JSON text.
@@ -17,9 +18,26 @@ export interface LogTable {
   changes: string;
 }
 
+/**
+ * SQLite only (migration 0022): the distinct user names of sys_log and how many of its rows carry
+ * each, kept by triggers on sys_log; a name search reads it first (user-names.ts).
+ */
+export interface LogUserNameTable {
+  id: Generated<number>;
+  user_name: string;
+  rows: number;
+}
+
+/** SQLite only: an FTS5 table (trigram tokenizer) of sys_log_user_name's names, its rowid their id. */
+export interface LogUserNameSearchTable {
+  user_name: string;
+}
+
 declare module '../../platform/db/schema.js' {
   interface Database {
     sys_log: LogTable;
+    sys_log_user_name: LogUserNameTable;
+    sys_log_user_name_search: LogUserNameSearchTable;
   }
 }
 
@@ -38,4 +56,6 @@ export const tables: TableColumns = {
     'target',
     'changes',
   ),
+  sys_log_user_name: sqliteOnly(columns<LogUserNameTable>()('id', 'user_name', 'rows')),
+  sys_log_user_name_search: sqliteOnly(columns<LogUserNameSearchTable>()('user_name')),
 };

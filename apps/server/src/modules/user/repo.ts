@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { UserListQuery } from '@apm/contract';
 import { inRange, isWholePlatform, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
-import { contains } from '../../platform/db/like.js';
+import { containsOn } from '../../platform/db/like.js';
+import { dialectOf } from '../../platform/storage/references.js';
+import { usersByTrigrams } from './search.js';
 
 export interface UserRow {
   id: string;
@@ -56,6 +58,9 @@ export interface NewUser {
   status?: string;
   at: number;
 }
+
+/** Up to this many users matching a search that reads them all are sorted apart for a page (list). */
+const SORTED_MAX = 1_000;
 
 /** Users of the console: with account-repo.ts and password-repo.ts, the only writer of sys_user. */
 export function userRepo(db: Executor) {
@@ -120,22 +125,43 @@ export function userRepo(db: Executor) {
         filtered = filtered.where('u.office_id', 'in', (eb) =>
           eb.selectFrom('sys_office as f').select('f.id').where('f.path', 'like', `${officePath}%`),
         );
-      if (q.name) filtered = filtered.where(contains('u.name', q.name));
-      if (q.loginName) filtered = filtered.where(contains('u.login_name', q.loginName));
+      // A part of a name or login name: PostgreSQL's trigram indexes serve the LIKE (migration.ts);
+      // on SQLite the FTS5 table of 0021 finds the candidates, when it finds few (search.ts).
+      const dialect = dialectOf(db);
+      let readsAll = false;
+      for (const [column, text] of [
+        ['name', q.name],
+        ['login_name', q.loginName],
+      ] as const) {
+        if (!text) continue;
+        filtered = filtered.where(containsOn(dialect, `u.${column}`, text));
+        const found = dialect === 'sqlite' ? await usersByTrigrams(db, column, text) : null;
+        if (found) filtered = filtered.where('u.id', 'in', found);
+        readsAll ||= dialect === 'sqlite' && !found;
+      }
       if (q.status) filtered = filtered.where('u.status', '=', q.status);
       // The page's ids first, from the user table alone (a deep page skips index entries, not
       // joined rows), then their columns and office names: two statements, as SQLite would
       // otherwise join the page to every user.
-      const [ids, total] = await Promise.all([
+      const counted = () => filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const page = (created: 'u.created_at' | RawBuilder<number>) =>
         filtered
           .select('u.id')
-          .orderBy('u.created_at', 'desc')
+          .orderBy(created, 'desc')
           .orderBy('u.id', 'desc')
           .offset((q.pageNo - 1) * q.pageSize)
           .limit(q.pageSize)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          .execute();
+      let ids: { id: string }[];
+      let total: { n: number };
+      if (readsAll) {
+        // A search SQLite's trigram index does not serve reads every user: it counts first. Few
+        // matches are then sorted apart (`+created_at`: no index, the table read once more) rather
+        // than found by walking the order's index and looking up every user on the way.
+        total = await counted();
+        const n = Number(total.n);
+        ids = n === 0 ? [] : await page(n <= SORTED_MAX ? sql<number>`+u.created_at` : 'u.created_at');
+      } else [ids, total] = await Promise.all([page('u.created_at'), counted()]);
       const rows =
         ids.length === 0
           ? []

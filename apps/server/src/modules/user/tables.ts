@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import { columns, type TableColumns } from '../../platform/db/tables.js';
+import { columns, sqliteOnly, type TableColumns } from '../../platform/db/tables.js';
 
 // The tables this module owns: only its repos write them. Ids are UUIDv7 text, times epoch ms,
 // booleans 0/1, JSON text.
@@ -36,10 +36,28 @@ export interface PasswordHistoryTable {
   created_at: number;
 }
 
+/**
+ * SQLite only (migration 0021): the number of each user's row in sys_user_search, an FTS5 table
+ * with the trigram tokenizer of every user's `name` and `login_name` (search.ts), both kept by
+ * triggers on sys_user.
+ */
+export interface UserSearchDocTable {
+  doc: Generated<number>;
+  user_id: string;
+}
+
+/** SQLite only: the FTS5 table itself (its rowid is the doc of sys_user_search_doc). */
+export interface UserSearchTable {
+  name: string;
+  login_name: string;
+}
+
 declare module '../../platform/db/schema.js' {
   interface Database {
     sys_user: UserTable;
     sys_password_history: PasswordHistoryTable;
+    sys_user_search_doc: UserSearchDocTable;
+    sys_user_search: UserSearchTable;
   }
 }
 
@@ -66,4 +84,6 @@ export const tables: TableColumns = {
     'updated_at',
   ),
   sys_password_history: columns<PasswordHistoryTable>()('id', 'user_id', 'password_hash', 'created_at'),
+  sys_user_search_doc: sqliteOnly(columns<UserSearchDocTable>()('doc', 'user_id')),
+  sys_user_search: sqliteOnly(columns<UserSearchTable>()('name', 'login_name')),
 };

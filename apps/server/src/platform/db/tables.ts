@@ -17,3 +17,18 @@ export const columns =
     ...names: C & ([Missing<Row, C>] extends [never] ? unknown : { missing: Missing<Row, C> })
   ): readonly string[] =>
     names;
+
+const onlySqlite = new WeakSet<readonly string[]>();
+
+/**
+ * Marks the columns of a table that SQLite alone has (`sqliteOnly(columns<Row>()(…))`): a search
+ * structure for what PostgreSQL does with an index (trigram.ts). Its FTS5 shadow tables are not
+ * declared.
+ */
+export const sqliteOnly = (names: readonly string[]): readonly string[] => {
+  onlySqlite.add(names);
+  return names;
+};
+
+/** Whether a table's columns were marked `sqliteOnly`. */
+export const isSqliteOnly = (names: readonly string[]): boolean => onlySqlite.has(names);

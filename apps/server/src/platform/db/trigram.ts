@@ -4,7 +4,8 @@ import type { Dialect } from './connect.js';
 /**
  * On PostgreSQL, a trigram index of `lower(column)` of `table`, which serves a part of a text
  * (`contains`, like.ts), where the server has pg_trgm (the materials' migration adds it when it
- * may); nothing on SQLite, where such a search reads the table.
+ * may); nothing on SQLite, where a module that needs it keeps an FTS5 table of its own with the
+ * trigram tokenizer (`trigramPhrase`).
  */
 export async function trigramIndex(
   db: Kysely<unknown>,
@@ -22,4 +23,17 @@ export async function trigramIndex(
       end $$`,
     )
     .execute(db);
+}
+
+/**
+ * The FTS5 query (SQLite, `tokenize='trigram'`) that finds the texts holding `text`, whatever the
+ * case: one phrase of its trigrams, lower-cased as `likePattern` lower-cases it, its quotes
+ * doubled. Null for a text shorter than 3 characters, which has no trigram (the caller reads the
+ * rows instead). The trigram tokenizer folds case beyond ASCII too, so what it finds holds every
+ * row `contains` finds and maybe a few more: a caller keeps the LIKE beside it.
+ */
+export function trigramPhrase(text: string): string | null {
+  const lower = text.toLowerCase();
+  if ([...lower].length < 3 || lower.includes('\u0000')) return null;
+  return `"${lower.replace(/"/g, '""')}"`;
 }
