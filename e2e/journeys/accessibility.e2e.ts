@@ -189,7 +189,14 @@ async function tabTo(page: Page, wanted: (f: Focus) => boolean, back = false): P
 
 /** Arrow keys through a menu until the focused entry is `name`. */
 async function arrowTo(page: Page, name: string): Promise<void> {
-  for (let i = 0; i < 20 && (await focused(page)).name !== name; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20; i++) {
+    const now = (await focused(page)).name;
+    if (now === name) return;
+    await page.keyboard.press('ArrowDown');
+    // The menu moves the focus a frame after the key: wait for it, as a user sees it move before
+    // pressing again. A key pressed before would step from the menu's next entry, not this one.
+    await expect.poll(async () => (await focused(page)).name).not.toBe(now);
+  }
   expect((await focused(page)).name).toBe(name);
 }
 

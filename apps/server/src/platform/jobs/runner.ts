@@ -72,6 +72,8 @@ export function jobRunner(o: RunnerOptions) {
   let stopped = true;
   let ticking = false;
   let again = false;
+  /** The claiming under way, if any: stop() waits for it. */
+  let claiming: Promise<void> = Promise.resolve();
 
   const busy = (kind: string) => [...running.values()].filter((r) => r.row.kind === kind).length;
   const later = (ms: number, fn: () => void) => {
@@ -90,12 +92,22 @@ export function jobRunner(o: RunnerOptions) {
       return;
     }
     ticking = true;
+    claiming = claimAll();
+    await claiming;
+  }
+
+  async function claimAll(): Promise<void> {
     try {
       for (;;) {
         const free = [...o.kinds.values()].filter((k) => busy(k.kind) < slotsOf(k)).map((k) => k.kind);
         if (free.length === 0 || stopped) break;
         const row = await repo.claim(free, owner, Date.now(), leaseMs);
         if (!row) break;
+        // Stopped while the claim was on its way: the job goes back untouched, as stop() hands back.
+        if (stopped) {
+          await handBack(row);
+          break;
+        }
         start(row);
       }
     } catch (err) {
@@ -107,6 +119,15 @@ export function jobRunner(o: RunnerOptions) {
         void tick();
       }
     }
+  }
+
+  /** Puts a claimed job back in the queue as if it had not started (the attempt is not spent). */
+  async function handBack(row: JobRow): Promise<void> {
+    const at = Date.now();
+    await repo
+      .settle(row.id, owner, at, { state: 'queued', runAt: at, attempts: row.attempts - 1 })
+      .then((ours) => ours && o.bus.publish('job.queued', { id: row.id, kind: row.kind }))
+      .catch((err: unknown) => o.log.warn({ err, job: row.id }, 'could not hand a job back'));
   }
 
   function start(row: JobRow) {
@@ -268,13 +289,9 @@ export function jobRunner(o: RunnerOptions) {
       timers.clear();
       const handedBack = [...running.values()];
       handedBack.forEach(drop);
-      const at = Date.now();
-      for (const r of handedBack) {
-        await repo
-          .settle(r.row.id, owner, at, { state: 'queued', runAt: at, attempts: r.row.attempts - 1 })
-          .then((ours) => ours && o.bus.publish('job.queued', { id: r.row.id, kind: r.row.kind }))
-          .catch((err: unknown) => o.log.warn({ err, job: r.row.id }, 'could not hand a job back'));
-      }
+      for (const r of handedBack) await handBack(r.row);
+      // A claim on its way hands its job back itself.
+      await claiming;
     },
 
     /** Ids of the jobs this runner has under way (tests, status). */
