@@ -88,7 +88,16 @@ describe('videos a browser cannot play', () => {
       15_000,
     );
     expect(seen.every((e) => e.officeId === officeA)).toBe(true);
-    expect((await convertProgress(admin, m.id)).body.jsonObject).toEqual({ id: m.id, state: 'done', percent: 100 });
+    // The job's row is settled a moment after its last progress is pushed: ask until it says so.
+    const told = await until(
+      'convertProgress to say done',
+      async () => {
+        const answer = (await convertProgress(admin, m.id)).body.jsonObject;
+        return answer?.state === 'done' ? answer : undefined;
+      },
+      15_000,
+    );
+    expect(told).toEqual({ id: m.id, state: 'done', percent: 100 });
 
     const played = await getFile(app, admin, { id: m.id, variant: 'play' });
     expect(played.status).toBe(200);

@@ -4,4 +4,5 @@ import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.entry);
+// Not awaited at the top, as the entries do not await serveJob (src/worker.ts says why).
+void import(workerData.entry);
