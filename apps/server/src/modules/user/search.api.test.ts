@@ -2,6 +2,7 @@ import type { OfficeNode, UserListItem } from '@apm/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, initSystem, signIn, startApp, TEST_DB, type TestApp } from '../../../test/harness.js';
+import { platformOffice } from '../../../test/people.js';
 
 /**
  * The user list's search for a part of a name or login name: what it finds, whatever the length of
@@ -44,11 +45,9 @@ beforeAll(async () => {
   app = await startApp();
   await initSystem(app);
   admin = await signIn(app);
-  const platformId = (await call<OfficeNode[]>(app, 'GET', '/a/api/office/treeDataNew', { cookie: admin })).body
-    .jsonObject![0]!.id;
   const north = await call<OfficeNode>(app, 'POST', '/a/api/office/save', {
     cookie: admin,
-    form: { name: 'North', parentId: platformId },
+    form: { name: 'North', parentId: (await platformOffice(app)).id },
   });
   northId = north.body.jsonObject!.id;
   for (const p of people)
