@@ -113,13 +113,18 @@ export function expiringCache<V>(
       }
       return value;
     },
-    /** Drops every entry, a user's or one key's, here and in the shared level; loads under way are not kept. */
-    drop(what?: DropTarget): void {
+    /**
+     * Drops every entry, a user's or one key's, here at once and in the shared level; loads under
+     * way are not kept. Settles once the shared level has the drop (never rejects): another process
+     * reading Redis after that cannot find what was dropped.
+     */
+    drop(what?: DropTarget): Promise<void> {
       generation++;
-      void level?.drop(what);
-      if (!what) return entries.clear();
-      if ('key' in what) return void entries.delete(what.key);
-      for (const [k, e] of entries) if (owner(k, e.value) === what.user) entries.delete(k);
+      const shared = level?.drop(what) ?? Promise.resolve();
+      if (!what) entries.clear();
+      else if ('key' in what) entries.delete(what.key);
+      else for (const [k, e] of entries) if (owner(k, e.value) === what.user) entries.delete(k);
+      return shared;
     },
     get size(): number {
       return entries.size;

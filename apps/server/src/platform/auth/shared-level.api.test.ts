@@ -75,17 +75,18 @@ describe.skipIf(!hasRedis)('the shared level of the caches (Redis)', () => {
     await a.get('k3', 'u2');
     await a.get('k4', 'u3');
 
-    a.cache.drop({ key: 'k1' });
+    // Each drop is awaited as far as Redis: b, another connection, may otherwise read before it lands.
+    await a.cache.drop({ key: 'k1' });
     expect((await b.get('k1')).n).toBe(1); // b's own load
     expect(b.loads).toBe(1);
 
-    a.cache.drop({ user: 'u1' });
+    await a.cache.drop({ user: 'u1' });
     expect(a.cache.peek('k2')).toBeUndefined();
     expect(await b.get('k2', 'u1')).toEqual({ owner: 'u1', n: 2 });
     expect(await b.get('k3', 'u2')).toEqual({ owner: 'u2', n: 3 }); // not u1's: still a's
     expect(b.loads).toBe(2);
 
-    a.cache.drop();
+    await a.cache.drop();
     expect((await b.get('k4', 'u3')).n).toBe(3);
     expect(b.loads).toBe(3);
     // What is loaded after a drop is kept and shared again.
