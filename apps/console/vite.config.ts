@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdPresetsShortcut } from './src/routing/antdPresetsShortcut';
 import { bundleReport } from './src/routing/bundleReport';
 import { linksOf, neededModules, resolveLinks, type ModuleLinks } from './src/routing/startModules';
 
@@ -67,7 +68,7 @@ function reportBundle(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), start.plugin, reportBundle()],
+  plugins: [react(), antdPresetsShortcut(), start.plugin, reportBundle()],
   // The footer shows `V{version}` (spec 1); the version comes from this package, not from the server.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {

@@ -1,5 +1,5 @@
 import { Button, Tooltip, type ButtonProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Authority } from './authority';
 import { useAccess } from './useAccess';
 

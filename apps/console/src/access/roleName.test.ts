@@ -1,10 +1,9 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { createTexts } from '../i18n/texts';
 import { DE } from '../i18n/allTexts';
 import { roleName, userRoleNames } from './roleName';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'DE', resources: { DE: { translation: DE } }, fallbackLng: false });
+const i18n = createTexts('DE', DE);
 const translate = (key: string) => (i18n.exists(key) ? i18n.t(key) : undefined);
 
 describe('role names', () => {

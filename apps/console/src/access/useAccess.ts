@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useFeedback } from '../feedback/useFeedback';
 import { useSession } from '../session/SessionContext';
 import { passes, type Authority } from './authority';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useFeedback } from '../feedback/useFeedback';
 import type { Authority } from './authority';
 import { guardAction } from './guardAction';

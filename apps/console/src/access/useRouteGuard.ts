@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { useFeedback } from '../feedback/useFeedback';
 import type { RouteHandle } from '../layout/routeHandle';
 import { useSession } from '../session/SessionContext';

@@ -1,7 +1,7 @@
 import { CODE_RESEND_MS, ErrorCodes, type CodeSent } from '@apm/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/ApiError';
 import { errorText } from '../api/errorText';
 import { useFeedback } from '../feedback/useFeedback';

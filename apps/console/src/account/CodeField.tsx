@@ -1,6 +1,6 @@
 import { Flex, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { CodeButton, type CodeButtonProps } from './CodeButton';
 
 interface Props extends CodeButtonProps {

@@ -1,6 +1,6 @@
 import { Form, Input, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useTranslate } from '../i18n/useTranslate';
 import { newPasswordProblem } from './rules';
 

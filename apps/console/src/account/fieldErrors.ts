@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/texts';
 import { ApiError } from '../api/ApiError';
 import { serverFieldProblem } from './rules';
 

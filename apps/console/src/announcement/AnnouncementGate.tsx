@@ -1,6 +1,6 @@
 import type { Announcement } from '@apm/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/ApiError';
 import { isSessionGone } from '../api/envelope';
 import { useFeedback } from '../feedback/useFeedback';

@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Announcement } from '@apm/contract';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { pickText } from '../i18n/contentLanguage';
 import { useLanguage } from '../i18n/useLanguage';
 

@@ -1,6 +1,6 @@
 import type { Brand } from '@apm/contract';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { OWN_BRAND, type SiteBrand } from './loadBrand';
 
 export const BrandContext = createContext<SiteBrand>({ brand: OWN_BRAND, loaded: false });

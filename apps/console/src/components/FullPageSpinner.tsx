@@ -1,5 +1,5 @@
 import { Flex, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** What shows while a page finds out what to show. */
 export function FullPageSpinner() {

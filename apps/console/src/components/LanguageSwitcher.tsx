@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { isLanguage } from '@apm/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from '../api/errorText';
 import { useBrand, useBrandLoaded } from '../brand/BrandContext';
 import { useFeedback } from '../feedback/useFeedback';

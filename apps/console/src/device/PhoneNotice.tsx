@@ -1,6 +1,6 @@
 import { DesktopOutlined } from '@ant-design/icons';
 import { Flex, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useBrandTitle } from '../brand/BrandContext';
 import { BrandMark } from '../brand/BrandMark';
 import { IconResult } from '../components/IconResult';

@@ -1,18 +1,16 @@
 import type { Language } from '@apm/contract';
 import dayjs from 'dayjs';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { startLanguage, type BrandLanguages } from './brandLanguages';
 import { collect } from './collect';
 import { languageCookie, readLanguageCookie } from './language';
 import type { LanguagePack, Namespace } from './pack';
 import { AVAILABLE_LANGUAGES, loadPack } from './packs';
+import { i18n } from './texts';
 
-/**
- * All texts live in one i18next namespace, grouped by key prefix (`common.`, `user.` ...): each
- * namespace file is merged into it when it arrives, so keys read `t('user.deleteTitle')`.
+/*
+ * The texts (texts.ts) are grouped by key prefix (`common.`, `user.` ...): each namespace file is
+ * put in when it arrives, so keys read `t('user.deleteTitle')`.
  */
-const NS = 'translation';
 
 export interface ActiveLanguage {
   language: Language;
@@ -26,9 +24,9 @@ const listeners = new Set<() => void>();
 
 /** Every namespace loaded so far: a switch loads them all in the new language before it shows. */
 const wanted = new Set<Namespace>();
-/** Packs loaded (or on their way), by language; their shell texts are in i18next once settled. */
+/** Packs loaded (or on their way), by language; their shell texts are in the texts once settled. */
 const packs = new Map<Language, Promise<LanguagePack>>();
-/** Namespaces in i18next (or on their way), by `<language>/<namespace>`. */
+/** Namespaces in the texts (or on their way), by `<language>/<namespace>`. */
 const loaded = new Map<string, Promise<void>>();
 
 /** The language in use and its pack; set before the first render. */
@@ -43,7 +41,7 @@ export function onLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Sets dayjs and <html lang> before i18next re-renders the pages, then tells antd's locale. */
+/** Sets dayjs and <html lang> before the texts re-render the pages, then tells antd's locale. */
 function applyLocale(pack: LanguagePack): void {
   dayjs.locale(pack.dayjsLocale);
   document.documentElement.lang = pack.htmlLang;
@@ -61,13 +59,13 @@ function remember<K, T>(cache: Map<K, Promise<T>>, key: K, promise: Promise<T>):
   return promise;
 }
 
-/** A language's pack, its shell texts put into i18next. */
+/** A language's pack, its shell texts put into the texts. */
 function packOf(language: Language): Promise<LanguagePack> {
   const known = packs.get(language);
   if (known) return known;
   const load = loadPack(language).then((pack) => {
     for (const [namespace, texts] of Object.entries(collect(pack.shellTexts))) {
-      i18n.addResourceBundle(language, NS, { [namespace]: texts }, true, true);
+      i18n.add(language, namespace, texts);
       loaded.set(`${language}/${namespace}`, Promise.resolve());
       wanted.add(namespace as Namespace);
     }
@@ -76,7 +74,7 @@ function packOf(language: Language): Promise<LanguagePack> {
   return remember(packs, language, load);
 }
 
-/** Puts namespaces of one language into i18next: the shell's come with its pack, the others from their files. */
+/** Puts namespaces of one language into the texts: the shell's come with its pack, the others from their files. */
 async function loadInto(language: Language, namespaces: Iterable<Namespace>): Promise<void> {
   const pack = await packOf(language);
   await Promise.all(
@@ -87,7 +85,7 @@ async function loadInto(language: Language, namespaces: Iterable<Namespace>): Pr
       const file = pack.pageTexts[`./${namespace}.ts`];
       if (!file) return Promise.reject(new Error(`No ${namespace} texts in ${language}`));
       const load = file().then((mod) => {
-        i18n.addResourceBundle(language, NS, { [namespace]: (mod as Record<string, unknown>)[namespace] }, true, true);
+        i18n.add(language, namespace, (mod as Record<string, unknown>)[namespace]);
       });
       return remember(loaded, id, load);
     }),
@@ -114,7 +112,7 @@ export async function ensureTexts(namespaces: readonly Namespace[]): Promise<voi
 
 /**
  * Chooses the starting language (spec 4, see startLanguage) among those the brand offers, loads
- * its pack (the shell's texts) and starts i18next; the app renders after, and each page loads its
+ * its pack (the shell's texts) and answers in it; the app renders after, and each page loads its
  * own namespaces (ensureTexts). `brand` is undefined when it could not be loaded.
  */
 export async function setupI18n(brand: BrandLanguages | undefined): Promise<void> {
@@ -124,15 +122,9 @@ export async function setupI18n(brand: BrandLanguages | undefined): Promise<void
     brand,
     translated: AVAILABLE_LANGUAGES,
   });
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: {},
-    // Every language has every key (a unit test checks), so no fallback language is loaded.
-    fallbackLng: false,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-  });
+  // Every language has every key (a unit test checks), so no fallback language is loaded.
   const pack = await packOf(language);
+  i18n.use(language);
   applyLocale(pack);
   publish(language, pack);
 }
@@ -151,7 +143,7 @@ export async function switchLanguage(language: Language): Promise<void> {
     const pack = await packOf(language);
     document.cookie = languageCookie(language);
     applyLocale(pack);
-    await i18n.changeLanguage(language);
+    i18n.use(language);
     publish(language, pack);
   } finally {
     if (switching === language) switching = undefined;

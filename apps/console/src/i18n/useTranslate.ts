@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import type { Translate } from '../api/errorText';
 
 /** A lookup that answers undefined for a missing key, so callers can fall back (e.g. to a server message). */

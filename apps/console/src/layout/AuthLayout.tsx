@@ -1,6 +1,6 @@
 import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useBrandTitle } from '../brand/BrandContext';
 import { BrandMark } from '../brand/BrandMark';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';

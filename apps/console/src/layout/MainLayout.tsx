@@ -1,8 +1,8 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { HeaderBar } from './header/HeaderBar';
 import { ShellLogo } from './header/ShellLogo';
 import { topLevelOf } from './menu/mixMenu';

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import styles from './NavigationProgress.module.css';
 import { IDLE, nextProgress } from './progressPhase';
 

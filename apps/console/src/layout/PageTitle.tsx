@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useRouteHandle } from './routeHandle';
 
 /** The prefix of every page title (spec 2). */

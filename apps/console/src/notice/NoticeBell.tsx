@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAccess } from '../access/useAccess';
 import { NOTICES_PATH, NOTICE_VIEW, useBellNotices, useMarkBellRead, useResetBellCount } from './api';
 import { NoticePanel } from './NoticePanel';

@@ -1,7 +1,7 @@
 import { READ_STATE_UNREAD, type NoticeItem } from '@apm/contract';
 import { Badge, Button, Divider, Empty, Flex, Spin, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { pickText } from '../i18n/contentLanguage';
 import { useLanguage } from '../i18n/useLanguage';
 import { noticeTime } from './format';

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/texts';
 import { US } from '../i18n/allTexts';
 import { setupI18n } from '../i18n/setup';
 import { MainLayout } from '../layout/MainLayout';

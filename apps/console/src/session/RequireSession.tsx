@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/ApiError';
 import { errorText } from '../api/errorText';
 import { isSessionGone } from '../api/envelope';

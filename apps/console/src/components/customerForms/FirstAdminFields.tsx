@@ -1,6 +1,6 @@
 import { firstAdminFields } from '@apm/contract';
 import { Col, Divider, Form, Input, Row, Typography, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useRules } from './useRules';
 
 export const FIRST_ADMIN_FIELDS = ['adminLoginName', 'adminName', 'adminPassword', 'adminEmail'] as const;

@@ -1,7 +1,7 @@
 import type { OfficeNode } from '@apm/contract';
 import { Button, Empty, Result, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import type { Key } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';

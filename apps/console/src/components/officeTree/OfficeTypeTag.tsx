@@ -1,6 +1,6 @@
 import type { OfficeType } from '@apm/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const COLOURS: Record<OfficeType, string | undefined> = {
   platform: 'gold',

@@ -1,7 +1,7 @@
 import { IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../session/SessionContext';
 import { useSignOut } from '../../session/useSignOut';
 import { useDisplaySettings } from '../settings/SettingsContext';

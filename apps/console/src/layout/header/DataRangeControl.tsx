@@ -2,7 +2,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popover, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';

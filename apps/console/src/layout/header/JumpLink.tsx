@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useBrand } from '../../brand/BrandContext';
 import { useFeedback } from '../../feedback/useFeedback';

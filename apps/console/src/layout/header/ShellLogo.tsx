@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBrandTitle } from '../../brand/BrandContext';
 import { BrandMark } from '../../brand/BrandMark';
 import { useDisplaySettings } from '../settings/SettingsContext';

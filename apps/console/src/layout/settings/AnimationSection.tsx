@@ -1,5 +1,5 @@
 import { Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ANIMATION_DIRECTIONS, ANIMATION_NAMES } from './animations';
 import { useDisplaySettings } from './SettingsContext';
 import { SettingRow } from './SettingRow';

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Flex, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PALETTE } from './palette';
 
 /** The eight theme colours as swatches, the chosen one ticked; a radio group for assistive technology. */

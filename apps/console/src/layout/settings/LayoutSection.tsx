@@ -1,5 +1,5 @@
 import { Segmented, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DARK_NAV_BG } from '../theme';
 import { BlockChoice, type BlockPicture } from './BlockChoice';
 import { NAV_LAYOUTS, PAGE_WIDTHS, type NavLayout } from './displaySettings';

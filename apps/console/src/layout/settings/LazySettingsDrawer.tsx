@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../feedback/useFeedback';
 import { loadChunk } from '../../routing/withTimeout';
 import { useDisplaySettings } from './SettingsContext';

@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDisplaySettings } from './SettingsContext';
 import { SettingRow } from './SettingRow';
 import { SettingsSection } from './SettingsSection';

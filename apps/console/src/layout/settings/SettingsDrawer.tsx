@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../feedback/useFeedback';
 import { AnimationSection } from './AnimationSection';
 import { LayoutSection } from './LayoutSection';

@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDisplaySettings } from './SettingsContext';
 
 /** The button at the window's right edge that opens the settings drawer; the hide-settings option removes it. */

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DARK_NAV_BG } from '../theme';
 import { BlockChoice, type BlockPicture } from './BlockChoice';
 import { ColourChoice } from './ColourChoice';

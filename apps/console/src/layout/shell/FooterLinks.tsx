@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBrand } from '../../brand/BrandContext';
 import { useDisplaySettings } from '../settings/SettingsContext';
 

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@apm/contract';
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ShellLogo } from '../header/ShellLogo';
 import { NavMenu } from '../menu/NavMenu';
 import type { Shade } from '../settings/themeConfig';

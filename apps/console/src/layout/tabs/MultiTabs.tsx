@@ -1,7 +1,7 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Tooltip, theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { HEADER_HEIGHT } from '../theme';
 import { useDisplaySettings } from '../settings/SettingsContext';
 import styles from './MultiTabs.module.css';

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useRouteHandle } from '../routeHandle';
 import { useDisplaySettings } from '../settings/SettingsContext';
 import styles from './pageAnimation.module.css';

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { cloneElement, useRef, type KeyboardEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isMenuKey } from './menuKey';
 import { closable } from './tabList';
 import { useTabs } from './TabsContext';

@@ -3,7 +3,7 @@ import type { AgentCandidate, AgentItem } from '@apm/contract';
 import { Button, Card, Flex, Input, Space, Table, Tabs, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { errorText } from '../../api/errorText';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';

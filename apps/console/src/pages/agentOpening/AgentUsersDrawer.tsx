@@ -2,7 +2,7 @@ import type { AgentItem, AgentUser } from '@apm/contract';
 import { Drawer, Table, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { serverPaging } from '../../components/pagedTable';
 import { useAgentUsers } from './api';
 

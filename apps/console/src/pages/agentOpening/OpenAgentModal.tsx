@@ -1,7 +1,7 @@
 import type { AgentCandidate } from '@apm/contract';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { FIRST_ADMIN_FIELDS, FirstAdminFields } from '../../components/customerForms/FirstAdminFields';

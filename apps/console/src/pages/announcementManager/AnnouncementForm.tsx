@@ -14,7 +14,7 @@ import {
   type FormRule,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { AnnouncementModal } from '../../announcement/AnnouncementModal';
 import { endProblem, toAnnouncement, type AnnouncementFormValues } from './formValues';

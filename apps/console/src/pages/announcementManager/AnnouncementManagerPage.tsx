@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';

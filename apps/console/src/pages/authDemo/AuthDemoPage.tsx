@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { userRoleNames } from '../../access/roleName';
 import { useAccess } from '../../access/useAccess';

@@ -1,7 +1,7 @@
 import { normalizeHost, type CustomerDomain, type DomainCustomer } from '@apm/contract';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useRules } from '../../components/customerForms/useRules';

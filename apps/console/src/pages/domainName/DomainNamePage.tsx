@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MAX_HOSTS_PER_CUSTOMER, type CustomerDomain, type DomainCustomer } from '@apm/contract';
 import { Card, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';

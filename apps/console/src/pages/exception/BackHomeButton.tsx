@@ -1,6 +1,6 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Goes to / — which sends a signed-in user home and anyone else to sign in. */
 export function BackHomeButton() {

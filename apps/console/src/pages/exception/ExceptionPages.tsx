@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BackHomeButton } from './BackHomeButton';
 
 /** /exception/403 inside the main layout (spec 2's exception group). */

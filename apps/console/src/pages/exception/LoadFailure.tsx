@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { IconResult } from '../../components/IconResult';
 import { ChunkLoadError } from '../../routing/withTimeout';
 

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CenteredResult } from '../../components/CenteredResult';
 import { useForgetSession } from '../../session/useForgetSession';
 

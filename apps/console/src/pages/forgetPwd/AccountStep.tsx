@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The account whose password is forgotten. */
 export function AccountStep({ onNext }: { onNext: (loginName: string) => void }) {

@@ -2,7 +2,7 @@ import { ErrorCodes, type VerificationWay } from '@apm/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { checkResetCode, sendResetCode, useResetWays } from '../../account/api';
 import { CodeField } from '../../account/CodeField';
 import { ApiError } from '../../api/ApiError';

@@ -1,7 +1,7 @@
 import { Button, Flex, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePasswordPolicy } from '../../account/api';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { AccountStep } from './AccountStep';

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@apm/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { resetPassword } from '../../account/api';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { PasswordFields } from '../../account/PasswordFields';

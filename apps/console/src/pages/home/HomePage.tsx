@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Flex, Row, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { userRoleNames } from '../../access/roleName';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';

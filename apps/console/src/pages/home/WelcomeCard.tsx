@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@apm/contract';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { userRoleNames } from '../../access/roleName';
 import { useTranslate } from '../../i18n/useTranslate';
 

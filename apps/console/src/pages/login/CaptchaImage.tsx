@@ -1,5 +1,5 @@
 import { sessionApi } from '@apm/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { urlOf } from '../../api/client';
 
 /**

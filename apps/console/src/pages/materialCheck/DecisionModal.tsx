@@ -1,6 +1,6 @@
 import { REVIEW_NOTE_MAX, type ReviewItem } from '@apm/contract';
 import { Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type Decision = 'approve' | 'reject';
 

@@ -11,7 +11,7 @@ import { Badge, Button, Card, Flex, Input, Segmented, Select, Space, Table, Tag,
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ComponentType, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { urlOf } from '../../api/client';
 import { useRefresh } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { materialMediaApi, WEB_URL_PROBLEMS, type WebUrlProblem } from '@apm/contract';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useChange } from '../../api/hooks';

@@ -1,7 +1,7 @@
 import { materialMediaApi, type MaterialItem } from '@apm/contract';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useCall, useChange } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';

@@ -2,7 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { CUSTOM_THUMB_MAX_BYTES, fileInfoApi, type MaterialItem } from '@apm/contract';
 import { type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { upload } from '../../api/client';

@@ -2,7 +2,7 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { fileInfoApi, materialLibraryApi, type MaterialItem } from '@apm/contract';
 import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { urlOf } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { useChange } from '../../api/hooks';

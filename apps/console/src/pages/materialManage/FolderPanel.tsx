@@ -14,7 +14,7 @@ import { materialLibraryApi, TOP_FOLDER, type MaterialFolder, type OfficeNode } 
 import { Button, Flex, Form, Input, Modal, Spin, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';

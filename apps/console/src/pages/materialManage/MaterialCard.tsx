@@ -13,7 +13,7 @@ import {
 import type { MaterialItem, MaterialKind } from '@apm/contract';
 import { Button, Card, Checkbox, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GuardedButton } from '../../components/GuardedButton';
 import { fileUrl, MATERIAL_DELETE } from './api';
 import { formatBytes } from '../../components/bytes';

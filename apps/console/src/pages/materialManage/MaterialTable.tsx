@@ -3,7 +3,7 @@ import type { MaterialItem } from '@apm/contract';
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GuardedButton } from '../../components/GuardedButton';
 import { formatBytes } from '../../components/bytes';
 import { fileUrl, MATERIAL_DELETE } from './api';

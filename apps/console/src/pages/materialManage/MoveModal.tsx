@@ -1,7 +1,7 @@
 import { TOP_FOLDER, type MaterialFolder } from '@apm/contract';
 import { Modal, TreeSelect } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFolderTree } from './api';
 
 interface TreeOption {

@@ -2,7 +2,7 @@ import { ExportOutlined, GlobalOutlined, ZoomInOutlined, ZoomOutOutlined, Expand
 import { materialApi, materialLibraryApi, type MaterialItem } from '@apm/contract';
 import { Button, Empty, Flex, Modal, Pagination, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { urlOf } from '../../api/client';
 import { useCall } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';

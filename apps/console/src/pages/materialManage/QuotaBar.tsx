@@ -1,7 +1,7 @@
 import { DatabaseOutlined } from '@ant-design/icons';
 import { Flex, Popover, Progress, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatBytes } from '../../components/bytes';
 import { levelOf, percentUsed, useOfficeVolume, useVolumeByKind } from './volumeApi';
 

@@ -1,7 +1,7 @@
 import { type OfficeVolume } from '@apm/contract';
 import { Alert, Form, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { formatBytes } from '../../components/bytes';

@@ -1,6 +1,6 @@
 import type { MaterialItem } from '@apm/contract';
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * A material's review state where the library shows it: "waiting for review", or "rejected" with

@@ -2,7 +2,7 @@ import { CloudServerOutlined } from '@ant-design/icons';
 import { VOLUME_SORTS, type OfficeVolume, type VolumeListQuery } from '@apm/contract';
 import { Button, Drawer, Input, Progress, Table, Tag, Typography, theme, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAccess } from '../../access/useAccess';
 import { formatBytes } from '../../components/bytes';
 import { GuardedButton } from '../../components/GuardedButton';

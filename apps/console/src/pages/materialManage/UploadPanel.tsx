@@ -9,7 +9,7 @@ import {
 import { MATERIAL_TYPES } from '@apm/contract';
 import { Button, Flex, List, Progress, Tooltip, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { formatBytes } from '../../components/bytes';

@@ -1,5 +1,5 @@
 import { LIBRARY_NAME_MAX } from '@apm/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 
 /** Why a folder or material name cannot be used (the server's reasons, checked before sending), or undefined. */
 export function nameProblem(name: string | undefined): 'required' | 'tooLong' | 'badCharacters' | undefined {

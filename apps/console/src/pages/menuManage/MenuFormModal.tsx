@@ -1,6 +1,6 @@
 import { MENU_ICONS, MENU_LINK_MAX, MENU_NAME_MAX, MENU_SORT_MAX, type MenuAdminNode } from '@apm/contract';
 import { Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';

@@ -2,7 +2,7 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { READ_STATE_READ, READ_STATE_UNREAD, type ReadState } from '@apm/contract';
 import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { useFeedback } from '../../feedback/useFeedback';
 import { NOTICE_DELETE, type NoticeQuery } from '../../notice/api';

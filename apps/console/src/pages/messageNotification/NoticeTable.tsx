@@ -1,8 +1,8 @@
 import { READ_STATE_UNREAD, type NoticeItem } from '@apm/contract';
 import { Table, Tag, Typography, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { serverPaging, type Paging } from '../../components/pagedTable';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { pickText } from '../../i18n/contentLanguage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { noticeTimeExact } from '../../notice/format';

@@ -1,7 +1,7 @@
 import type { OfficeNode } from '@apm/contract';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { OfficeTreeSelect } from '../../components/officeTree/OfficeTreeSelect';
 import { useTranslate } from '../../i18n/useTranslate';
 import { officeFailureText } from './refusal';

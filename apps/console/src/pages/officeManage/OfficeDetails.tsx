@@ -2,7 +2,7 @@ import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-d
 import type { OfficeNode } from '@apm/contract';
 import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GuardedButton } from '../../components/GuardedButton';
 import { OfficeTypeTag } from '../../components/officeTree/OfficeTypeTag';
 import { OFFICE_DELETE, OFFICE_EDIT, OFFICE_MOVE } from './api';

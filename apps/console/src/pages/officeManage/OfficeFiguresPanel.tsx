@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { officeApi, type OfficeFigures, type OfficeNode } from '@apm/contract';
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useCall } from '../../api/hooks';
 import { formatBytes } from '../../components/bytes';

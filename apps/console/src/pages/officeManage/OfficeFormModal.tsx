@@ -1,7 +1,7 @@
 import { officeSave, type OfficeNode } from '@apm/contract';
 import { Alert, Form, Input, InputNumber, Modal, type FormRule } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { useTranslate } from '../../i18n/useTranslate';
 import { officeFailureText } from './refusal';

@@ -1,7 +1,7 @@
 import type { OfficeHit, OfficeNode } from '@apm/contract';
 import { Card, Col, Empty, Input, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { ROOT } from '../../components/officeTree/api';
 import { findOffice } from '../../components/officeTree/loadedTree';

@@ -1,7 +1,7 @@
 import { officeApi, type OfficeHit } from '@apm/contract';
 import { Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useList } from '../../api/hooks';
 import { serverPaging } from '../../components/pagedTable';
 import { OfficeTypeTag } from '../../components/officeTree/OfficeTypeTag';

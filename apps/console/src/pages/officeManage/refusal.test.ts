@@ -12,7 +12,7 @@ import {
   treeRefusalKey,
 } from './refusal';
 
-/** The English text of a key, as i18next finds it; undefined when there is none. */
+/** The English text of a key, as the texts find it; undefined when there is none. */
 const english = (key: string): string | undefined => {
   const found = key
     .split('.')

@@ -1,7 +1,7 @@
 import { customerSave, type CustomerItem } from '@apm/contract';
 import { Alert, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { FIRST_ADMIN_FIELDS, FirstAdminFields } from '../../components/customerForms/FirstAdminFields';

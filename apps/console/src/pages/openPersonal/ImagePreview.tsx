@@ -1,7 +1,7 @@
 import { isBrandImagePath, isWebAddress } from '@apm/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
   src: string;

@@ -3,7 +3,7 @@ import type { CustomerItem } from '@apm/contract';
 import { Card, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';

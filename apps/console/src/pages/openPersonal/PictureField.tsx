@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { BRAND_IMAGE_MAX_BYTES, BRAND_IMAGE_TYPES, isBrandImagePath, isWebAddress } from '@apm/contract';
 import { Button, Flex, Form, Input, Progress, Upload, type FormRule } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';

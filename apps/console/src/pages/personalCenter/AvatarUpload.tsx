@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@apm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { uploadAvatar } from '../../account/avatar';
 import { serverFieldProblem } from '../../account/rules';
 import { ApiError } from '../../api/ApiError';

@@ -1,7 +1,7 @@
 import { phone as phoneSchema, type UserInfo, type VerificationWay } from '@apm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Divider, Form, Input, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveUserInfo, sendContactCode } from '../../account/api';
 import { CodeField } from '../../account/CodeField';
 import { showFieldErrors } from '../../account/fieldErrors';

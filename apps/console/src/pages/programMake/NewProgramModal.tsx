@@ -2,7 +2,7 @@ import type { ProgramItem } from '@apm/contract';
 import { CANVAS_MAX, canvasPresets, createDocument } from '@apm/render';
 import { Flex, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';

@@ -3,7 +3,7 @@ import { programApi, type ProgramDetail, type ProgramItem } from '@apm/contract'
 import { migrate, ProgramFormatError, type ProgramDocument } from '@apm/render';
 import { Alert, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { call } from '../../api/client';

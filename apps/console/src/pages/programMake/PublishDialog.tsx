@@ -8,8 +8,8 @@ import {
 } from '@apm/contract';
 import { Alert, Badge, Button, Col, Flex, Input, Modal, Row, Table, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { call } from '../../api/client';
 import { errorText } from '../../api/errorText';

@@ -1,7 +1,7 @@
 import { DELIVERY_STATES, type DeliveryItem, type DeliveryState } from '@apm/contract';
 import { Badge, Descriptions, Drawer, Flex, Progress, Segmented, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { serverPaging, type Paging } from '../../components/pagedTable';
 import { usePublication } from './api';
 import { formatBytes } from '../../components/bytes';

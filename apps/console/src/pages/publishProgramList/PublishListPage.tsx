@@ -2,8 +2,8 @@ import { DeleteOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design
 import type { PublishItem } from '@apm/contract';
 import { Button, Card, Flex, Input, Progress, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';

@@ -2,7 +2,7 @@ import { loginName as loginNameSchema, phone as phoneSchema, type VerificationWa
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Segmented, type FormRule } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { register, sendRegisterCode, type RegisterValues } from '../../account/api';
 import { CodeField } from '../../account/CodeField';
 import { showFieldErrors } from '../../account/fieldErrors';

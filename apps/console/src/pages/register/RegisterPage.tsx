@@ -1,7 +1,7 @@
 import { Button, Flex, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePasswordPolicy, useSeniorValidation } from '../../account/api';
 import { useBrand } from '../../brand/BrandContext';
 import { AuthLayout } from '../../layout/AuthLayout';

@@ -1,7 +1,7 @@
 import type { GrantNode } from '@apm/contract';
 import { Empty, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMenuLabel } from '../../layout/menu/useMenuLabel';
 import { checkState, toggleGrant } from './grantSelection';
 

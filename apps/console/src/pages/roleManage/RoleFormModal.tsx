@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { DATA_SCOPES, ROLE_NAME_MAX, ROLE_REMARKS_MAX, type RoleDetail } from '@apm/contract';
 import { Alert, Button, Form, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';

@@ -3,7 +3,7 @@ import type { RoleListItem } from '@apm/contract';
 import { Button, Card, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
 import { ApiError } from '../../api/ApiError';

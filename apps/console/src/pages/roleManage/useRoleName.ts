@@ -1,6 +1,6 @@
 import type { RoleListItem } from '@apm/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The name of a role as shown: built-in roles in the user's language, custom ones as their office named them. */
 export function useRoleName(): (role: Pick<RoleListItem, 'builtIn' | 'code' | 'name'>) => string {

@@ -1,8 +1,8 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CenteredResult } from '../../components/CenteredResult';
 import { tokenVerifyLogin } from '../../session/api';
 import { useForgetSession } from '../../session/useForgetSession';

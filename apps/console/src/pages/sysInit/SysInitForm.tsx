@@ -1,7 +1,7 @@
 import { ErrorCodes, type SysInitRequest } from '@apm/contract';
 import { Alert, Button, Divider, Form, Input, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';

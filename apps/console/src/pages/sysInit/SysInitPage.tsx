@@ -1,7 +1,7 @@
 import { isInitialisedAnswer } from '@apm/contract';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { AuthLayout } from '../../layout/AuthLayout';

@@ -1,7 +1,7 @@
 import type { LogExportJob } from '@apm/contract';
 import { Alert, Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { downloadExport, useCancelExport, useExportProgress } from './api';

@@ -1,6 +1,6 @@
 import type { LogItem } from '@apm/contract';
 import { Button, Descriptions, Drawer, Empty, Result, Skeleton, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useLogDetail } from './api';

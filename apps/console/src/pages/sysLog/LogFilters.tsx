@@ -2,7 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { hasFilters, NO_FILTERS, withAction, withModule, type LogFilterValues } from './filters';
 import { catalogue, eventName, moduleName } from './names';
 

@@ -2,7 +2,7 @@ import type { LogItem } from '@apm/contract';
 import { Button, Empty, Flex, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { actionName, moduleName } from './names';
 
 /** A moment in the browser's time zone, to the second. */

@@ -2,7 +2,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { LOG_EXPORT_PER_USER, ErrorCodes } from '@apm/contract';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';

@@ -1,11 +1,10 @@
 import { logExportLabels } from '@apm/contract';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { createTexts } from '../../i18n/texts';
 import { DE } from '../../i18n/allTexts';
 import { actionName, catalogue, eventName, exportLabels, moduleName, valueText } from './names';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'DE', resources: { DE: { translation: DE } }, fallbackLng: false });
+const i18n = createTexts('DE', DE);
 const t = i18n.t;
 
 describe('names of log modules and actions', () => {

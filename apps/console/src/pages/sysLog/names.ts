@@ -1,14 +1,11 @@
 import type { LogExportLabels } from '@apm/contract';
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { Texts as I18n, TFunction } from '../../i18n/texts';
 
 type Catalogue = Record<string, Record<string, string>>;
 
-/** The console's one i18next namespace (i18n/setup.ts). */
-const NS = 'translation';
-
 /** The modules and their actions the console has names for (`log.actions`), in the active language. */
 export function catalogue(i18n: I18n): Catalogue {
-  const actions: unknown = i18n.getResource(i18n.language, NS, 'log.actions');
+  const actions: unknown = i18n.lookup('log.actions');
   return typeof actions === 'object' && actions !== null ? (actions as Catalogue) : {};
 }
 

@@ -1,7 +1,7 @@
 import type { SignInSettings } from '@apm/contract';
 import { Alert, Card, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';

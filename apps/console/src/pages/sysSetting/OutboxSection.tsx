@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { serverPaging } from '../../components/pagedTable';
 import { useTranslate } from '../../i18n/useTranslate';

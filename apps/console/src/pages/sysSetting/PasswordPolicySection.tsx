@@ -1,6 +1,6 @@
 import type { SignInSettings } from '@apm/contract';
 import { Alert, Card, Form, InputNumber, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';

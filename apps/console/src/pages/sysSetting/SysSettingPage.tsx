@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSignInSettings } from './api';

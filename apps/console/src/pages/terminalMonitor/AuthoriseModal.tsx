@@ -1,7 +1,7 @@
 import { PAIRING_CODE_LENGTH } from '@apm/contract';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { useAccess } from '../../access/useAccess';
 import { OFFICE_VIEW } from '../../components/officeTree/api';

@@ -1,7 +1,7 @@
 import type { UserListItem } from '@apm/contract';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePasswordPolicy } from '../../account/api';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';

@@ -1,7 +1,7 @@
 import { loginName, userSave, type UserListItem } from '@apm/contract';
 import { Alert, Button, Drawer, Flex, Form, Input, Radio, Select, type FormRule } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePasswordPolicy } from '../../account/api';
 import { PasswordFields } from '../../account/PasswordFields';
 import { ApiError } from '../../api/ApiError';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { USER_STATUSES } from '@apm/contract';
 import { Button, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { UserStatus } from './userForm';
 
 export interface UserFilterValues {

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { OfficeNode, UserListItem } from '@apm/contract';
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { useAccess } from '../../access/useAccess';
 import { OFFICE_VIEW } from '../../components/officeTree/api';

@@ -3,7 +3,7 @@ import type { RoleItem, UserListItem } from '@apm/contract';
 import { Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAccess } from '../../access/useAccess';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging, type Paging } from '../../components/pagedTable';

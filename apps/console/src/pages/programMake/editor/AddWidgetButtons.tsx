@@ -9,7 +9,7 @@ import {
 import type { Canvas, Widget } from '@apm/render';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { newToolWidget, TOOL_KINDS, type ToolKind } from './newWidget';
 
 const ICONS: Record<ToolKind, ReactNode> = {

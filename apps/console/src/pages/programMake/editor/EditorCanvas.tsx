@@ -1,6 +1,6 @@
 import { fitCanvas, SceneView, type Canvas, type Scene } from '@apm/render';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { HANDLES, moveBox, nudgeBox, resizeBox, toCanvasDelta, type Box, type Handle } from './geometry';
 import { kindName } from './kindName';
 import { resolveMedia } from './media';

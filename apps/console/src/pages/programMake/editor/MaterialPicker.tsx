@@ -2,7 +2,7 @@ import { materialApi, type MaterialItem } from '@apm/contract';
 import type { MediaRef } from '@apm/render';
 import { Card, Empty, Flex, Input, Modal, Pagination, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { urlOf } from '../../../api/client';
 import { useList } from '../../../api/hooks';
 

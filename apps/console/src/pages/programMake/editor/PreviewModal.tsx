@@ -1,6 +1,6 @@
 import { fitCanvas, ProgramView, type ProgramDocument } from '@apm/render';
 import { Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { resolveMedia } from './media';
 
 interface Props {

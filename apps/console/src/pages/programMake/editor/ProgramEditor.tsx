@@ -16,7 +16,7 @@ import { ErrorCodes, type ProgramConflict, type ProgramItem } from '@apm/contrac
 import { createWidget, modelOf, type MediaRef, type ProgramDocument, type Widget } from '@apm/render';
 import { Button, Card, Col, Empty, Flex, Input, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { AuthButton } from '../../../access/AuthButton';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';

@@ -11,7 +11,7 @@ import {
 import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument, type Scene } from '@apm/render';
 import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useFeedback } from '../../../feedback/useFeedback';
 import { copiedScene, copyScene } from './clipboard';
 import {

@@ -24,7 +24,7 @@ import {
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { deleteWidget, restack, updateWidget } from './documentOps';
 import { kindName } from './kindName';
 import { ButtonProperties } from './properties/ButtonProperties';

@@ -1,6 +1,6 @@
 import { createScene, type Scene } from '@apm/render';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../../i18n/texts';
 import { actionOf, labelOf, withAction } from './buttonActions';
 
 /** The key itself: what the button holds shows which text it was given. */

@@ -1,5 +1,5 @@
 import type { ButtonAction, ButtonActionType, ButtonProps, Scene } from '@apm/render';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/texts';
 
 /** The helpers of a button's settings (properties/ButtonProperties.tsx), without React. */
 

@@ -1,6 +1,6 @@
 import { modelOf, type CountdownWidget } from '@apm/render';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../../i18n/texts';
 import { kindName } from './kindName';
 import { newToolWidget, TOOL_KINDS } from './newWidget';
 

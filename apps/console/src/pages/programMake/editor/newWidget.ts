@@ -1,6 +1,6 @@
 import { countdownUnits, createWidget, modelOf, type Canvas, type Widget } from '@apm/render';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/texts';
 import { placeNew } from './geometry';
 
 /** The kinds the editor's toolbar adds in one click (pictures and videos are chosen from the library first). */

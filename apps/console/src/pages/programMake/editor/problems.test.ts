@@ -1,9 +1,9 @@
 import { createDocument, createWidget } from '@apm/render';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../../i18n/texts';
 import { problemsOf } from './problems';
 
-/** A stand-in for i18next's t: the key and its values, so the test sees what was asked for. */
+/** A stand-in for the texts' t: the key and its values, so the test sees what was asked for. */
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key}${JSON.stringify(values)}` : key) as unknown as TFunction;
 

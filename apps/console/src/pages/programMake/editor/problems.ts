@@ -1,6 +1,6 @@
 import { PROGRAM_MEDIA_PROBLEMS, PROGRAM_NOT_JSON, type FieldError } from '@apm/contract';
 import type { ProgramDocument } from '@apm/render';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/texts';
 import { kindName } from './kindName';
 
 const FORMAT_PROBLEMS = [PROGRAM_NOT_JSON, 'notADocument', 'unknownVersion', 'tooNew'];

@@ -1,7 +1,7 @@
 import { buttonActionTypes, isWebAddress, type ButtonAction, type ButtonProps, type Scene } from '@apm/render';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { actionOf, withAction } from '../buttonActions';
 import { CornerRadiusField } from './CornerRadiusField';
 import { Field } from './Field';

@@ -1,6 +1,6 @@
 import { clockStyles, clockTicks, hourFormats, type ClockProps } from '@apm/render';
 import { Segmented, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field } from './Field';
 import { LocaleField, ZoneField } from './NameFields';
 import { BackgroundField, ColourField, TextLookFields } from './TextLookFields';

@@ -1,6 +1,6 @@
 import { CANVAS_MAX } from '@apm/render';
 import { InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field, num } from './Field';
 
 /** The rounding of a box's corners, in canvas pixels (a rectangle's, a button's). */

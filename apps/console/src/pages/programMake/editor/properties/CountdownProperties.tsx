@@ -1,7 +1,7 @@
 import { countdownUnits, type CountdownProps } from '@apm/render';
 import { Checkbox, DatePicker, Flex, Input } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field } from './Field';
 import { TextLookFields } from './TextLookFields';
 

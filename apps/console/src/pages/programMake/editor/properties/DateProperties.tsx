@@ -1,6 +1,6 @@
 import { dateStyles, type DateProps } from '@apm/render';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field } from './Field';
 import { LocaleField, ZoneField } from './NameFields';
 import { TextLookFields } from './TextLookFields';

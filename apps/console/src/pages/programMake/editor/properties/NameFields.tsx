@@ -1,7 +1,7 @@
 import { localeTag, timeZoneName } from '@apm/render';
 import { AutoComplete } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field } from './Field';
 
 /** The zones offered before the operator types: the usual ones of the console's languages and beyond. */

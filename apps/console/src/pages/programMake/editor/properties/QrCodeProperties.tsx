@@ -1,6 +1,6 @@
 import { errorCorrectionLevels, QR_BYTES_MAX, utf8Length, type QrCodeProps } from '@apm/render';
 import { Flex, Input, InputNumber, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field, num } from './Field';
 import { ColourField } from './TextLookFields';
 

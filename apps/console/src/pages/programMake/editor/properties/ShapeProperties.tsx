@@ -1,6 +1,6 @@
 import { shapeKinds, STROKE_WIDTH_MAX, type ShapeProps } from '@apm/render';
 import { Flex, InputNumber, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field, num } from './Field';
 import { CornerRadiusField } from './CornerRadiusField';
 import { ColourField } from './TextLookFields';

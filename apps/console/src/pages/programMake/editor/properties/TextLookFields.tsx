@@ -1,6 +1,6 @@
 import { textAligns, type TextLook } from '@apm/render';
 import { Checkbox, ColorPicker, Flex, InputNumber, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Field, num } from './Field';
 
 interface Props {
