@@ -94,6 +94,8 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (!start.atStart(id)) return undefined;
+          // zod's English messages: loaded on demand (src/api/zodMessages.ts), in a chunk of their own.
+          if (/node_modules\/zod\/v4\/locales\/en\.js$/.test(id)) return 'zod-en';
           // antd in two halves of about 300 kB: its components, and what they are built from.
           if (/node_modules\/antd\//.test(id)) return 'antd';
           if (/node_modules\/(@ant-design|@rc-component|rc-[^/]+)\//.test(id)) return 'antd-base';

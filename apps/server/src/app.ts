@@ -1,3 +1,4 @@
+import './platform/zod.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';

@@ -2,6 +2,7 @@
  * Entry of the server's job worker threads (platform/jobs): every job kind's handler, by kind,
  * gathered from the modules (ServerModule.jobs) and the platform's blob collection.
  */
+import './platform/zod.js';
 import { MODULES } from './modules/index.js';
 import type { JobHandler } from './platform/jobs/index.js';
 import { serveJob } from './platform/jobs/worker-host.js';

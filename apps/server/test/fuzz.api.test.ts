@@ -1,6 +1,6 @@
 import { API_PREFIX, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, ErrorCodes, type Endpoint } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { addUser, ADMIN, initSystem, signIn, startApp, TEST_DB, type TestApp } from './harness.js';
 
 /**
@@ -21,40 +21,51 @@ const NUMBERS = ['1e308', String(2 ** 64), '-1', 'NaN', '99999999999999999999', 
 const FUZZ_ADDRESS = '203.0.113.7';
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-const defOf = (s: unknown) => (s as z.ZodType)._zod.def as Def;
+const defOf = (s: unknown) => (s as z.ZodMiniType)._zod.def as Def;
 
 /** The object schema at the top of an input (under defaults, pipes and refinements), or undefined. */
-function objectOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+function objectOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> | undefined {
   const def = defOf(schema);
-  if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
-  if (def.type === 'pipe') return objectOf(def.in as z.ZodType);
-  if ('innerType' in def) return objectOf(def.innerType as z.ZodType);
+  if (def.type === 'object') return def.shape as Record<string, z.ZodMiniType>;
+  if (def.type === 'pipe') return objectOf(def.in as z.ZodMiniType);
+  if ('innerType' in def) return objectOf(def.innerType as z.ZodMiniType);
   return undefined;
 }
 
 /** Whether a field takes a number (somewhere under its wrappers). */
-function isNumeric(schema: z.ZodType): boolean {
+function isNumeric(schema: z.ZodMiniType): boolean {
   const def = defOf(schema);
   if (def.type === 'number') return true;
-  if (def.type === 'pipe') return isNumeric(def.in as z.ZodType) || isNumeric(def.out as z.ZodType);
-  if (def.type === 'union') return (def.options as z.ZodType[]).some(isNumeric);
-  if ('innerType' in def) return isNumeric(def.innerType as z.ZodType);
+  if (def.type === 'pipe') return isNumeric(def.in as z.ZodMiniType) || isNumeric(def.out as z.ZodMiniType);
+  if (def.type === 'union') return (def.options as z.ZodMiniType[]).some(isNumeric);
+  if ('innerType' in def) return isNumeric(def.innerType as z.ZodMiniType);
   return false;
 }
 
+/** What the checks of a string or number say of it (format, lengths, bounds): its JSON Schema. */
+const factsOf = (s: z.ZodMiniType) => z.toJSONSchema(s);
+
 /** A plausible form value for a field: what the form of the console would send, roughly. */
-function sample(schema: z.ZodType): string {
+function sample(schema: z.ZodMiniType): string {
   const def = defOf(schema);
   switch (def.type) {
     case 'string': {
-      const s = schema as z.ZodString;
+      const s = factsOf(schema);
       if (s.format === 'email') return 'fuzz@example.com';
       const min = Math.max(s.minLength ?? 1, 1);
       return 'a'.repeat(Math.min(min, s.maxLength ?? min));
     }
     case 'number': {
-      const n = schema as z.ZodNumber;
-      return String(Math.min(Math.max(1, Number(n.minValue ?? 1)), Number(n.maxValue ?? 1)));
+      const n = factsOf(schema);
+      const minValue = Math.max(
+        n.minimum ?? -Infinity,
+        typeof n.exclusiveMinimum === 'number' ? n.exclusiveMinimum : -Infinity,
+      );
+      const maxValue = Math.min(
+        n.maximum ?? Infinity,
+        typeof n.exclusiveMaximum === 'number' ? n.exclusiveMaximum : Infinity,
+      );
+      return String(Math.min(Math.max(1, minValue), maxValue));
     }
     case 'enum':
       return String(Object.values(def.entries as Record<string, string>)[0]);
@@ -63,13 +74,13 @@ function sample(schema: z.ZodType): string {
     case 'boolean':
       return 'true';
     case 'union':
-      return (def.options as z.ZodType[]).map(sample).find((v) => v !== '') ?? '';
+      return (def.options as z.ZodMiniType[]).map(sample).find((v) => v !== '') ?? '';
     case 'pipe':
-      return sample(def.in as z.ZodType);
+      return sample(def.in as z.ZodMiniType);
     case 'array':
-      return sample(def.element as z.ZodType);
+      return sample(def.element as z.ZodMiniType);
     default:
-      return 'innerType' in def ? sample(def.innerType as z.ZodType) : 'a';
+      return 'innerType' in def ? sample(def.innerType as z.ZodMiniType) : 'a';
   }
 }
 

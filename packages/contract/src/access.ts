@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { menuAdminNode, menuIdBody, menuListItem, menuSave } from './menuAdmin.js';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { userInfo } from './session.js';
 import { phone } from './user.js';
@@ -24,10 +24,8 @@ export const CODES_PER_HOUR = 5;
 export const CODES_PER_IP_HOUR = 30;
 export const CODE_MAX_ATTEMPTS = 5;
 
-const code = line()
-  .trim()
-  .regex(/^[0-9]{6}$/, 'codeFormat');
-const email = z.email().max(128);
+const code = line().check(z.trim(), z.regex(/^[0-9]{6}$/, 'codeFormat'));
+const email = z.email().check(z.maxLength(128));
 
 /** '2' when the password meets the strength rule, '1' otherwise (spec 3 userPwdType). */
 export type PasswordType = '1' | '2';
@@ -57,8 +55,8 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** A new password as requests carry it; the policy (strength, history) is applied by the server. */
-const newPassword = line().min(1).max(PASSWORD_MAX);
-const currentPassword = line().min(1).max(1024);
+const newPassword = line().check(z.minLength(1), z.maxLength(PASSWORD_MAX));
+const currentPassword = line().check(z.minLength(1), z.maxLength(1024));
 
 /** GET /a/seniorValidation: whether sign-in needs a code, and the ways codes can travel. */
 export const seniorValidation = z.object({
@@ -70,7 +68,7 @@ export type SeniorValidation = z.infer<typeof seniorValidation>;
 /** GET /f/common/passwordPolicy: what the password forms check before sending. */
 export const passwordPolicy = z.object({
   userPwdType: z.enum(['1', '2']),
-  minLength: z.number().int(),
+  minLength: z.int(),
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicy>;
 
@@ -78,9 +76,9 @@ export type PasswordPolicy = z.infer<typeof passwordPolicy>;
 export const codeSent = z.object({
   delivery: z.enum(['sent', 'outbox']),
   /** Seconds before another code may be asked for. */
-  resendAfter: z.number().int(),
+  resendAfter: z.int(),
   /** Seconds the code stays good. */
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
   /**
    * Where it went, masked: the address the caller typed (registration, a new contact address,
    * the second step's code); '' for a password reset, which never tells an account's address.
@@ -91,10 +89,10 @@ export type CodeSent = z.infer<typeof codeSent>;
 
 /** POST /a/api/user/loginSendVerificationCode: proves the password, then sends the second-step code. */
 export const loginSendCodeRequest = z.object({
-  username: line().trim().min(1).max(1024),
+  username: requiredLine(1024),
   password: currentPassword,
-  validateCode: line().trim().max(16).optional().default(''),
-  way: verificationWay.optional().default('email'),
+  validateCode: withDefault(trimmedLine(16), ''),
+  way: withDefault(verificationWay, 'email'),
 });
 export type LoginSendCodeRequest = z.infer<typeof loginSendCodeRequest>;
 
@@ -102,20 +100,20 @@ export type LoginSendCodeRequest = z.infer<typeof loginSendCodeRequest>;
  * GET /a/forgetPwdWay: the ways reset codes travel now. The same answer for every login name, an
  * account's or not, and no address (masked or not): it must not tell who has an account.
  */
-export const forgetPwdWayQuery = z.object({ loginName: line().trim().min(1).max(64) });
+export const forgetPwdWayQuery = z.object({ loginName: requiredLine(64) });
 export const resetWay = z.object({ way: verificationWay });
 export const forgetPwdWays = z.object({ ways: z.array(resetWay) });
 export type ForgetPwdWays = z.infer<typeof forgetPwdWays>;
 
 /** POST /a/api/user/sendVerificationCode: a password-reset code to the account's own address. */
 export const resetSendCodeRequest = z.object({
-  loginName: line().trim().min(1).max(64),
+  loginName: requiredLine(64),
   way: verificationWay,
 });
 
 /** GET /a/api/user/checkVerificationCode: spends the code, answers a one-time reset token. */
 export const checkCodeQuery = z.object({
-  loginName: line().trim().min(1).max(64),
+  loginName: requiredLine(64),
   code,
 });
 export const resetToken = z.object({ resetToken: z.string() });
@@ -123,15 +121,15 @@ export type ResetToken = z.infer<typeof resetToken>;
 
 /** POST /a/api/user/modifyPwd: sets a new password with the token of a checked code. */
 export const resetPasswordRequest = z.object({
-  loginName: line().trim().min(1).max(64),
-  resetToken: line().trim().min(1).max(200),
+  loginName: requiredLine(64),
+  resetToken: requiredLine(200),
   newPassword,
 });
 
 /** POST /a/api/user/sendVerificationCodeNotHaveToRegister: a registration code to a new address. */
 export const registerSendCodeRequest = z.object({
   way: verificationWay,
-  target: line().trim().min(1).max(128),
+  target: requiredLine(128),
 });
 /** POST /m/mobile/sendRegisterVerificationCode: the same for the mobile app, by text message. */
 export const mobileRegisterSendCodeRequest = z.object({ phone });
@@ -140,23 +138,19 @@ export const mobileRegisterSendCodeRequest = z.object({ phone });
 export const registerRequest = z
   .object({
     loginName,
-    name: line().trim().min(1).max(64),
+    name: requiredLine(64),
     password: newPassword,
     way: verificationWay,
-    email: z
-      .union([z.literal(''), email])
-      .optional()
-      .default(''),
-    phone: z
-      .union([z.literal(''), phone])
-      .optional()
-      .default(''),
+    email: withDefault(z.union([z.literal(''), email]), ''),
+    phone: withDefault(z.union([z.literal(''), phone]), ''),
     code,
   })
-  .superRefine((v, ctx) => {
-    if (v.way === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
-    if (v.way === 'sms' && !v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.way === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+      if (v.way === 'sms' && !v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
+    }),
+  );
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** POST /a/api/user/sendContactVerificationCode: a code to a new e-mail or phone of the signed-in user. */
@@ -164,17 +158,11 @@ export const contactSendCodeRequest = registerSendCodeRequest;
 
 /** POST /a/api/user/saveUserInfo: own name, e-mail and phone; a changed address needs its code. */
 export const saveUserInfoRequest = z.object({
-  name: line().trim().min(1).max(64),
-  email: z
-    .union([z.literal(''), email])
-    .optional()
-    .default(''),
-  phone: z
-    .union([z.literal(''), phone])
-    .optional()
-    .default(''),
-  emailCode: line().trim().max(16).optional().default(''),
-  phoneCode: line().trim().max(16).optional().default(''),
+  name: requiredLine(64),
+  email: withDefault(z.union([z.literal(''), email]), ''),
+  phone: withDefault(z.union([z.literal(''), phone]), ''),
+  emailCode: withDefault(trimmedLine(16), ''),
+  phoneCode: withDefault(trimmedLine(16), ''),
 });
 export type SaveUserInfoRequest = z.infer<typeof saveUserInfoRequest>;
 
@@ -191,7 +179,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** GET /a/api/user/avatar: whose avatar; `v` is the content's MD5, an address that never changes. */
-export const avatarQuery = z.object({ id: line().trim().min(1).max(64), v: line().max(64).optional() });
+export const avatarQuery = z.object({ id: requiredLine(64), v: z.optional(line().check(z.maxLength(64))) });
 /** The answer of an avatar upload: the picture's new address. */
 export const avatarSaved = z.object({ avatar: z.string() });
 

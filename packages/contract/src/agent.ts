@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { line, pageNo as pageNumber } from './inputs.js';
+import { z } from 'zod/mini';
+import { pageNo as pageNumber, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { checkFirstAdmin, firstAdminFields } from './customer.js';
 import { endpoints, pageOf } from './endpoint.js';
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 const pageNo = pageNumber();
-const pageSize = z.coerce.number().int().min(1).max(200).default(20);
-const count = z.number().int().nonnegative();
+const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20);
+const count = z.int().check(z.nonnegative());
 
 /** GET /a/api/office/agentList and agentCandidates: paged, filtered by name. */
-export const agentListQuery = z.object({ name: line().trim().max(100).optional().default(''), pageNo, pageSize });
+export const agentListQuery = z.object({ name: withDefault(trimmedLine(100), ''), pageNo, pageSize });
 
 /** An agent (reseller): an office directly under the platform opened as an agent. */
 export const agentItem = z.object({
@@ -39,7 +39,7 @@ export type AgentCandidate = z.infer<typeof agentCandidate>;
 export const agentCandidatePage = pageOf(agentCandidate);
 
 /** POST /a/api/office/openAgentOffice: opens office `id` as an agent, optionally with its first administrator. */
-export const agentOpen = z.object({ id, ...firstAdminFields }).superRefine(checkFirstAdmin);
+export const agentOpen = z.object({ id, ...firstAdminFields }).check(z.superRefine(checkFirstAdmin));
 export type AgentOpen = z.infer<typeof agentOpen>;
 
 /** POST /a/api/office/closeAgentOffice. */
@@ -54,7 +54,7 @@ export const agentUser = z.object({
   email: z.string(),
   status: z.enum(['active', 'disabled']),
   roleNames: z.array(z.string()),
-  loginDate: z.number().nullable(),
+  loginDate: z.nullable(z.number()),
 });
 export type AgentUser = z.infer<typeof agentUser>;
 export const agentUserPage = pageOf(agentUser);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, text, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /**
@@ -16,7 +16,7 @@ export const ANNOUNCEMENT_ON = '1';
 export const ANNOUNCEMENT_OFF = '0';
 
 /** A moment of the window: epoch seconds, or '' when not set. */
-const windowTime = z.union([z.number().int().nonnegative(), z.literal('')]);
+const windowTime = z.union([z.int().check(z.nonnegative()), z.literal('')]);
 
 /** GET /a/api/sysSetting/announcement and GET .../announcementManager (jsonObject). */
 export const announcement = z.object({
@@ -42,9 +42,9 @@ export const NO_ANNOUNCEMENT: Announcement = {
 };
 
 /** What the management page edits: the announcement of the caller's own office, and when it last changed. */
-export const ownAnnouncement = announcement.extend({
+export const ownAnnouncement = z.extend(announcement, {
   /** Epoch ms of the last save; null when the office has none yet. */
-  updateDate: z.number().nullable(),
+  updateDate: z.nullable(z.number()),
 });
 export type OwnAnnouncement = z.infer<typeof ownAnnouncement>;
 
@@ -65,32 +65,28 @@ export function windowProblem(start: number, end: number | '', enabled: boolean)
 export const PLAIN_TEXT = 'plainText';
 
 /** Plain text: kept as typed (line breaks included) and always shown as text, never as markup. */
-const plainText = (max: number) => text(PLAIN_TEXT).trim().min(1).max(max);
+const plainText = (max: number) => text(PLAIN_TEXT).check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Epoch seconds as a form sends them: up to ten digits (until the year 2286). */
-const epochSeconds = line()
-  .trim()
-  .regex(/^\d{1,10}$/, 'epochSeconds')
-  .transform(Number);
+const epochSeconds = z.pipe(line().check(z.trim(), z.regex(/^\d{1,10}$/, 'epochSeconds')), z.transform(Number));
 
 /** POST /a/api/sysSetting/announcementManagerSave (form): the announcement of the caller's office. */
 export const announcementSaveRequest = z
   .object({
     announcemenStartTime: epochSeconds,
-    announcemenEndTime: z
-      .union([z.literal(''), epochSeconds])
-      .optional()
-      .default(''),
+    announcemenEndTime: withDefault(z.union([z.literal(''), epochSeconds]), ''),
     colseTipOn: z.enum([ANNOUNCEMENT_OFF, ANNOUNCEMENT_ON]),
     announcementTitleCh: plainText(ANNOUNCEMENT_TITLE_MAX),
     announcementTitleEn: plainText(ANNOUNCEMENT_TITLE_MAX),
     announcementContentCh: plainText(ANNOUNCEMENT_CONTENT_MAX),
     announcementContentEn: plainText(ANNOUNCEMENT_CONTENT_MAX),
   })
-  .superRefine((a, ctx) => {
-    const problem = windowProblem(a.announcemenStartTime, a.announcemenEndTime, a.colseTipOn === ANNOUNCEMENT_ON);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['announcemenEndTime'], message: problem });
-  });
+  .check(
+    z.superRefine((a, ctx) => {
+      const problem = windowProblem(a.announcemenStartTime, a.announcemenEndTime, a.colseTipOn === ANNOUNCEMENT_ON);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['announcemenEndTime'], message: problem });
+    }),
+  );
 export type AnnouncementSaveRequest = z.infer<typeof announcementSaveRequest>;
 
 const fields = `jsonObject: ${Object.keys(announcement.shape).join(', ')} (window in epoch seconds, '' when not set)`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoints } from './endpoint.js';
 import { LANGUAGES } from './languages.js';
 
@@ -18,9 +18,9 @@ export const brand = z.object({
   icon: z.string(),
   copyright: z.string(),
   footerLinks: z.array(footerLink),
-  languages: z.array(z.enum(LANGUAGES)).min(1),
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
   /** null: no configured default, so the browser's language decides (spec 4). */
-  defaultLanguage: z.enum(LANGUAGES).nullable(),
+  defaultLanguage: z.nullable(z.enum(LANGUAGES)),
   register: z.boolean(),
   policyUrl: z.string(),
   manualUrl: z.string(),

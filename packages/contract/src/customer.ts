@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { line, pageNo as pageNumber, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, pageNo as pageNumber, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 import { brand, footerLink } from './brand.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { API_PREFIX } from './envelope.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { loginName, password } from './system.js';
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 const pageNo = pageNumber();
-const pageSize = z.coerce.number().int().min(1).max(200).default(20);
-const search = line().trim().max(100).optional().default('');
+const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20);
+const search = withDefault(trimmedLine(100), '');
 
 /** The roles a customer's self-registered users may get (spec 1: register option). */
 export const REGISTER_ROLES = ['operator', 'reviewer'] as const;
@@ -56,10 +56,11 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-const webAddress = line()
-  .trim()
-  .max(WEB_ADDRESS_MAX)
-  .refine((v) => v === '' || isWebAddress(v), 'webAddress');
+const webAddress = line().check(
+  z.trim(),
+  z.maxLength(WEB_ADDRESS_MAX),
+  z.refine((v) => v === '' || isWebAddress(v), 'webAddress'),
+);
 
 /** Uploaded brand pictures: PNG, JPEG, GIF or WebP (never SVG, which can carry scripts), up to 1 MB. */
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -74,40 +75,35 @@ export const isBrandImagePath = (v: string): boolean =>
   v.startsWith(BRAND_IMAGE_PREFIX) && /^[0-9a-f]{32}$/.test(v.slice(BRAND_IMAGE_PREFIX.length));
 
 /** A logo or icon: an uploaded picture, or an http(s) address of one elsewhere. */
-const pictureAddress = line()
-  .trim()
-  .max(WEB_ADDRESS_MAX)
-  .refine((v) => v === '' || isWebAddress(v) || isBrandImagePath(v), 'webAddress');
+const pictureAddress = line().check(
+  z.trim(),
+  z.maxLength(WEB_ADDRESS_MAX),
+  z.refine((v) => v === '' || isWebAddress(v) || isBrandImagePath(v), 'webAddress'),
+);
 
 /** '1'/'true' or '0'/'false', as forms send a switch. */
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const flag = z.pipe(
+  z.enum(['0', '1', 'true', 'false']),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 
-const optionalEmail = z
-  .union([z.literal(''), z.email().max(128)])
-  .optional()
-  .default('');
+const optionalEmail = withDefault(z.union([z.literal(''), z.email().check(z.maxLength(128))]), '');
 
 /**
  * The optional first administrator created with a customer (or an agent) in the same
  * transaction. All empty: none; a login name: name and password required as well.
  */
 export const firstAdminFields = {
-  adminLoginName: z
-    .union([z.literal(''), loginName])
-    .optional()
-    .default(''),
-  adminName: line().trim().max(64).optional().default(''),
-  adminPassword: z
-    .union([z.literal(''), password])
-    .optional()
-    .default(''),
+  adminLoginName: withDefault(z.union([z.literal(''), loginName]), ''),
+  adminName: withDefault(trimmedLine(64), ''),
+  adminPassword: withDefault(z.union([z.literal(''), password]), ''),
   adminEmail: optionalEmail,
 };
 
 type FirstAdmin = { adminLoginName: string; adminName: string; adminPassword: string; adminEmail: string };
 
 /** Whether a first administrator is asked for; marks its missing fields. */
-export function checkFirstAdmin(v: FirstAdmin, ctx: z.RefinementCtx) {
+export function checkFirstAdmin(v: FirstAdmin, ctx: z.core.$RefinementCtx) {
   const asked = v.adminLoginName || v.adminName || v.adminPassword || v.adminEmail;
   if (!asked) return;
   for (const field of ['adminLoginName', 'adminName', 'adminPassword'] as const) {
@@ -118,28 +114,25 @@ export function checkFirstAdmin(v: FirstAdmin, ctx: z.RefinementCtx) {
 /** POST /a/api/customer/save: create (no id; under `parentId`, default your office) or edit. */
 export const customerSave = z
   .object({
-    id: id.optional(),
+    id: z.optional(id),
     /** The agent (or the platform) the new customer belongs to; ignored on edit. */
-    parentId: id.optional(),
-    name: line().trim().min(1).max(100),
-    remarks: text().trim().max(500).optional().default(''),
-    contactName: line().trim().max(64).optional().default(''),
-    contactPhone: z
-      .union([
-        z.literal(''),
-        line()
-          .trim()
-          .regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat'),
-      ])
-      .optional()
-      .default(''),
+    parentId: z.optional(id),
+    name: requiredLine(100),
+    remarks: withDefault(text().check(z.trim(), z.maxLength(500)), ''),
+    contactName: withDefault(trimmedLine(64), ''),
+    contactPhone: withDefault(
+      z.union([z.literal(''), line().check(z.trim(), z.regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat'))]),
+      '',
+    ),
     contactEmail: optionalEmail,
     ...firstAdminFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.id && v.adminLoginName) ctx.addIssue({ code: 'custom', path: ['adminLoginName'], message: 'createOnly' });
-    checkFirstAdmin(v, ctx);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.id && v.adminLoginName) ctx.addIssue({ code: 'custom', path: ['adminLoginName'], message: 'createOnly' });
+      checkFirstAdmin(v, ctx);
+    }),
+  );
 export type CustomerSave = z.infer<typeof customerSave>;
 
 /** A customer's own brand, as stored and edited; used for its host names once `enabled`. */
@@ -151,8 +144,8 @@ export const customerBrand = z.object({
   icon: z.string(),
   copyright: z.string(),
   footerLinks: z.array(footerLink),
-  languages: z.array(z.enum(LANGUAGES)).min(1),
-  defaultLanguage: z.enum(LANGUAGES).nullable(),
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
+  defaultLanguage: z.nullable(z.enum(LANGUAGES)),
   register: z.boolean(),
   registerRole: z.enum(REGISTER_ROLES),
   policyUrl: z.string(),
@@ -177,11 +170,12 @@ export const EMPTY_CUSTOMER_BRAND: CustomerBrand = {
 };
 
 const footerLinkInput = z.object({
-  title: line().trim().min(1).max(50),
-  href: line()
-    .trim()
-    .max(WEB_ADDRESS_MAX)
-    .refine((v) => isWebAddress(v), 'webAddress'),
+  title: requiredLine(50),
+  href: line().check(
+    z.trim(),
+    z.maxLength(WEB_ADDRESS_MAX),
+    z.refine((v) => isWebAddress(v), 'webAddress'),
+  ),
 });
 
 /**
@@ -192,59 +186,63 @@ export const customerBrandSave = z
   .object({
     id,
     personalType: z.enum(['0', '1']),
-    title: line().trim().max(BRAND_TITLE_MAX).optional().default(''),
-    logo: pictureAddress.optional().default(''),
-    icon: pictureAddress.optional().default(''),
-    copyright: line().trim().max(BRAND_COPYRIGHT_MAX).optional().default(''),
-    footerLinks: text()
-      .max(20_000)
-      .optional()
-      .default('[]')
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'footerLinks' });
-          return z.NEVER;
-        }
-      })
-      .pipe(z.array(footerLinkInput).max(MAX_FOOTER_LINKS)),
-    languages: line()
-      .trim()
-      .max(200)
-      .transform((s) => [
-        ...new Set(
-          s
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(z.array(z.enum(LANGUAGES, 'language')).min(1, 'languagesRequired')),
-    defaultLanguage: z
-      .union([z.literal(''), z.enum(LANGUAGES)])
-      .optional()
-      .default('')
-      .transform((v): Language | null => v || null),
-    register: flag.optional().default(false),
-    registerRole: z.enum(REGISTER_ROLES).optional().default('operator'),
-    policyUrl: webAddress.optional().default(''),
-    manualUrl: webAddress.optional().default(''),
+    title: withDefault(trimmedLine(BRAND_TITLE_MAX), ''),
+    logo: withDefault(pictureAddress, ''),
+    icon: withDefault(pictureAddress, ''),
+    copyright: withDefault(trimmedLine(BRAND_COPYRIGHT_MAX), ''),
+    footerLinks: z.pipe(
+      z.pipe(
+        withDefault(text().check(z.maxLength(20_000)), '[]'),
+        z.transform((s, ctx) => {
+          try {
+            return JSON.parse(s) as unknown;
+          } catch {
+            ctx.issues.push({ code: 'custom', message: 'footerLinks', input: s });
+            return z.NEVER;
+          }
+        }),
+      ),
+      z.array(footerLinkInput).check(z.maxLength(MAX_FOOTER_LINKS)),
+    ),
+    languages: z.pipe(
+      z.pipe(
+        trimmedLine(200),
+        z.transform((s) => [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ]),
+      ),
+      z.array(z.enum(LANGUAGES, 'language')).check(z.minLength(1, 'languagesRequired')),
+    ),
+    defaultLanguage: z.pipe(
+      withDefault(z.union([z.literal(''), z.enum(LANGUAGES)]), ''),
+      z.transform((v): Language | null => v || null),
+    ),
+    register: withDefault(flag, false),
+    registerRole: withDefault(z.enum(REGISTER_ROLES), 'operator'),
+    policyUrl: withDefault(webAddress, ''),
+    manualUrl: withDefault(webAddress, ''),
   })
-  .superRefine((v, ctx) => {
-    if (v.defaultLanguage && !v.languages.includes(v.defaultLanguage)) {
-      ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'defaultLanguageNotOffered' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.defaultLanguage && !v.languages.includes(v.defaultLanguage)) {
+        ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'defaultLanguageNotOffered' });
+      }
+    }),
+  );
 export type CustomerBrandSave = z.infer<typeof customerBrandSave>;
 
 /** GET /a/api/customer/searchCustomer and findChild: customers of your range, paged. */
 export const customerSearch = z.object({ name: search, pageNo, pageSize });
 /** GET /a/api/customer/findChild: the customers directly under `id` (an agent or the platform; default your office). */
-export const customerChildren = z.object({ id: id.optional(), pageNo, pageSize });
+export const customerChildren = z.object({ id: z.optional(id), pageNo, pageSize });
 export const customerId = z.object({ id });
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /** A customer as the lists show it. */
 export const customerItem = z.object({
@@ -274,7 +272,7 @@ export const customerDomain = z.object({ id: z.string(), host: z.string(), creat
 export type CustomerDomain = z.infer<typeof customerDomain>;
 
 /** GET /a/api/customer/customerInfo: the customer with its brand and host names. */
-export const customerInfo = customerItem.omit({ hosts: true }).extend({
+export const customerInfo = z.extend(z.omit(customerItem, { hosts: true }), {
   brand: customerBrand,
   hosts: z.array(customerDomain),
 });
@@ -320,23 +318,24 @@ export const domainCustomerPage = pageOf(domainCustomer);
 /** POST /a/api/customer/saveDomain: binds a host name to a customer. */
 export const domainSave = z.object({
   customerId: id,
-  host: line()
-    .max(300)
-    .transform((v, ctx) => {
+  host: z.pipe(
+    line().check(z.maxLength(300)),
+    z.transform((v, ctx) => {
       const host = normalizeHost(v);
       if (host === null) {
-        ctx.addIssue({ code: 'custom', message: 'hostName' });
+        ctx.issues.push({ code: 'custom', message: 'hostName', input: v });
         return z.NEVER;
       }
       return host;
     }),
+  ),
 });
 export const domainId = z.object({ id });
 
 /** POST /a/api/customer/uploadBrandImage?id=<customer> (multipart `file`): answers the picture's address. */
 export const brandImageUpload = z.object({ id });
 export const brandImageAnswer = z.object({ url: z.string() });
-export const brandImageQuery = z.object({ md5: line().regex(/^[0-9a-f]{32}$/) });
+export const brandImageQuery = z.object({ md5: line().check(z.regex(/^[0-9a-f]{32}$/)) });
 
 const FIGURES_NOTE =
   'terminalsOnline, terminalsTotal and storageBytes are 0 until the terminal and file modules exist.';

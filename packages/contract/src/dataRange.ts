@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { requiredLine, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { officeNode } from './office.js';
 import { DATA_SCOPES } from './role.js';
@@ -10,18 +10,15 @@ import { DATA_SCOPES } from './role.js';
  * customer of an agent) until they reset it. Lists then show that office's subtree only.
  */
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 
 /** GET /a/api/user/updateDefDataRange: `officeId` to narrow, empty or absent to reset. */
 export const updateDataRangeQuery = z.object({
-  officeId: z
-    .union([z.literal(''), id])
-    .optional()
-    .default(''),
+  officeId: withDefault(z.union([z.literal(''), id]), ''),
 });
 
 /** GET /a/api/user/dataRangeTree: one level of the offices the user may choose (no id: the root). */
-export const dataRangeTreeQuery = z.object({ id: id.optional() });
+export const dataRangeTreeQuery = z.object({ id: z.optional(id) });
 
 /** The range lists show now. */
 export const dataRangeInfo = z.object({

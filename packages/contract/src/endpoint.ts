@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Permission } from './menu.js';
 
 /**
@@ -24,13 +24,13 @@ export type Transport = 'form' | 'upload' | 'download' | 'events';
 
 /** What a successful call answers besides `code` and `message`: envelope fields and their schemas. */
 export interface AnswerShape {
-  jsonObject?: z.ZodType;
-  data?: z.ZodType;
+  jsonObject?: z.ZodMiniType;
+  data?: z.ZodMiniType;
   /** Top-level fields the spec names besides jsonObject and data (e.g. `messageList`). */
-  extra?: Record<string, z.ZodType>;
+  extra?: Record<string, z.ZodMiniType>;
 }
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, A extends AnswerShape = AnswerShape> {
+export interface Endpoint<I extends z.ZodMiniType = z.ZodMiniType, A extends AnswerShape = AnswerShape> {
   method: Method;
   /** Under API_PREFIX. */
   path: string;
@@ -64,7 +64,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, A extends AnswerShape
 /** An input schema for calls that take none. */
 export const noInput = z.object({});
 
-type Definition<I extends z.ZodType, A extends AnswerShape> = Omit<
+type Definition<I extends z.ZodMiniType, A extends AnswerShape> = Omit<
   Endpoint<I, A>,
   'input' | 'answer' | 'transport' | 'tag'
 > & {
@@ -77,12 +77,12 @@ type Definition<I extends z.ZodType, A extends AnswerShape> = Omit<
  * Defines the calls of one module (`tag`): `endpoints('user', { usereList: { method: 'GET', ... } })`.
  * A call without input takes none; one without answer answers only code and message.
  */
-export function endpoints<const D extends Record<string, Definition<z.ZodType, AnswerShape>>>(
+export function endpoints<const D extends Record<string, Definition<z.ZodMiniType, AnswerShape>>>(
   tag: string,
   defs: D,
 ): {
   [K in keyof D]: Endpoint<
-    D[K]['input'] extends z.ZodType ? D[K]['input'] : typeof noInput,
+    D[K]['input'] extends z.ZodMiniType ? D[K]['input'] : typeof noInput,
     D[K]['answer'] extends AnswerShape ? D[K]['answer'] : Record<never, never>
   >;
 } {
@@ -93,8 +93,8 @@ export function endpoints<const D extends Record<string, Definition<z.ZodType, A
   return out as never;
 }
 
-type Field<A, K extends string> = A extends { [k in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
-type Extra<A> = A extends { extra: infer X extends Record<string, z.ZodType> }
+type Field<A, K extends string> = A extends { [k in K]: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+type Extra<A> = A extends { extra: infer X extends Record<string, z.ZodMiniType> }
   ? { [K in keyof X]: z.output<X[K]> }
   : unknown;
 
@@ -110,8 +110,8 @@ export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type ParsedInput<E extends Endpoint> = z.output<E['input']>;
 
 /** The schema of a whole successful answer of an endpoint: `{ code, message, ...fields }`. */
-export function answerSchema(e: Endpoint): z.ZodObject {
-  const fields: Record<string, z.ZodType> = { code: z.literal(0), message: z.string() };
+export function answerSchema(e: Endpoint): z.ZodMiniObject {
+  const fields: Record<string, z.ZodMiniType> = { code: z.literal(0), message: z.string() };
   if (e.answer.jsonObject) fields.jsonObject = e.answer.jsonObject;
   if (e.answer.data) fields.data = e.answer.data;
   for (const [k, s] of Object.entries(e.answer.extra ?? {})) fields[k] = s;
@@ -122,18 +122,18 @@ export function answerSchema(e: Endpoint): z.ZodObject {
 export const callName = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
 /** A page of a list (`data` of every list call): `{ list, count, pageNo, pageSize }`. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     list: z.array(item),
-    count: z.number().int().nonnegative(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
+    count: z.int().check(z.nonnegative()),
+    pageNo: z.int(),
+    pageSize: z.int(),
   });
 
-type Given<A, K extends string> = A extends { [k in K]: infer S extends z.ZodType }
+type Given<A, K extends string> = A extends { [k in K]: infer S extends z.ZodMiniType }
   ? { [k in K]: z.output<S> }
   : unknown;
-type GivenExtra<A> = A extends { extra: infer X extends Record<string, z.ZodType> }
+type GivenExtra<A> = A extends { extra: infer X extends Record<string, z.ZodMiniType> }
   ? { [K in keyof X]: z.output<X[K]> }
   : unknown;
 

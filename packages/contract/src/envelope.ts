@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageNo } from './inputs.js';
 
 /** Every response: `{ code, message, jsonObject?, data? }`; code 0 is success. */
@@ -28,7 +28,7 @@ export const MAX_PAGE_SIZE = 200;
 /** Paging parameters every list call takes (1-based pageNo). */
 export const pageQuery = z.object({
   pageNo: pageNo(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), 20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem, MIB, uploadCheck, uploadState } from './material.js';
 
@@ -19,19 +19,19 @@ export const CUSTOM_THUMB_MAX_BYTES = 10 * MIB;
 export const PERSONAL_IMAGE_USES = ['avatar', 'brand'] as const;
 export type PersonalImageUse = (typeof PERSONAL_IMAGE_USES)[number];
 
-const id = line().trim().min(1).max(64);
-const md5 = line()
-  .trim()
-  .regex(/^[0-9a-fA-F]{32}$/, 'md5')
-  .transform((s) => s.toLowerCase());
+const id = requiredLine(64);
+const md5 = z.pipe(
+  line().check(z.trim(), z.regex(/^[0-9a-fA-F]{32}$/, 'md5')),
+  z.transform((s) => s.toLowerCase()),
+);
 
 /** GET uploaderPersonalImgMD5Check: the picture the console is about to send, and what it is for. */
 export const personalImageCheck = z.object({
   md5,
-  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  size: z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
   use: z.enum(PERSONAL_IMAGE_USES),
   /** use 'brand': the customer (office) of your range whose brand the picture is for. */
-  customerId: id.optional(),
+  customerId: z.optional(id),
 });
 export type PersonalImageCheck = z.infer<typeof personalImageCheck>;
 
@@ -42,7 +42,7 @@ export type PersonalImageCheck = z.infer<typeof personalImageCheck>;
  */
 export const personalImageState = z.discriminatedUnion('state', [
   z.object({ state: z.literal('done'), deduplicated: z.literal(true), url: z.string() }),
-  z.object({ state: z.literal('upload'), path: z.string(), maxBytes: z.number().int().positive() }),
+  z.object({ state: z.literal('upload'), path: z.string(), maxBytes: z.int().check(z.positive()) }),
 ]);
 export type PersonalImageState = z.infer<typeof personalImageState>;
 
@@ -64,8 +64,8 @@ export const screenshotItem = z.object({
   /** thumb: the thumbnail (a picture's, a web page's screenshot, a video's poster frame made small); poster: a video's frame. */
   variant: z.enum(['thumb', 'poster']),
   md5: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
   /** Where the console loads it from (cached for good: the address names the MD5). */
   url: z.string(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import * as contract from './index.js';
-import { isCleanLine, isCleanText, line, text } from './inputs.js';
+import { isCleanLine, isCleanText, line, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 
 type Endpoint = contract.Endpoint;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -18,18 +18,23 @@ const allEndpoints = (): Endpoint[] =>
   );
 
 /** The string and number schemas inside an input schema, with the path that leads to each. */
-function leaves(schema: z.ZodType, at: string, out: { at: string; schema: z.ZodType }[] = [], seen = new Set()) {
+function leaves(
+  schema: z.ZodMiniType,
+  at: string,
+  out: { at: string; schema: z.ZodMiniType }[] = [],
+  seen = new Set(),
+) {
   if (seen.has(schema)) return out;
   seen.add(schema);
   const def = schema._zod.def as Def;
-  const walk = (s: unknown, p: string) => leaves(s as z.ZodType, p, out, seen);
+  const walk = (s: unknown, p: string) => leaves(s as z.ZodMiniType, p, out, seen);
   switch (def.type) {
     case 'string':
     case 'number':
       out.push({ at, schema });
       break;
     case 'object':
-      for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodType>)) walk(v, `${at}.${k}`);
+      for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodMiniType>)) walk(v, `${at}.${k}`);
       break;
     case 'array':
       walk(def.element, `${at}[]`);
@@ -39,7 +44,7 @@ function leaves(schema: z.ZodType, at: string, out: { at: string; schema: z.ZodT
       walk(def.out, at);
       break;
     case 'union':
-      (def.options as z.ZodType[]).forEach((o) => walk(o, at));
+      (def.options as z.ZodMiniType[]).forEach((o) => walk(o, at));
       break;
     case 'intersection':
       walk(def.left, at);
@@ -50,7 +55,7 @@ function leaves(schema: z.ZodType, at: string, out: { at: string; schema: z.ZodT
       walk(def.valueType, `${at}<value>`);
       break;
     case 'lazy':
-      walk((def.getter as () => z.ZodType)(), at);
+      walk((def.getter as () => z.ZodMiniType)(), at);
       break;
     default:
       if ('innerType' in def) walk(def.innerType, at); // optional, nullable, default, catch ...
@@ -59,8 +64,8 @@ function leaves(schema: z.ZodType, at: string, out: { at: string; schema: z.ZodT
 }
 
 /** Whether a string schema refuses control characters: line() / text(), or a format or pattern of its own. */
-function refusesControls(s: z.ZodType): boolean {
-  if ((s as z.ZodString).format) return true;
+function refusesControls(s: z.ZodMiniType): boolean {
+  if ((s._zod.def as Def).check === 'string_format') return true; // a format of its own: z.email()
   return (s._zod.def.checks ?? []).some((c) => {
     const d = c._zod.def as unknown as Record<string, unknown>;
     return d.check === 'string_format' || d.fn === isCleanLine || d.fn === isCleanText;
@@ -82,11 +87,18 @@ describe('the inputs of every call', () => {
 
   it('bound every number within what a safe integer column holds', () => {
     const unbounded = fields.filter((f) => {
-      const n = f.schema as z.ZodNumber;
-      return (
-        f.schema._zod.def.type === 'number' &&
-        !(Number(n.minValue) >= -Number.MAX_SAFE_INTEGER && Number(n.maxValue) <= Number.MAX_SAFE_INTEGER)
+      if (f.schema._zod.def.type !== 'number') return false;
+      // The bounds zod derives from the checks (int, min, max ...), as the JSON Schema of the API description has them.
+      const n = z.toJSONSchema(f.schema);
+      const minValue = Math.max(
+        n.minimum ?? -Infinity,
+        typeof n.exclusiveMinimum === 'number' ? n.exclusiveMinimum : -Infinity,
       );
+      const maxValue = Math.min(
+        n.maximum ?? Infinity,
+        typeof n.exclusiveMaximum === 'number' ? n.exclusiveMaximum : Infinity,
+      );
+      return !(minValue >= -Number.MAX_SAFE_INTEGER && maxValue <= Number.MAX_SAFE_INTEGER);
     });
     expect(unbounded.map((f) => f.at)).toEqual([]);
   });
@@ -121,6 +133,34 @@ describe('line and text', () => {
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['announcementContentCh', contract.PLAIN_TEXT],
     ]);
+  });
+});
+
+describe('trimmedLine, requiredLine and withDefault', () => {
+  it('trim, then bound the length, and refuse control characters', () => {
+    expect(trimmedLine(3).parse('  ab ')).toBe('ab');
+    expect(
+      trimmedLine(3)
+        .safeParse(' abcd ')
+        .error?.issues.map((i) => i.code),
+    ).toEqual(['too_big']);
+    expect(requiredLine(3).parse(' a ')).toBe('a');
+    expect(
+      requiredLine(3)
+        .safeParse('   ')
+        .error?.issues.map((i) => i.code),
+    ).toEqual(['too_small']);
+    expect(
+      requiredLine(3)
+        .safeParse('a\u0000')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([contract.CONTROL_CHARACTER_MESSAGE]);
+  });
+
+  it('take the value given when the field is left out, and check it otherwise', () => {
+    expect(withDefault(trimmedLine(3), '').parse(undefined)).toBe('');
+    expect(withDefault(trimmedLine(3), '').parse(' x ')).toBe('x');
+    expect(withDefault(trimmedLine(3), '').safeParse('abcd').success).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the inputs of the API are made of, defined once. Strings: a NUL byte cannot be stored in
@@ -25,17 +25,30 @@ export const isCleanText = (value: string): boolean => !CONTROL_BUT_LINES.test(v
 
 /** One line of text (names, ids, search words, passwords): no control character at all. */
 export const line = (message = CONTROL_CHARACTER_MESSAGE) =>
-  z.string().refine(isCleanLine, { error: message, abort: true });
+  z.string().check(z.refine(isCleanLine, { error: message, abort: true }));
 
 /** Text that may run over several lines (descriptions, content, JSON): tab, LF and CR allowed. */
 export const text = (message = CONTROL_CHARACTER_MESSAGE) =>
-  z.string().refine(isCleanText, { error: message, abort: true });
+  z.string().check(z.refine(isCleanText, { error: message, abort: true }));
+
+/** A line trimmed of the whitespace around it, of at most `max` characters (once trimmed). */
+export const trimmedLine = (max: number) => line().check(z.trim(), z.maxLength(max));
+
+/** A line that must hold something once trimmed, of at most `max` characters (ids, names). */
+export const requiredLine = (max: number) => line().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/**
+ * A field that may be left out and then takes `value` (classic zod's `.optional().default(value)`):
+ * `withDefault(trimmedLine(100), '')`.
+ */
+export const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.util.NoUndefined<z.output<T>>) =>
+  z._default(z.optional(schema), value);
 
 /** The last page number a list call takes: far past any real list, and its offset stays a small number. */
 export const PAGE_NO_MAX = 1_000_000;
 
 /** A list's 1-based page number. */
-export const pageNo = () => z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1);
+export const pageNo = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_NO_MAX)), 1);
 
 /** The largest value of a 32-bit integer column (versions, counters). */
 export const INT32_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { EPOCH_MS_MAX, line, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { EPOCH_MS_MAX, line, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** One row of the audit log as the log page shows it (GET ajaxScrollLog's list, detailsFunc's jsonObject). */
@@ -8,14 +8,14 @@ export const logItem = z.object({
   at: z.number(),
   userName: z.string(),
   /** null: the office was deleted since (its rows stay, seen only by the range of the whole platform). */
-  officeName: z.string().nullable(),
+  officeName: z.nullable(z.string()),
   ip: z.string(),
   userAgent: z.string(),
   module: z.string(),
   action: z.string(),
   target: z.string(),
   /** Changed fields: before and after. */
-  changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })),
+  changes: z.record(z.string(), z.object({ before: z.optional(z.unknown()), after: z.optional(z.unknown()) })),
 });
 export type LogItem = z.infer<typeof logItem>;
 
@@ -29,21 +29,21 @@ export const LOG_COUNT_LIMIT = 10_000;
  */
 export const logScrollPage = z.object({
   list: z.array(logItem),
-  count: z.number().int().nullable(),
+  count: z.nullable(z.int()),
   countCapped: z.boolean(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  next: z.string().nullable(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  next: z.nullable(z.string()),
 });
 export type LogScrollPage = z.infer<typeof logScrollPage>;
 
 /** The filters of the log page, shared by its scroll and its export. Times are epoch ms; `to` is exclusive. */
 export const logFilter = z.object({
-  module: line().trim().max(32).optional().default(''),
-  action: line().trim().max(32).optional().default(''),
-  userName: line().trim().max(64).optional().default(''),
-  from: z.coerce.number().int().min(0).max(EPOCH_MS_MAX).optional(),
-  to: z.coerce.number().int().min(0).max(EPOCH_MS_MAX).optional(),
+  module: withDefault(trimmedLine(32), ''),
+  action: withDefault(trimmedLine(32), ''),
+  userName: withDefault(trimmedLine(64), ''),
+  from: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(EPOCH_MS_MAX))),
+  to: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(EPOCH_MS_MAX))),
 });
 export type LogFilter = z.infer<typeof logFilter>;
 
@@ -51,22 +51,20 @@ export type LogFilter = z.infer<typeof logFilter>;
  * GET /a/api/log/ajaxScrollLog: newest first, a page at a time; `cursor` is the `next` of the
  * previous page (keyset paging: stable while new rows arrive). Times are epoch ms.
  */
-export const logScrollQuery = logFilter.extend({
-  cursor: line()
-    .regex(/^\d{1,15}_[0-9a-f-]{36}$/)
-    .optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+export const logScrollQuery = z.extend(logFilter, {
+  cursor: z.optional(line().check(z.regex(/^\d{1,15}_[0-9a-f-]{36}$/))),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 30),
 });
 export type LogScrollQuery = z.infer<typeof logScrollQuery>;
 
-export const logDetailQuery = z.object({ id: line().trim().min(1).max(64) });
+export const logDetailQuery = z.object({ id: requiredLine(64) });
 
 /** At most this many rows go into one export file; the answer says when the filters matched more. */
 export const LOG_EXPORT_MAX_ROWS = 100_000;
 /** Exports one user may have waiting or running at once. */
 export const LOG_EXPORT_PER_USER = 2;
 
-const label = line().trim().min(1).max(60);
+const label = requiredLine(60);
 
 /**
  * The words of an export file in the caller's language (the console sends its own translations):
@@ -87,10 +85,14 @@ export const logExportLabels = z.object({
     target: label,
     changes: label,
   }),
-  modules: z.record(line().max(32), label).refine((r) => Object.keys(r).length <= 200, 'too many modules'),
-  actions: z.record(line().max(80), label).refine((r) => Object.keys(r).length <= 1000, 'too many actions'),
+  modules: z
+    .record(line().check(z.maxLength(32)), label)
+    .check(z.refine((r) => Object.keys(r).length <= 200, 'too many modules')),
+  actions: z
+    .record(line().check(z.maxLength(80)), label)
+    .check(z.refine((r) => Object.keys(r).length <= 1000, 'too many actions')),
   /** The office of a row whose office was deleted since (default DELETED_OFFICE_LABEL). */
-  deletedOffice: label.optional(),
+  deletedOffice: z.optional(label),
 });
 export type LogExportLabels = z.infer<typeof logExportLabels>;
 
@@ -117,24 +119,27 @@ export const DEFAULT_LOG_EXPORT_LABELS: LogExportLabels = {
 };
 
 /** `labels` travels in the form as one JSON text. */
-const labelsJson = text()
-  .max(60_000)
-  .transform((s, ctx) => {
-    try {
-      return JSON.parse(s) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'labels is not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(logExportLabels);
+const labelsJson = z.pipe(
+  z.pipe(
+    text().check(z.maxLength(60_000)),
+    z.transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'labels is not JSON', input: s });
+        return z.NEVER;
+      }
+    }),
+  ),
+  logExportLabels,
+);
 
 /** POST /a/sys/log/logExport (form): the page's filters, and optionally the file's words. */
-export const logExportRequest = logFilter.extend({ labels: labelsJson.optional() });
+export const logExportRequest = z.extend(logFilter, { labels: z.optional(labelsJson) });
 export type LogExportRequest = z.infer<typeof logExportRequest>;
 
 /** GET /a/sys/log/logExportProgress and logExportFile: the export's id. */
-export const logExportQuery = z.object({ id: line().trim().min(1).max(64) });
+export const logExportQuery = z.object({ id: requiredLine(64) });
 
 export const LOG_EXPORT_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type LogExportState = (typeof LOG_EXPORT_STATES)[number];
@@ -145,12 +150,12 @@ export const logExportJob = z.object({
   /** queued: waits for a free worker; running; done: the file can be fetched once; failed; cancelled by its user. */
   state: z.enum(LOG_EXPORT_STATES),
   /** Rows written so far, and how many the file will hold (known once it runs). */
-  rows: z.number().int(),
-  total: z.number().int(),
-  percent: z.number().int().min(0).max(100),
+  rows: z.int(),
+  total: z.int(),
+  percent: z.int().check(z.gte(0), z.lte(100)),
   /** The filters matched more than `maxRows`: the file holds the newest `maxRows`. */
   capped: z.boolean(),
-  maxRows: z.number().int(),
+  maxRows: z.int(),
   fileName: z.string(),
 });
 export type LogExportJob = z.infer<typeof logExportJob>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -134,11 +134,11 @@ export const UPLOAD_PROBLEMS = [
 ] as const;
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
-const id = line().trim().min(1).max(64);
-const md5 = line()
-  .trim()
-  .regex(/^[0-9a-fA-F]{32}$/, 'md5')
-  .transform((s) => s.toLowerCase());
+const id = requiredLine(64);
+const md5 = z.pipe(
+  line().check(z.trim(), z.regex(/^[0-9a-fA-F]{32}$/, 'md5')),
+  z.transform((s) => s.toLowerCase()),
+);
 
 /** A material as the library shows it. */
 export const materialItem = z.object({
@@ -150,42 +150,42 @@ export const materialItem = z.object({
   /** The content type, from the file's first bytes. */
   mime: z.string(),
   /** Bytes. */
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   /** The MD5 of the file (lower-case hex): the name it is stored and served under. */
   md5: z.string(),
   status: z.enum(MATERIAL_STATUSES),
-  problem: z.enum(MATERIAL_PROBLEMS).nullable(),
+  problem: z.nullable(z.enum(MATERIAL_PROBLEMS)),
   /** Pixels, once processed. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
   /** Videos: the duration in ms and the video codec (h264, vp9 …), once processed. */
-  durationMs: z.number().int().nullable(),
-  codec: z.string().nullable(),
+  durationMs: z.nullable(z.int()),
+  codec: z.nullable(z.string()),
   /** The MD5 of the thumbnail (WebP, at most 320 px), once made. */
-  thumbMd5: z.string().nullable(),
+  thumbMd5: z.nullable(z.string()),
   /** Videos: the MD5 of the poster frame (JPEG, the video's size), once made. */
-  posterMd5: z.string().nullable(),
+  posterMd5: z.nullable(z.string()),
   /** The folder it is in; null: the top of its office's library. */
-  folderId: z.string().nullable(),
+  folderId: z.nullable(z.string()),
   /** Web pages: the address shown. */
-  sourceUrl: z.string().nullable(),
+  sourceUrl: z.nullable(z.string()),
   /**
    * Videos and sounds a browser cannot play: the MD5 of the playable rendition (H.264/AAC MP4) made
    * by transcoding, which players and the console's preview get; the original stays `md5`.
    */
-  playMd5: z.string().nullable(),
+  playMd5: z.nullable(z.string()),
   /** Videos: the MD5 of the preview strip (frames side by side, WebP). */
-  stripMd5: z.string().nullable(),
+  stripMd5: z.nullable(z.string()),
   /** PDFs: how many pages were rendered to pictures. */
-  pageCount: z.number().int().nullable(),
+  pageCount: z.nullable(z.int()),
   reviewState: z.enum(MATERIAL_REVIEW_STATES),
   /** Why a reviewer rejected it (or what they noted approving it). */
-  reviewNote: z.string().nullable(),
+  reviewNote: z.nullable(z.string()),
   /** Who uploaded it (null once that user is deleted) and their name. */
-  createdBy: z.string().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
+  createdBy: z.nullable(z.string()),
+  createdByName: z.nullable(z.string()),
+  createdAt: z.int(),
+  updatedAt: z.int(),
 });
 export type MaterialItem = z.infer<typeof materialItem>;
 
@@ -201,45 +201,49 @@ export type MaterialSort = (typeof MATERIAL_SORTS)[number];
  * (default desc: newest, largest, Z first).
  */
 export const TOP_FOLDER = 'top';
-export const materialListQuery = pageQuery.extend({
-  name: line().trim().max(100).optional().default(''),
-  kind: z.union([z.enum(MATERIAL_KINDS), z.literal('')]).optional(),
-  status: z.union([z.enum(MATERIAL_STATUSES), z.literal('')]).optional(),
-  reviewState: z.union([z.enum(MATERIAL_REVIEW_STATES), z.literal('')]).optional(),
-  createdBy: line().trim().max(64).optional(),
-  officeId: line().trim().max(64).optional(),
-  folderId: line().trim().max(64).optional(),
-  sort: z.enum(MATERIAL_SORTS).optional().default('createdAt'),
-  order: z.enum(['asc', 'desc']).optional().default('desc'),
+export const materialListQuery = z.extend(pageQuery, {
+  name: withDefault(trimmedLine(100), ''),
+  kind: z.optional(z.union([z.enum(MATERIAL_KINDS), z.literal('')])),
+  status: z.optional(z.union([z.enum(MATERIAL_STATUSES), z.literal('')])),
+  reviewState: z.optional(z.union([z.enum(MATERIAL_REVIEW_STATES), z.literal('')])),
+  createdBy: z.optional(trimmedLine(64)),
+  officeId: z.optional(trimmedLine(64)),
+  folderId: z.optional(trimmedLine(64)),
+  sort: withDefault(z.enum(MATERIAL_SORTS), 'createdAt'),
+  order: withDefault(z.enum(['asc', 'desc']), 'desc'),
 });
 export type MaterialListQuery = z.infer<typeof materialListQuery>;
 
 /** POST /a/api/material/delete (form): comma-joined ids. */
 export const materialIds = z.object({
-  ids: line()
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(line().max(64)).min(1).max(200)),
+  ids: z.pipe(
+    z.pipe(
+      line(),
+      z.transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(200)),
+  ),
 });
 
 /** jsonObject of delete: how many materials of the caller's range were deleted. */
-export const materialDeleted = z.object({ count: z.number().int().nonnegative() });
+export const materialDeleted = z.object({ count: z.int().check(z.nonnegative()) });
 
 /** GET /a/api/fileInfosa/uploaderMD5Check: the file the console is about to send. */
 export const uploadCheck = z.object({
   md5,
-  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  name: line().trim().min(1).max(200),
+  size: z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
+  name: requiredLine(200),
   /** The office the material goes to: one of the caller's range (default the caller's own). */
-  officeId: id.optional(),
+  officeId: z.optional(id),
   /** The folder it goes into (one of that office's; default the top of its library); one outside the range is refused. */
-  folderId: id.optional(),
+  folderId: z.optional(id),
 });
 export type UploadCheck = z.infer<typeof uploadCheck>;
 
@@ -247,9 +251,9 @@ export type UploadCheck = z.infer<typeof uploadCheck>;
 export const uploadChunk = z.object({
   uploadId: id,
   /** 0-based; chunk i holds bytes i × chunkSize up to the next chunk's start. */
-  index: z.coerce.number().int().min(0).max(10_000_000),
+  index: z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)),
   /** The chunk's own MD5: a chunk damaged on the way is then refused at once, not after the whole file. */
-  chunkMd5: md5.optional(),
+  chunkMd5: z.optional(md5),
 });
 
 /**
@@ -262,10 +266,10 @@ export const uploadState = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('upload'),
     uploadId: z.string(),
-    chunkSize: z.number().int().positive(),
-    chunkCount: z.number().int().positive(),
+    chunkSize: z.int().check(z.positive()),
+    chunkCount: z.int().check(z.positive()),
     /** Indexes of the chunks the server holds, ascending. */
-    received: z.array(z.number().int().nonnegative()),
+    received: z.array(z.int().check(z.nonnegative())),
   }),
 ]);
 export type UploadState = z.infer<typeof uploadState>;
@@ -282,12 +286,10 @@ export type MaterialFileVariant = (typeof MATERIAL_FILE_VARIANTS)[number];
 /** GET /a/api/fileInfosa/getFile: a material's file, thumbnail or poster; `v` its MD5 (then cached for good). */
 export const materialFileQuery = z.object({
   id,
-  variant: z.enum(MATERIAL_FILE_VARIANTS).optional().default('file'),
+  variant: withDefault(z.enum(MATERIAL_FILE_VARIANTS), 'file'),
   /** variant=page: which page, 0-based. */
-  page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
-  v: line()
-    .regex(/^[0-9a-f]{32}$/)
-    .optional(),
+  page: withDefault(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  v: z.optional(line().check(z.regex(/^[0-9a-f]{32}$/))),
 });
 export type MaterialFileQuery = z.infer<typeof materialFileQuery>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, trimmedLine } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem } from './material.js';
 
@@ -11,31 +11,31 @@ import { materialItem } from './material.js';
  * there (its storage quota is checked). The list of materials itself is materialApi.list.
  */
 
-const id = line().trim().min(1).max(64);
-const optionalId = line()
-  .trim()
-  .max(64)
-  .optional()
-  .transform((s) => (s ? s : undefined));
+const id = requiredLine(64);
+const optionalId = z.pipe(
+  z.optional(trimmedLine(64)),
+  z.transform((s) => (s ? s : undefined)),
+);
 
 /** A folder or material name: no slashes or control characters, at most 100 characters. */
 export const LIBRARY_NAME_MAX = 100;
-const name = line()
-  .trim()
-  .min(1, 'required')
-  .max(LIBRARY_NAME_MAX, 'tooLong')
+const name = line().check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.maxLength(LIBRARY_NAME_MAX, 'tooLong'),
   // eslint-disable-next-line no-control-regex
-  .refine((s) => !/[\\/\u0000-\u001f\u007f]/.test(s), 'badCharacters');
+  z.refine((s) => !/[\\/\u0000-\u001f\u007f]/.test(s), 'badCharacters'),
+);
 
 /** A folder of an office's library, with how many materials and folders it holds directly. */
 export const materialFolder = z.object({
   id: z.string(),
   officeId: z.string(),
   /** Null: at the top of the office's library. */
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   name: z.string(),
-  materials: z.number().int().nonnegative(),
-  folders: z.number().int().nonnegative(),
+  materials: z.int().check(z.nonnegative()),
+  folders: z.int().check(z.nonnegative()),
 });
 export type MaterialFolder = z.infer<typeof materialFolder>;
 
@@ -45,7 +45,7 @@ export const folderTreeQuery = z.object({ officeId: optionalId });
 /** The office's folders, and how many materials lie at the top of its library. */
 export const folderTree = z.object({
   officeId: z.string(),
-  topMaterials: z.number().int().nonnegative(),
+  topMaterials: z.int().check(z.nonnegative()),
   folders: z.array(materialFolder),
 });
 export type FolderTree = z.infer<typeof folderTree>;
@@ -69,16 +69,20 @@ export const materialRename = z.object({ id, name });
 export const CLIPBOARD_TYPES = ['material', 'folder'] as const;
 export type ClipboardType = (typeof CLIPBOARD_TYPES)[number];
 
-const commaIds = line()
-  .transform((s) => [
-    ...new Set(
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(line().max(64)).min(1).max(200));
+const commaIds = z.pipe(
+  z.pipe(
+    line(),
+    z.transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+  z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(200)),
+);
 
 /**
  * POST paste: what was copied (isCut false: new materials sharing the files, a folder copied with
@@ -87,7 +91,10 @@ const commaIds = line()
  * target get " (2)", " (3)" … ; a folder cannot go into itself or below itself.
  */
 export const materialPaste = z.object({
-  isCut: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  isCut: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
   type: z.enum(CLIPBOARD_TYPES),
   ids: commaIds,
   officeId: optionalId,
@@ -97,8 +104,8 @@ export type MaterialPaste = z.infer<typeof materialPaste>;
 
 /** What a paste did: how many materials and folders it made (copy) or moved (cut). */
 export const pasted = z.object({
-  materials: z.number().int().nonnegative(),
-  folders: z.number().int().nonnegative(),
+  materials: z.int().check(z.nonnegative()),
+  folders: z.int().check(z.nonnegative()),
 });
 
 /** Where a material is used: the programs (and, once they exist, plans) that name it. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, trimmedLine } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem } from './material.js';
 
@@ -13,12 +13,11 @@ import { materialItem } from './material.js';
  * and started again. Web pages are materials too: an address, added by `addWebPage`.
  */
 
-const id = line().trim().min(1).max(64);
-const optionalId = line()
-  .trim()
-  .max(64)
-  .optional()
-  .transform((s) => (s ? s : undefined));
+const id = requiredLine(64);
+const optionalId = z.pipe(
+  z.optional(trimmedLine(64)),
+  z.transform((s) => (s ? s : undefined)),
+);
 
 /** The longest web address a web-page material may have. */
 export const WEB_URL_MAX = 2000;
@@ -38,7 +37,7 @@ export const convertProgress = z.object({
   id: z.string(),
   state: z.enum(CONVERT_STATES),
   /** 0–100 while queued or running (0 until ffmpeg reports), 100 when done, else null. */
-  percent: z.number().min(0).max(100).nullable(),
+  percent: z.nullable(z.number().check(z.gte(0), z.lte(100))),
 });
 export type ConvertProgress = z.infer<typeof convertProgress>;
 
@@ -51,8 +50,8 @@ export type WebUrlProblem = (typeof WEB_URL_PROBLEMS)[number];
 
 /** POST addWebPage: a web page as a material of an office of your range (default yours), in a folder. */
 export const addWebPage = z.object({
-  name: line().trim().min(1, 'required').max(200, 'tooLong'),
-  url: line().trim().min(1, 'required').max(WEB_URL_MAX, 'tooLong'),
+  name: line().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'tooLong')),
+  url: line().check(z.trim(), z.minLength(1, 'required'), z.maxLength(WEB_URL_MAX, 'tooLong')),
   officeId: optionalId,
   folderId: optionalId,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, text, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { MATERIAL_KINDS, MATERIAL_REVIEW_STATES, materialItem } from './material.js';
@@ -19,52 +19,56 @@ export const REVIEW_NOTE_MAX = 500;
 /** How many materials one decision may name (a page of the review list holds at most this many). */
 export const REVIEW_IDS_MAX = 200;
 
-const commaIds = line()
-  .transform((s) => [
-    ...new Set(
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(line().max(64)).min(1, 'required').max(REVIEW_IDS_MAX, 'tooMany'));
+const commaIds = z.pipe(
+  z.pipe(
+    line(),
+    z.transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+  z.array(line().check(z.maxLength(64))).check(z.minLength(1, 'required'), z.maxLength(REVIEW_IDS_MAX, 'tooMany')),
+);
 
-const note = text().trim().max(REVIEW_NOTE_MAX, 'tooLong');
+const note = text().check(z.trim(), z.maxLength(REVIEW_NOTE_MAX, 'tooLong'));
 
 /**
  * GET /a/api/materialReview/list: `reviewState` pending (the default: the oldest waiting first),
  * approved or rejected (those a reviewer decided, the latest decision first); `name` contains,
  * `kind` one kind.
  */
-export const reviewListQuery = pageQuery.extend({
-  reviewState: z.enum(MATERIAL_REVIEW_STATES).optional().default('pending'),
-  name: line().trim().max(100).optional().default(''),
-  kind: z.union([z.enum(MATERIAL_KINDS), z.literal('')]).optional(),
+export const reviewListQuery = z.extend(pageQuery, {
+  reviewState: withDefault(z.enum(MATERIAL_REVIEW_STATES), 'pending'),
+  name: withDefault(trimmedLine(100), ''),
+  kind: z.optional(z.union([z.enum(MATERIAL_KINDS), z.literal('')])),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
 /** A material as the review page shows it: the library's item, and who decided it when. */
-export const reviewItem = materialItem.extend({
-  reviewedBy: z.string().nullable(),
-  reviewedByName: z.string().nullable(),
-  reviewedAt: z.number().int().nullable(),
+export const reviewItem = z.extend(materialItem, {
+  reviewedBy: z.nullable(z.string()),
+  reviewedByName: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.int()),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 
 /** POST approve: comma-joined ids; a note is optional. */
-export const reviewApprove = z.object({ ids: commaIds, note: note.optional().default('') });
+export const reviewApprove = z.object({ ids: commaIds, note: withDefault(note, '') });
 export type ReviewApprove = z.infer<typeof reviewApprove>;
 
 /** POST reject: comma-joined ids and the note the uploader reads (required). */
-export const reviewReject = z.object({ ids: commaIds, note: note.min(1, 'required') });
+export const reviewReject = z.object({ ids: commaIds, note: note.check(z.minLength(1, 'required')) });
 export type ReviewReject = z.infer<typeof reviewReject>;
 
 /** jsonObject of a decision: how many materials it changed (those of other ranges, or already so, are left). */
-export const reviewDecided = z.object({ count: z.number().int().nonnegative() });
+export const reviewDecided = z.object({ count: z.int().check(z.nonnegative()) });
 
 /** jsonObject of the count call: how many materials of your range wait. */
-export const reviewPendingCount = z.object({ pending: z.number().int().nonnegative() });
+export const reviewPendingCount = z.object({ pending: z.int().check(z.nonnegative()) });
 
 /**
  * Why saveTerminals refuses a program whose materials are not all approved: 409, `data.fields`

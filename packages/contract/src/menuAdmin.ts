@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, withDefault } from './inputs.js';
 import type { MenuType } from './menu.js';
 
 /**
@@ -101,68 +101,65 @@ export interface MenuAdminNode {
   children: MenuAdminNode[];
 }
 
-export const menuAdminNode: z.ZodType<MenuAdminNode> = z.lazy(() =>
+export const menuAdminNode: z.ZodMiniType<MenuAdminNode> = z.lazy(() =>
   z.object({
     id: z.string(),
-    parentId: z.string().nullable(),
+    parentId: z.nullable(z.string()),
     name: z.string(),
     type: z.enum(['group', 'page', 'button', 'link']),
-    path: z.string().nullable(),
-    link: z.string().nullable(),
-    icon: z.string().nullable(),
+    path: z.nullable(z.string()),
+    link: z.nullable(z.string()),
+    icon: z.nullable(z.string()),
     permission: z.string(),
     sort: z.number(),
     invisible: z.boolean(),
     built: z.boolean(),
     custom: z.boolean(),
-    defaults: z
-      .object({ name: z.string(), icon: z.string().nullable(), sort: z.number(), invisible: z.boolean() })
-      .nullable(),
+    defaults: z.nullable(
+      z.object({ name: z.string(), icon: z.nullable(z.string()), sort: z.number(), invisible: z.boolean() }),
+    ),
     children: z.array(menuAdminNode),
   }),
 );
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 
 /** '1'/'true' or '0'/'false', as forms send a switch. */
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const flag = z.pipe(
+  z.enum(['0', '1', 'true', 'false']),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 
 /**
  * POST /a/sys/menu/save. With an id: edits that entry (a catalogue entry takes name, icon, sort
  * and invisible only). Without: adds a button under a page or a link (under a group or at the top).
  */
 export const menuSave = z.object({
-  id: id.optional(),
-  type: z.enum(['button', 'link']).optional(),
+  id: z.optional(id),
+  type: z.optional(z.enum(['button', 'link'])),
   /** The page of a new button; the group of a link ('' or absent: the top level). */
-  parentId: z
-    .union([z.literal(''), id])
-    .optional()
-    .default(''),
-  name: line()
-    .trim()
-    .min(1)
-    .max(MENU_NAME_MAX)
-    .regex(/^[^\p{Cc}]*$/u, 'menuName'),
-  icon: z
-    .union([z.literal(''), z.enum(MENU_ICONS)])
-    .optional()
-    .default(''),
-  sort: z.coerce.number().int().min(0).max(MENU_SORT_MAX).optional().default(0),
-  invisible: flag.optional().default(false),
+  parentId: withDefault(z.union([z.literal(''), id]), ''),
+  name: line().check(z.trim(), z.minLength(1), z.maxLength(MENU_NAME_MAX), z.regex(/^[^\p{Cc}]*$/u, 'menuName')),
+  icon: withDefault(z.union([z.literal(''), z.enum(MENU_ICONS)]), ''),
+  sort: withDefault(z.coerce.number().check(z.int(), z.gte(0), z.lte(MENU_SORT_MAX)), 0),
+  invisible: withDefault(flag, false),
   /** A button's or link's permission: `module:resource:action`, or '*' (a link open to everyone). */
-  permission: line()
-    .trim()
-    .max(100)
-    .refine((v) => v === '' || v === '*' || PERMISSION_PATTERN.test(v), 'permissionFormat')
-    .optional()
-    .default(''),
-  link: line()
-    .trim()
-    .max(MENU_LINK_MAX)
-    .refine((v) => v === '' || isExternalLink(v), 'linkFormat')
-    .optional()
-    .default(''),
+  permission: withDefault(
+    line().check(
+      z.trim(),
+      z.maxLength(100),
+      z.refine((v) => v === '' || v === '*' || PERMISSION_PATTERN.test(v), 'permissionFormat'),
+    ),
+    '',
+  ),
+  link: withDefault(
+    line().check(
+      z.trim(),
+      z.maxLength(MENU_LINK_MAX),
+      z.refine((v) => v === '' || isExternalLink(v), 'linkFormat'),
+    ),
+    '',
+  ),
 });
 export type MenuSave = z.infer<typeof menuSave>;
 
@@ -171,17 +168,17 @@ export const menuIdBody = z.object({ id });
 /** An entry of GET /a/sys/menu/lists: as it is now (an administrator's changes applied), flat. */
 export const menuListItem = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   name: z.string(),
   /** group, page, button or link. */
   type: z.string(),
-  path: z.string().nullable(),
-  icon: z.string().nullable(),
+  path: z.nullable(z.string()),
+  icon: z.nullable(z.string()),
   permission: z.string(),
   sort: z.number(),
   invisible: z.boolean(),
   built: z.boolean(),
   /** The external address of a link entry (added by an administrator). */
-  link: z.string().nullable().optional(),
+  link: z.optional(z.nullable(z.string())),
 });
 export type MenuListItem = z.infer<typeof menuListItem>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line } from './inputs.js';
 import { endpoints, pageOf, type Answer } from './endpoint.js';
 import { pageQuery } from './envelope.js';
@@ -38,26 +38,30 @@ export type NoticeItem = z.infer<typeof noticeItem>;
  * GET /a/api/message/list. `userId` is accepted because the spec sends it, but every caller
  * only ever gets their own notices. readState filters ('' or absent: all).
  */
-export const messageListQuery = pageQuery.extend({
-  userId: line().max(64).optional(),
-  readState: z.union([readState, z.literal('')]).optional(),
+export const messageListQuery = z.extend(pageQuery, {
+  userId: z.optional(line().check(z.maxLength(64))),
+  readState: z.optional(z.union([readState, z.literal('')])),
 });
 export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 /** jsonObject of the list answer: the caller's unread notices in all, whatever the filter. */
-export const messageListSummary = z.object({ unreadCount: z.number().int().nonnegative() });
+export const messageListSummary = z.object({ unreadCount: z.int().check(z.nonnegative()) });
 
 /** Comma-joined ids ("a,b,c"), as the spec sends them: trimmed, deduplicated, at most NOTIFICATION_IDS_MAX. */
-export const commaIds = line()
-  .transform((s) => [
-    ...new Set(
-      s
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(line().max(64)).min(1).max(NOTIFICATION_IDS_MAX));
+export const commaIds = z.pipe(
+  z.pipe(
+    line(),
+    z.transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+  z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(NOTIFICATION_IDS_MAX)),
+);
 
 /** GET /a/api/message/updateReadState: `id` is the comma-joined ids. */
 export const updateReadStateQuery = z.object({ id: commaIds, readState });
@@ -66,7 +70,7 @@ export const updateReadStateQuery = z.object({ id: commaIds, readState });
 export const deleteMessagesRequest = z.object({ ids: commaIds });
 
 /** jsonObject of mark-read and delete: how many of the caller's notices changed. */
-export const changedCount = z.object({ count: z.number().int().nonnegative() });
+export const changedCount = z.object({ count: z.int().check(z.nonnegative()) });
 
 export const notificationApi = endpoints('notification', {
   list: {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line, pageNo, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { pageNo, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 
 export const OFFICE_TYPES = ['platform', 'agent', 'customer', 'office'] as const;
@@ -36,20 +36,20 @@ export interface OfficeFigures {
   storageBytes: number;
 }
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 
 /** POST /a/api/office/save: create (no id) or rename/re-sort (id). Agents and customers open elsewhere. */
 export const officeSave = z.object({
-  id: id.optional(),
-  parentId: id.optional(),
-  name: line().trim().min(1).max(100),
-  sort: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
-  remarks: text().trim().max(500).optional().default(''),
+  id: z.optional(id),
+  parentId: z.optional(id),
+  name: requiredLine(100),
+  sort: withDefault(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  remarks: withDefault(text().check(z.trim(), z.maxLength(500)), ''),
 });
 export type OfficeSave = z.infer<typeof officeSave>;
 
 export const officeId = z.object({ id });
-export const officeChildren = z.object({ id: id.optional() });
+export const officeChildren = z.object({ id: z.optional(id) });
 export const officeMove = z.object({ id, parentId: id });
 
 /**
@@ -68,15 +68,15 @@ export const OFFICE_TREE_REASONS = [
 ] as const;
 export type OfficeTreeReason = (typeof OFFICE_TREE_REASONS)[number];
 export const officeSearch = z.object({
-  name: line().trim().max(100).optional().default(''),
+  name: withDefault(trimmedLine(100), ''),
   pageNo: pageNo(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
 });
 
 /** Answers of the office calls, as the console checks them. */
-export const officeNode: z.ZodType<OfficeNode> = z.object({
+export const officeNode: z.ZodMiniType<OfficeNode> = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   name: z.string(),
   type: z.enum(OFFICE_TYPES),
   sort: z.number(),
@@ -85,15 +85,18 @@ export const officeNode: z.ZodType<OfficeNode> = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
 });
-export const officeHit: z.ZodType<OfficeHit> = z.intersection(officeNode, z.object({ pathNames: z.array(z.string()) }));
+export const officeHit: z.ZodMiniType<OfficeHit> = z.intersection(
+  officeNode,
+  z.object({ pathNames: z.array(z.string()) }),
+);
 export const officeHitPage = pageOf(officeHit);
-export const officeFigures: z.ZodType<OfficeFigures> = z.object({
+export const officeFigures: z.ZodMiniType<OfficeFigures> = z.object({
   officeId: z.string(),
-  users: z.number().int().nonnegative(),
-  offices: z.number().int().nonnegative(),
-  terminalsOnline: z.number().int().nonnegative(),
-  terminalsTotal: z.number().int().nonnegative(),
-  storageBytes: z.number().nonnegative(),
+  users: z.int().check(z.nonnegative()),
+  offices: z.int().check(z.nonnegative()),
+  terminalsOnline: z.int().check(z.nonnegative()),
+  terminalsTotal: z.int().check(z.nonnegative()),
+  storageBytes: z.number().check(z.nonnegative()),
 });
 /**
  * jsonObject of a refused deleteOffice: what the office's subtree still holds, to be moved or
@@ -101,12 +104,12 @@ export const officeFigures: z.ZodType<OfficeFigures> = z.object({
  * any state, materials and programs). Its publications are its history and go with it.
  */
 export const officeHoldings = z.object({
-  users: z.number().int().nonnegative(),
-  offices: z.number().int().nonnegative(),
-  roles: z.number().int().nonnegative(),
-  terminals: z.number().int().nonnegative(),
-  materials: z.number().int().nonnegative(),
-  programs: z.number().int().nonnegative(),
+  users: z.int().check(z.nonnegative()),
+  offices: z.int().check(z.nonnegative()),
+  roles: z.int().check(z.nonnegative()),
+  terminals: z.int().check(z.nonnegative()),
+  materials: z.int().check(z.nonnegative()),
+  programs: z.int().check(z.nonnegative()),
 });
 export type OfficeHoldings = z.infer<typeof officeHoldings>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { INT32_MAX, line, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { INT32_MAX, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -15,7 +15,7 @@ export const PROGRAM_DOCUMENT_MAX = 2_000_000;
 /** The largest form body of a save: the document travels form-encoded, where JSON's punctuation takes three bytes. */
 export const PROGRAM_SAVE_MAX_BYTES = 3 * PROGRAM_DOCUMENT_MAX + 64 * 1024;
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 
 /**
  * Why a media reference of a saved document is refused (`data.fields[].message`, the field the
@@ -36,13 +36,13 @@ export const programItem = z.object({
   officeId: z.string(),
   officeName: z.string(),
   /** The canvas, in pixels. */
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** 1 after the first save, one more with each save since. */
-  version: z.number().int(),
+  version: z.int(),
   /** Scenes in the document, and library materials it uses. */
-  scenes: z.number().int(),
-  materials: z.number().int(),
+  scenes: z.int(),
+  materials: z.int(),
   createdAt: z.number(),
   updatedAt: z.number(),
   /** The name of who saved it last ('' when that user is gone). */
@@ -54,14 +54,14 @@ export type ProgramItem = z.infer<typeof programItem>;
  * One program with its document (the current version of the format, every default filled in:
  * read it with @apm/render's `migrate` all the same, as every host does).
  */
-export const programDetail = programItem.extend({
+export const programDetail = z.extend(programItem, {
   document: z.record(z.string(), z.unknown()),
 });
 export type ProgramDetail = z.infer<typeof programDetail>;
 
 /** GET /a/api/program/list: a page of the programs of your range, newest change first, filtered by name. */
-export const programListQuery = pageQuery.extend({
-  name: line().trim().max(PROGRAM_NAME_MAX).optional().default(''),
+export const programListQuery = z.extend(pageQuery, {
+  name: withDefault(trimmedLine(PROGRAM_NAME_MAX), ''),
 });
 export type ProgramListQuery = z.infer<typeof programListQuery>;
 
@@ -75,20 +75,22 @@ export const programIdQuery = z.object({ id });
  */
 export const programSave = z
   .object({
-    id: id.optional(),
-    version: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
-    name: line().trim().min(1).max(PROGRAM_NAME_MAX),
-    document: text().min(2).max(PROGRAM_DOCUMENT_MAX),
+    id: z.optional(id),
+    version: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(INT32_MAX))),
+    name: requiredLine(PROGRAM_NAME_MAX),
+    document: text().check(z.minLength(2), z.maxLength(PROGRAM_DOCUMENT_MAX)),
   })
-  .refine((s) => s.id === undefined || s.version !== undefined, {
-    message: 'The version the edit started from is required',
-    path: ['version'],
-  });
+  .check(
+    z.refine((s) => s.id === undefined || s.version !== undefined, {
+      message: 'The version the edit started from is required',
+      path: ['version'],
+    }),
+  );
 export type ProgramSave = z.infer<typeof programSave>;
 
 /** jsonObject of a save refused with CONFLICT: the program as it is now, saved by someone else. */
 export const programConflict = z.object({
-  version: z.number().int(),
+  version: z.int(),
   updatedAt: z.number(),
   updatedBy: z.string(),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import type { OfficeType } from './office.js';
@@ -19,24 +19,26 @@ export const PUBLISH_TERMINALS_MAX = 20_000;
 /** The largest form body of saveTerminals: 20 000 ids of up to 64 characters, comma-joined. */
 export const PUBLISH_SAVE_MAX_BYTES = 2 * 1024 * 1024;
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 
 /** Comma-joined ids, each once. */
 const idList = (max: number) =>
-  line()
-    .trim()
-    .min(1)
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(line().max(64)).min(1).max(max));
+  z.pipe(
+    z.pipe(
+      line().check(z.trim(), z.minLength(1)),
+      z.transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(max)),
+  );
 
-const count = z.number().int();
+const count = z.int();
 
 /** How many deliveries of a publication are in each state, and in all. */
 export const deliveryCounts = z.object({
@@ -60,14 +62,14 @@ export const publishItem = z.object({
   programId: z.string(),
   programName: z.string(),
   /** The version of the program that was published. */
-  programVersion: z.number().int(),
+  programVersion: z.int(),
   officeId: z.string(),
   officeName: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** Files the terminals download, and their bytes in all. */
-  files: z.number().int(),
-  bytes: z.number().int(),
+  files: z.int(),
+  bytes: z.int(),
   createdAt: z.number(),
   /** Who published it ('' when that user is gone). */
   createdBy: z.string(),
@@ -81,12 +83,12 @@ export const deliveryItem = z.object({
   /** The terminal's name now (as it was at publishing, when it is no longer in your range). */
   terminalName: z.string(),
   /** Whether the terminal is connected now (null: no longer in your range). */
-  online: z.boolean().nullable(),
+  online: z.nullable(z.boolean()),
   state: z.enum(DELIVERY_STATES),
   /** Downloading: how much of the bytes it lacked it has (0–100); ready and playing: 100. */
-  percent: z.number().int().nullable(),
+  percent: z.nullable(z.int()),
   /** Failed: the player's reason (md5Mismatch, noSpace, badDocument, downloadFailed …). */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** When it was queued (again, after a re-send) and when it last moved. */
   queuedAt: z.number(),
   updatedAt: z.number(),
@@ -114,20 +116,20 @@ export interface PublishOfficeNode {
   terminals: number;
   online: number;
 }
-export const publishOfficeNode: z.ZodType<PublishOfficeNode> = z.object({
+export const publishOfficeNode: z.ZodMiniType<PublishOfficeNode> = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   name: z.string(),
   type: z.enum(['platform', 'agent', 'customer', 'office']),
   hasChildren: z.boolean(),
-  terminals: z.number().int(),
-  online: z.number().int(),
+  terminals: z.int(),
+  online: z.int(),
 });
 
 /** GET terminalSelect: authorised terminals of your range (of one office's subtree), by name. */
-export const publishTerminalQuery = pageQuery.extend({
-  officeId: id.optional(),
-  name: line().trim().max(64).optional().default(''),
+export const publishTerminalQuery = z.extend(pageQuery, {
+  officeId: z.optional(id),
+  name: withDefault(trimmedLine(64), ''),
 });
 export type PublishTerminalQuery = z.infer<typeof publishTerminalQuery>;
 
@@ -139,34 +141,31 @@ export const publishSave = z.object({
 export type PublishSave = z.infer<typeof publishSave>;
 
 /** jsonObject of saveTerminals: the new publication. */
-export const published = z.object({ id: z.string(), terminals: z.number().int() });
+export const published = z.object({ id: z.string(), terminals: z.int() });
 
 /** GET list: publications of your range, newest first; `name` filters by the program's name. */
-export const publishListQuery = pageQuery.extend({
-  name: line().trim().max(100).optional().default(''),
-  programId: id.optional(),
+export const publishListQuery = z.extend(pageQuery, {
+  name: withDefault(trimmedLine(100), ''),
+  programId: z.optional(id),
 });
 export type PublishListQuery = z.infer<typeof publishListQuery>;
 
 /** GET getPublishProgramDetails: a publication and a page of its deliveries (`state`: those of one state). */
-export const publishDetailsQuery = pageQuery.extend({
+export const publishDetailsQuery = z.extend(pageQuery, {
   id,
-  state: z
-    .union([z.enum(DELIVERY_STATES), z.literal('')])
-    .optional()
-    .default(''),
+  state: withDefault(z.union([z.enum(DELIVERY_STATES), z.literal('')]), ''),
 });
 export type PublishDetailsQuery = z.infer<typeof publishDetailsQuery>;
 
 export const publishIdInput = z.object({ id });
 
 /** The office tree: without `parentId` the root of your range, with it that office's children. */
-export const publishTreeQuery = z.object({ parentId: id.optional() });
+export const publishTreeQuery = z.object({ parentId: z.optional(id) });
 /** pageOfficeTreeMap: offices of your range by name, a page at a time. */
-export const publishOfficePageQuery = pageQuery.extend({ name: line().trim().max(100).optional().default('') });
+export const publishOfficePageQuery = z.extend(pageQuery, { name: withDefault(trimmedLine(100), '') });
 
 /** jsonObject of a re-send: how many failed deliveries were queued again. */
-export const resent = z.object({ count: z.number().int() });
+export const resent = z.object({ count: z.int() });
 
 const TREE_NOTE =
   'Each office comes with the authorised terminals of its whole subtree (`terminals`) and how many are online.';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line, text } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import type { MenuType } from './menu.js';
@@ -17,24 +17,24 @@ export type DataScope = (typeof DATA_SCOPES)[number];
 export const ROLE_NAME_MAX = 64;
 export const ROLE_REMARKS_MAX = 500;
 
-const id = line().trim().min(1).max(64);
+const id = requiredLine(64);
 
 /** Comma-joined ids, de-duplicated. */
-const commaIds = line()
-  .trim()
-  .max(20_000)
-  .transform((s) => [
+const commaIds = z.pipe(
+  trimmedLine(20_000),
+  z.transform((s) => [
     ...new Set(
       s
         .split(',')
         .map((x) => x.trim())
         .filter(Boolean),
     ),
-  ]);
+  ]),
+);
 
 /** GET /a/api/role/list: roles of the caller's range, paged; `keyword` matches name or code. */
-export const roleListQuery = pageQuery.extend({
-  keyword: line().trim().max(64).optional().default(''),
+export const roleListQuery = z.extend(pageQuery, {
+  keyword: withDefault(trimmedLine(64), ''),
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
@@ -42,28 +42,26 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
  * A role code: a letter, then letters, digits, '_' or '-'. Unique in its office regardless of case;
  * a built-in role's code is taken in every office.
  */
-export const roleCode = line()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'roleCodeFormat');
+export const roleCode = line().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'roleCodeFormat'));
 
 /** POST /a/api/role/save: create (no id) or edit a custom role. */
 export const roleSave = z.object({
-  id: id.optional(),
-  name: line().trim().min(1).max(ROLE_NAME_MAX),
+  id: z.optional(id),
+  name: requiredLine(ROLE_NAME_MAX),
   code: roleCode,
   /** The office the role belongs to (in the caller's range). */
   officeId: id,
-  dataScope: z.enum(DATA_SCOPES).optional().default('subtree'),
-  remarks: text().trim().max(ROLE_REMARKS_MAX).optional().default(''),
+  dataScope: withDefault(z.enum(DATA_SCOPES), 'subtree'),
+  remarks: withDefault(text().check(z.trim(), z.maxLength(ROLE_REMARKS_MAX)), ''),
   /** Comma-joined menu entry ids the role grants (pages and buttons). */
-  menuIds: commaIds.pipe(z.array(id).max(2000)).optional().default([]),
+  menuIds: withDefault(z.pipe(commaIds, z.array(id).check(z.maxLength(2000))), []),
 });
 export type RoleSave = z.infer<typeof roleSave>;
 
 export const roleIdQuery = z.object({ id });
 
 /** GET /a/api/role/officeTree: one level of the offices a role may belong to (no id: the root). */
-export const roleOfficeQuery = z.object({ id: id.optional() });
+export const roleOfficeQuery = z.object({ id: z.optional(id) });
 
 /** A role as the role list shows it. */
 export const roleListItem = z.object({
@@ -71,7 +69,7 @@ export const roleListItem = z.object({
   code: z.string(),
   name: z.string(),
   /** null for a built-in role (offered everywhere). */
-  officeId: z.string().nullable(),
+  officeId: z.nullable(z.string()),
   officeName: z.string(),
   dataScope: z.enum(DATA_SCOPES),
   remarks: z.string(),
@@ -89,7 +87,7 @@ export type RoleListItem = z.infer<typeof roleListItem>;
 export const rolePage = pageOf(roleListItem);
 
 /** GET /a/api/role/detail: the role and the menu entries it grants. */
-export const roleDetail = roleListItem.extend({
+export const roleDetail = z.extend(roleListItem, {
   menuIds: z.array(z.string()),
   /** The permission strings those entries carry. */
   permissions: z.array(z.string()),
@@ -109,7 +107,7 @@ export interface GrantNode {
   grantable: boolean;
   children: GrantNode[];
 }
-export const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
+export const grantNode: z.ZodMiniType<GrantNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),

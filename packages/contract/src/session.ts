@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { EPOCH_MS_MAX, line } from './inputs.js';
+import { z } from 'zod/mini';
+import { EPOCH_MS_MAX, line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** POST /a/login (form). With landingEncryption on, username and password are RSA-OAEP ciphertexts (base64). */
 export const loginRequest = z.object({
-  username: line().trim().min(1).max(1024),
-  password: line().min(1).max(1024),
-  validateCode: line().trim().max(16).optional().default(''),
-  verificationCode: line().trim().max(16).optional().default(''),
+  username: requiredLine(1024),
+  password: line().check(z.minLength(1), z.maxLength(1024)),
+  validateCode: withDefault(trimmedLine(16), ''),
+  verificationCode: withDefault(trimmedLine(16), ''),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -32,7 +32,7 @@ export const userInfo = z.object({
   officeId: z.string(),
   officeName: z.string(),
   /** The previous sign-in (epoch ms and IP), empty on the first. */
-  lastLoginDate: z.number().nullable(),
+  lastLoginDate: z.nullable(z.number()),
   lastLoginIp: z.string(),
   /** When the current session ends unless renewed (epoch ms). */
   sessionExpiresAt: z.number(),
@@ -43,7 +43,7 @@ export const userInfo = z.object({
   personalType: z.string(),
   logo: z.string(),
   /** Only in the sign-in answer: the password has expired and must be changed before anything else. */
-  passwordExpired: z.boolean().optional(),
+  passwordExpired: z.optional(z.boolean()),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -61,16 +61,16 @@ export interface RouteEntry {
   roles?: string[];
   children: RouteEntry[];
 }
-export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
+export const routeEntry: z.ZodMiniType<RouteEntry> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
-    path: z.string().nullable(),
-    icon: z.string().nullable(),
+    path: z.nullable(z.string()),
+    icon: z.nullable(z.string()),
     authority: z.string(),
     invisible: z.boolean(),
-    link: z.string().optional(),
-    roles: z.array(z.string()).optional(),
+    link: z.optional(z.string()),
+    roles: z.optional(z.array(z.string())),
     children: z.array(routeEntry),
   }),
 );
@@ -79,7 +79,7 @@ export const routeEntry: z.ZodType<RouteEntry> = z.lazy(() =>
 export const loginState = z.object({ isLogin: z.boolean() });
 
 /** GET /userVerification/getUserTokenCode: a one-time single-sign-on token. */
-export const ssoToken = z.object({ token: z.string().min(1) });
+export const ssoToken = z.object({ token: z.string().check(z.minLength(1)) });
 
 /** The calls of signing in and out: captcha, sign-in, sign-out, single sign-on, the session's state. */
 export const sessionApi = endpoints('session', {
@@ -89,7 +89,7 @@ export const sessionApi = endpoints('session', {
     access: 'public',
     summary: 'A new captcha picture (SVG) for the login form',
     /** `t` only makes each picture's address new, so the browser asks again. */
-    input: z.object({ t: z.coerce.number().int().min(0).max(EPOCH_MS_MAX).optional() }),
+    input: z.object({ t: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(EPOCH_MS_MAX))) }),
     transport: 'download',
     produces: 'image/svg+xml',
   },
@@ -121,7 +121,7 @@ export const sessionApi = endpoints('session', {
     path: '/mini/tokenVerifyLogin',
     access: 'public',
     summary: 'Sign in with a single-sign-on token (once); sets the cookie and answers the user info',
-    input: z.object({ token: line().min(1).max(128) }),
+    input: z.object({ token: line().check(z.minLength(1), z.maxLength(128)) }),
     answer: { jsonObject: userInfo },
   },
   checkIslogin: {

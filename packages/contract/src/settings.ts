@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, trimmedLine } from './inputs.js';
 import { passwordPolicy } from './account.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
@@ -41,48 +41,51 @@ export type SignInSettingKey = keyof typeof SIGN_IN_SETTING_DEFAULTS;
 export type MailSettingKey = keyof typeof MAIL_SETTING_DEFAULTS;
 
 /** GET /a/api/sysSetting/getKey. */
-export const settingKeyQuery = z.object({ key: line().trim().min(1).max(100) });
+export const settingKeyQuery = z.object({ key: requiredLine(100) });
 /** GET /a/api/sysSetting/getKeys: comma-joined keys. */
 export const settingKeysQuery = z.object({
-  keys: line()
-    .trim()
-    .max(2000)
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(line().max(100)).min(1).max(50)),
+  keys: z.pipe(
+    z.pipe(
+      trimmedLine(2000),
+      z.transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(line().check(z.maxLength(100))).check(z.minLength(1), z.maxLength(50)),
+  ),
 });
 
 const flag = z.enum(['true', 'false']);
-const hostName = line()
-  .trim()
-  .max(253)
-  .regex(/^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[[0-9A-Fa-f:.]+\]$/, 'hostName');
+const hostName = line().check(
+  z.trim(),
+  z.maxLength(253),
+  z.regex(/^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[[0-9A-Fa-f:.]+\]$/, 'hostName'),
+);
 
 /** POST /a/api/sysSetting/save: any subset of the keys; an empty smtpPassword keeps the stored one. */
 export const settingsSave = z.object({
-  smsVerifyCodeOpen: flag.optional(),
-  smtpVerifyCodeOpen: flag.optional(),
-  loginSecondStep: flag.optional(),
-  userPwdType: z.enum(['1', '2']).optional(),
-  pwdExpireDays: z.coerce.number().int().min(0).max(3650).optional(),
-  pwdHistoryCount: z.coerce.number().int().min(0).max(24).optional(),
-  landingEncryption: flag.optional(),
-  smtpHost: hostName.optional(),
-  smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
-  smtpSecure: flag.optional(),
-  smtpUser: line().trim().max(254).optional(),
-  smtpPassword: line().max(256).optional(),
+  smsVerifyCodeOpen: z.optional(flag),
+  smtpVerifyCodeOpen: z.optional(flag),
+  loginSecondStep: z.optional(flag),
+  userPwdType: z.optional(z.enum(['1', '2'])),
+  pwdExpireDays: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(3650))),
+  pwdHistoryCount: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(24))),
+  landingEncryption: z.optional(flag),
+  smtpHost: z.optional(hostName),
+  smtpPort: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535))),
+  smtpSecure: z.optional(flag),
+  smtpUser: z.optional(trimmedLine(254)),
+  smtpPassword: z.optional(line().check(z.maxLength(256))),
   /** 'true' removes the stored password. */
-  smtpPasswordClear: flag.optional(),
-  smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
+  smtpPasswordClear: z.optional(flag),
+  smtpFrom: z.optional(z.union([z.literal(''), z.email().check(z.maxLength(254))])),
   /** 'true': new materials wait for review before they may be published (materialReview.ts). */
-  audit: flag.optional(),
+  audit: z.optional(flag),
 });
 export type SettingsSave = z.infer<typeof settingsSave>;
 
@@ -110,13 +113,13 @@ export type SignInSettings = z.infer<typeof signInSettings>;
 
 /** POST /a/api/sysSetting/testMail: sends a test mail with the saved settings, or with the form's when given. */
 export const testMailRequest = z.object({
-  to: z.email().max(254),
-  smtpHost: hostName.optional(),
-  smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
-  smtpSecure: flag.optional(),
-  smtpUser: line().trim().max(254).optional(),
-  smtpPassword: line().max(256).optional(),
-  smtpFrom: z.union([z.literal(''), z.email().max(254)]).optional(),
+  to: z.email().check(z.maxLength(254)),
+  smtpHost: z.optional(hostName),
+  smtpPort: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535))),
+  smtpSecure: z.optional(flag),
+  smtpUser: z.optional(trimmedLine(254)),
+  smtpPassword: z.optional(line().check(z.maxLength(256))),
+  smtpFrom: z.optional(z.union([z.literal(''), z.email().check(z.maxLength(254))])),
 });
 export type TestMailRequest = z.infer<typeof testMailRequest>;
 
@@ -124,7 +127,7 @@ export type TestMailRequest = z.infer<typeof testMailRequest>;
 export const MAIL_STATUSES = ['notConfigured', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const outboxQuery = pageQuery.extend({ status: z.enum(MAIL_STATUSES).optional() });
+export const outboxQuery = z.extend(pageQuery, { status: z.optional(z.enum(MAIL_STATUSES)) });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
 
 export const outboxItem = z.object({
@@ -137,9 +140,9 @@ export const outboxItem = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxPage = pageOf(outboxItem);
-export const outboxDetail = outboxItem.extend({ body: z.string() });
+export const outboxDetail = z.extend(outboxItem, { body: z.string() });
 export type OutboxDetail = z.infer<typeof outboxDetail>;
-export const outboxIdQuery = z.object({ id: line().trim().min(1).max(64) });
+export const outboxIdQuery = z.object({ id: requiredLine(64) });
 
 /** Setting values by key, as getKey and getKeys answer them. */
 export const settingValues = z.record(z.string(), z.string());

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, requiredLine, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** GET /f/common/isSysInit: 1 (or 0) when initialised, NOT_INITIALISED otherwise. */
@@ -15,28 +15,27 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 /** A password: 8-64 characters with a letter and a digit. */
-export const password = line()
-  .min(PASSWORD_MIN)
-  .max(PASSWORD_MAX)
-  .regex(/[A-Za-z]/, 'passwordLetter')
-  .regex(/[0-9]/, 'passwordDigit');
+export const password = line().check(
+  z.minLength(PASSWORD_MIN),
+  z.maxLength(PASSWORD_MAX),
+  z.regex(/[A-Za-z]/, 'passwordLetter'),
+  z.regex(/[0-9]/, 'passwordDigit'),
+);
 
-export const loginName = line()
-  .trim()
-  .min(3)
-  .max(32)
-  .regex(/^[A-Za-z0-9_.@-]+$/, 'loginNameChars');
+export const loginName = line().check(
+  z.trim(),
+  z.minLength(3),
+  z.maxLength(32),
+  z.regex(/^[A-Za-z0-9_.@-]+$/, 'loginNameChars'),
+);
 
 /** POST /f/common/sysInit: the first platform office and its administrator. */
 export const sysInitRequest = z.object({
-  officeName: line().trim().min(1).max(100),
+  officeName: requiredLine(100),
   loginName,
-  name: line().trim().min(1).max(64),
+  name: requiredLine(64),
   password,
-  email: z
-    .union([z.literal(''), z.email().max(128)])
-    .optional()
-    .default(''),
+  email: withDefault(z.union([z.literal(''), z.email().check(z.maxLength(128))]), ''),
 });
 export type SysInitRequest = z.infer<typeof sysInitRequest>;
 
@@ -55,7 +54,7 @@ export const systemApi = endpoints('system', {
     path: '/f/common/isSysInit',
     access: 'public',
     summary: 'Whether the system is initialised (1) or not (-1)',
-    answer: { jsonObject: z.number().int() },
+    answer: { jsonObject: z.int() },
   },
   sysInit: {
     method: 'POST',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line, pageNo } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, pageNo, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 
 /*
@@ -48,30 +48,32 @@ export const TERMINAL_TIMINGS = {
 export const TERMINAL_STATES = ['pending', 'authorised'] as const;
 export type TerminalState = (typeof TERMINAL_STATES)[number];
 
-export const hardwareIdSchema = line().regex(/^[A-Za-z0-9._:-]{8,128}$/, 'hardwareId: 8-128 of A-Z a-z 0-9 . _ : -');
+export const hardwareIdSchema = line().check(
+  z.regex(/^[A-Za-z0-9._:-]{8,128}$/, 'hardwareId: 8-128 of A-Z a-z 0-9 . _ : -'),
+);
 
 /** Which player program runs on the device. */
 export const playerInfo = z.object({
-  kind: line().trim().min(1).max(32),
-  version: line().trim().min(1).max(32),
+  kind: requiredLine(32),
+  version: requiredLine(32),
 });
 export type PlayerInfo = z.infer<typeof playerInfo>;
 
 export const screenInfo = z.object({
-  width: z.number().int().min(1).max(100_000),
-  height: z.number().int().min(1).max(100_000),
+  width: z.int().check(z.gte(1), z.lte(100_000)),
+  height: z.int().check(z.gte(1), z.lte(100_000)),
 });
 export type ScreenInfo = z.infer<typeof screenInfo>;
 
 /** POST /terminal/register (JSON). */
 export const terminalRegisterRequest = z.object({
   hardwareId: hardwareIdSchema,
-  claimToken: line().max(128).nullable().optional(),
-  name: line().trim().max(64).optional(),
-  model: line().trim().max(128).optional(),
-  player: playerInfo.optional(),
-  screen: screenInfo.optional(),
-  timeZone: line().trim().max(64).optional(),
+  claimToken: z.optional(z.nullable(line().check(z.maxLength(128)))),
+  name: z.optional(trimmedLine(64)),
+  model: z.optional(trimmedLine(128)),
+  player: z.optional(playerInfo),
+  screen: z.optional(screenInfo),
+  timeZone: z.optional(trimmedLine(64)),
 });
 export type TerminalRegisterRequest = z.infer<typeof terminalRegisterRequest>;
 
@@ -79,12 +81,12 @@ export const terminalRegisterAnswer = z.object({
   terminalId: z.string(),
   state: z.enum(TERMINAL_STATES),
   /** Shown on the screen while pending; null once authorised. */
-  pairingCode: z.string().nullable(),
+  pairingCode: z.nullable(z.string()),
   claimToken: z.string(),
   /** The terminal's secret, until the device has used one; else null. */
-  secret: z.string().nullable(),
+  secret: z.nullable(z.string()),
   /** When to call again (pending: register; authorised: the manifest poll without a socket). */
-  pollMs: z.number().int(),
+  pollMs: z.int(),
 });
 export type TerminalRegisterAnswer = z.infer<typeof terminalRegisterAnswer>;
 
@@ -117,17 +119,17 @@ export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** What plays on a terminal now (`status.playing`). */
 export const playingInfo = z.object({
-  programId: line().max(64),
-  publishId: line().max(64).nullable().optional(),
+  programId: line().check(z.maxLength(64)),
+  publishId: z.optional(z.nullable(line().check(z.maxLength(64)))),
   /** The program's name as the manifest gave it. */
-  name: line().max(200).optional(),
-  sceneId: line().max(64).nullable().optional(),
+  name: z.optional(line().check(z.maxLength(200))),
+  sceneId: z.optional(z.nullable(line().check(z.maxLength(64)))),
 });
 export type PlayingInfo = z.infer<typeof playingInfo>;
 
 export const storageInfo = z.object({
-  usedBytes: z.number().int().min(0),
-  quotaBytes: z.number().int().min(0),
+  usedBytes: z.int().check(z.gte(0)),
+  quotaBytes: z.int().check(z.gte(0)),
 });
 
 /**
@@ -140,43 +142,43 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** What a player may report of a delivery (queued, sent and replaced are the server's). */
 export const REPORTED_DELIVERY_STATES = ['downloading', 'ready', 'playing', 'failed'] as const;
 
-const version = line().max(128);
-const id = line().trim().min(1).max(64);
+const version = line().check(z.maxLength(128));
+const id = requiredLine(64);
 
 export const helloMessage = z.object({
   type: z.literal('hello'),
-  protocol: z.number().int(),
+  protocol: z.int(),
   terminalId: id,
-  secret: line().max(128),
-  player: playerInfo.optional(),
-  manifestVersion: version.nullable().optional(),
+  secret: line().check(z.maxLength(128)),
+  player: z.optional(playerInfo),
+  manifestVersion: z.optional(z.nullable(version)),
 });
 export const heartbeatMessage = z.object({
   type: z.literal('heartbeat'),
-  seq: z.number().int(),
-  at: z.number().optional(),
+  seq: z.int(),
+  at: z.optional(z.number()),
 });
 export const ackMessage = z.object({
   type: z.literal('ack'),
   id,
   ok: z.boolean(),
-  error: line().max(200).optional(),
+  error: z.optional(line().check(z.maxLength(200))),
 });
 export const manifestAckMessage = z.object({ type: z.literal('manifest-ack'), version });
 export const deliveryMessage = z.object({
   type: z.literal('delivery'),
   publishId: id,
   state: z.enum(REPORTED_DELIVERY_STATES),
-  percent: z.number().min(0).max(100).optional(),
-  reason: line().max(200).optional(),
+  percent: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  reason: z.optional(line().check(z.maxLength(200))),
 });
 export const statusMessage = z.object({
   type: z.literal('status'),
-  playing: playingInfo.nullable(),
-  storage: storageInfo.optional(),
-  player: playerInfo.optional(),
-  screen: screenInfo.optional(),
-  manifestVersion: version.nullable().optional(),
+  playing: z.nullable(playingInfo),
+  storage: z.optional(storageInfo),
+  player: z.optional(playerInfo),
+  screen: z.optional(screenInfo),
+  manifestVersion: z.optional(z.nullable(version)),
 });
 
 /** Every message a player sends on the socket. */
@@ -204,7 +206,7 @@ export type ReportMessage = z.infer<typeof reportMessage>;
 export type ContentReport = Extract<ReportMessage, { type: 'manifest-ack' | 'delivery' | 'status' }>;
 
 /** POST /terminal/report (JSON). */
-export const reportRequest = z.object({ messages: z.array(reportMessage).min(1).max(100) });
+export const reportRequest = z.object({ messages: z.array(reportMessage).check(z.minLength(1), z.maxLength(100)) });
 
 /** The messages the server sends on the socket. */
 export type ServerMessage =
@@ -217,13 +219,13 @@ export type ServerMessage =
 
 /** A file of the manifest, without its address (what the content side gives). */
 export const manifestFileContent = z.object({
-  md5: z.string().regex(/^[0-9a-f]{32}$/),
-  size: z.number().int().min(0),
-  mime: z.string().max(128),
+  md5: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  size: z.int().check(z.gte(0)),
+  mime: z.string().check(z.maxLength(128)),
 });
 export type ManifestFileContent = z.infer<typeof manifestFileContent>;
 
-export const manifestFile = manifestFileContent.extend({ url: z.string(), expiresAt: z.number() });
+export const manifestFile = z.extend(manifestFileContent, { url: z.string(), expiresAt: z.number() });
 
 export const manifestProgram = z.object({
   id: z.string(),
@@ -237,11 +239,11 @@ export type ManifestProgram = z.infer<typeof manifestProgram>;
 export const scheduleEntry = z.object({
   publishId: z.string(),
   programId: z.string(),
-  priority: z.number().int(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
+  priority: z.int(),
+  from: z.nullable(z.number()),
+  to: z.nullable(z.number()),
   /** When the publication was sent to this terminal (again, after a re-send): a new one makes a new manifest version. */
-  queuedAt: z.number().optional(),
+  queuedAt: z.optional(z.number()),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
@@ -249,7 +251,7 @@ export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 export const terminalManifest = z.object({
   version: z.string(),
   generatedAt: z.number(),
-  terminal: z.object({ id: z.string(), name: z.string(), timeZone: z.string().nullable() }),
+  terminal: z.object({ id: z.string(), name: z.string(), timeZone: z.nullable(z.string()) }),
   programs: z.array(manifestProgram),
   schedule: z.array(scheduleEntry),
   files: z.array(manifestFile),
@@ -258,9 +260,9 @@ export type TerminalManifest = z.infer<typeof terminalManifest>;
 
 /** The query of a signed file address: `/terminal/file/<md5>?tid=…&exp=…&sig=…`. */
 export const terminalFileQuery = z.object({
-  tid: line().max(64),
-  exp: z.coerce.number().int(),
-  sig: line().max(128),
+  tid: line().check(z.maxLength(64)),
+  exp: z.coerce.number().check(z.int()),
+  sig: line().check(z.maxLength(128)),
 });
 
 /** The protocol's HTTP calls (public: a terminal proves itself with its own secret, see docs/terminal-protocol.md). */
@@ -311,31 +313,31 @@ export const terminalItem = z.object({
   id: z.string(),
   name: z.string(),
   /** null: a pending terminal no office claimed yet. */
-  officeId: z.string().nullable(),
-  officeName: z.string().nullable(),
+  officeId: z.nullable(z.string()),
+  officeName: z.nullable(z.string()),
   hardwareId: z.string(),
   state: z.enum(TERMINAL_STATES),
   /** The code its screen shows, while pending. */
-  pairingCode: z.string().nullable(),
+  pairingCode: z.nullable(z.string()),
   online: z.boolean(),
-  lastSeenAt: z.number().nullable(),
-  playing: playingInfo.nullable(),
+  lastSeenAt: z.nullable(z.number()),
+  playing: z.nullable(playingInfo),
   /** The player's program and version. */
-  player: playerInfo.nullable(),
-  manifestVersion: z.string().nullable(),
+  player: z.nullable(playerInfo),
+  manifestVersion: z.nullable(z.string()),
   createdAt: z.number(),
 });
 export type TerminalItem = z.infer<typeof terminalItem>;
 
 /** One terminal in full (terminalDetails). */
-export const terminalDetail = terminalItem.extend({
+export const terminalDetail = z.extend(terminalItem, {
   model: z.string(),
-  timeZone: z.string().nullable(),
-  screen: screenInfo.nullable(),
-  storage: storageInfo.nullable(),
-  authorisedAt: z.number().nullable(),
+  timeZone: z.nullable(z.string()),
+  screen: z.nullable(screenInfo),
+  storage: z.nullable(storageInfo),
+  authorisedAt: z.nullable(z.number()),
   /** When the last status report came. */
-  statusAt: z.number().nullable(),
+  statusAt: z.nullable(z.number()),
   updatedAt: z.number(),
 });
 export type TerminalDetail = z.infer<typeof terminalDetail>;
@@ -345,69 +347,70 @@ export const terminalStatus = z.object({
   id: z.string(),
   state: z.enum(TERMINAL_STATES),
   online: z.boolean(),
-  lastSeenAt: z.number().nullable(),
-  playing: playingInfo.nullable(),
-  manifestVersion: z.string().nullable(),
-  storage: storageInfo.nullable(),
+  lastSeenAt: z.nullable(z.number()),
+  playing: z.nullable(playingInfo),
+  manifestVersion: z.nullable(z.string()),
+  storage: z.nullable(storageInfo),
 });
 export type TerminalStatus = z.infer<typeof terminalStatus>;
 
 export const terminalCounts = z.object({
-  total: z.number().int(),
-  online: z.number().int(),
+  total: z.int(),
+  online: z.int(),
   /** Authorised and offline. */
-  offline: z.number().int(),
-  pending: z.number().int(),
+  offline: z.int(),
+  pending: z.int(),
 });
 export type TerminalCounts = z.infer<typeof terminalCounts>;
 
 const officeFilter = z.object({
   /** The office whose subtree to show (inside the caller's range); none: the whole range. */
-  officeId: id.optional(),
+  officeId: z.optional(id),
 });
 
 /** GET list: a page of the terminals of the caller's range. */
-export const terminalListQuery = officeFilter.extend({
+export const terminalListQuery = z.extend(officeFilter, {
   pageNo: pageNo(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
   /** Contained in the name or the hardware id, regardless of case. */
-  name: line().trim().max(64).optional().default(''),
-  online: z.enum(['', 'online', 'offline']).optional().default(''),
-  state: z
-    .enum(['', ...TERMINAL_STATES])
-    .optional()
-    .default(''),
+  name: withDefault(trimmedLine(64), ''),
+  online: withDefault(z.enum(['', 'online', 'offline']), ''),
+  state: withDefault(z.enum(['', ...TERMINAL_STATES]), ''),
 });
 export type TerminalListQuery = z.infer<typeof terminalListQuery>;
 
 /** GET search: terminals whose name or hardware id holds the keyword, a page at a time. */
 export const terminalSearchQuery = z.object({
-  keyword: line().trim().min(1).max(64),
+  keyword: requiredLine(64),
   pageNo: pageNo(),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 export type TerminalSearchQuery = z.infer<typeof terminalSearchQuery>;
 
-const name = line().trim().min(1).max(64);
-const idList = line()
-  .trim()
-  .min(1)
-  .max(64 * 200)
-  .transform((s) => [
-    ...new Set(
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(line().max(64)).min(1).max(200));
+const name = requiredLine(64);
+const idList = z.pipe(
+  z.pipe(
+    requiredLine(64 * 200),
+    z.transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+  z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(200)),
+);
 
 export const terminalAuthorise = z.object({
-  pairingCode: line()
-    .trim()
-    .transform((s) => s.toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(line().length(PAIRING_CODE_LENGTH)),
+  pairingCode: z.pipe(
+    z.pipe(
+      line().check(z.trim()),
+      z.transform((s) => s.toUpperCase().replace(/[\s-]/g, '')),
+    ),
+    line().check(z.length(PAIRING_CODE_LENGTH)),
+  ),
   officeId: id,
   name,
 });
@@ -420,7 +423,10 @@ export const terminalIdsInput = z.object({ ids: idList });
 export const terminalCommand = z.object({
   id,
   name: z.enum(COMMAND_NAMES),
-  timeoutMs: z.coerce.number().int().min(1_000).max(120_000).default(TERMINAL_TIMINGS.commandTimeoutMs),
+  timeoutMs: z._default(
+    z.coerce.number().check(z.int(), z.gte(1_000), z.lte(120_000)),
+    TERMINAL_TIMINGS.commandTimeoutMs,
+  ),
 });
 export type TerminalCommand = z.infer<typeof terminalCommand>;
 
@@ -428,7 +434,7 @@ export type TerminalCommand = z.infer<typeof terminalCommand>;
 export const commandResult = z.object({
   commandId: z.string(),
   ok: z.boolean(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type CommandResult = z.infer<typeof commandResult>;
 
@@ -510,7 +516,7 @@ export const terminalApi = endpoints('terminal', {
     access: 'terminal:monitor:delete',
     summary: 'Deletes terminals (their players must register again)',
     input: terminalIdsInput,
-    answer: { jsonObject: z.object({ count: z.number().int() }) },
+    answer: { jsonObject: z.object({ count: z.int() }) },
   },
   command: {
     method: 'POST',

@@ -1,33 +1,33 @@
-import { z } from 'zod';
-import { line, pageNo } from './inputs.js';
+import { z } from 'zod/mini';
+import { line, pageNo, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { userInfo } from './session.js';
 import { loginName, password } from './system.js';
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
 
-const id = line().trim().min(1).max(64);
-const commaIds = line()
-  .trim()
-  .max(4000)
-  .transform((s) => [
+const id = requiredLine(64);
+const commaIds = z.pipe(
+  trimmedLine(4000),
+  z.transform((s) => [
     ...new Set(
       s
         .split(',')
         .map((x) => x.trim())
         .filter(Boolean),
     ),
-  ]);
+  ]),
+);
 
 /** GET /a/api/user/usereList. */
 export const userListQuery = z.object({
   pageNo: pageNo(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
   /** Users of this office and its subtree (inside the caller's range). */
-  officeId: id.optional(),
-  name: line().trim().max(64).optional().default(''),
-  loginName: line().trim().max(64).optional().default(''),
-  status: z.enum(USER_STATUSES).optional(),
+  officeId: z.optional(id),
+  name: withDefault(trimmedLine(64), ''),
+  loginName: withDefault(trimmedLine(64), ''),
+  status: z.optional(z.enum(USER_STATUSES)),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
@@ -46,40 +46,29 @@ export interface UserListItem {
   createdAt: number;
 }
 
-export const phone = line()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat');
+export const phone = line().check(z.trim(), z.regex(/^\+?[0-9 ()-]{5,20}$/, 'phoneFormat'));
 
 /** POST /a/api/user/save: create (no id; password required) or edit (a password resets it). */
 export const userSave = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   officeId: id,
   loginName,
-  name: line().trim().min(1).max(64),
-  email: z
-    .union([z.literal(''), z.email().max(128)])
-    .optional()
-    .default(''),
-  phone: z
-    .union([z.literal(''), phone])
-    .optional()
-    .default(''),
-  password: z
-    .union([z.literal(''), password])
-    .optional()
-    .default(''),
-  status: z.enum(USER_STATUSES).optional().default('active'),
+  name: requiredLine(64),
+  email: withDefault(z.union([z.literal(''), z.email().check(z.maxLength(128))]), ''),
+  phone: withDefault(z.union([z.literal(''), phone]), ''),
+  password: withDefault(z.union([z.literal(''), password]), ''),
+  status: withDefault(z.enum(USER_STATUSES), 'active'),
   /** Comma-joined role ids. */
-  roleIds: commaIds.optional().default([]),
+  roleIds: withDefault(commaIds, []),
 });
 export type UserSave = z.infer<typeof userSave>;
 
-export const userIds = z.object({ ids: commaIds.pipe(z.array(id).min(1).max(200)) });
+export const userIds = z.object({ ids: z.pipe(commaIds, z.array(id).check(z.minLength(1), z.maxLength(200))) });
 export const userIdQuery = z.object({ userId: id });
 export const phoneOrEmail = z.object({
-  id: id.optional(),
-  phone: line().trim().max(32).optional().default(''),
-  email: line().trim().max(128).optional().default(''),
+  id: z.optional(id),
+  phone: withDefault(trimmedLine(32), ''),
+  email: withDefault(trimmedLine(128), ''),
 });
 
 /** A role as the user pages list it. */
@@ -91,7 +80,7 @@ export interface RoleItem {
 }
 
 /** Answers of the user management calls, as the console checks them. */
-export const userListItem: z.ZodType<UserListItem> = z.object({
+export const userListItem: z.ZodMiniType<UserListItem> = z.object({
   id: z.string(),
   loginName: z.string(),
   name: z.string(),
@@ -102,11 +91,11 @@ export const userListItem: z.ZodType<UserListItem> = z.object({
   status: z.enum(USER_STATUSES),
   roleIds: z.array(z.string()),
   roleNames: z.array(z.string()),
-  loginDate: z.number().nullable(),
+  loginDate: z.nullable(z.number()),
   createdAt: z.number(),
 });
 export const userListPage = pageOf(userListItem);
-export const roleItem: z.ZodType<RoleItem> = z.object({
+export const roleItem: z.ZodMiniType<RoleItem> = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -153,7 +142,7 @@ export const userApi = endpoints('user', {
     path: '/a/api/user/allRoleList',
     access: 'sys:user:view',
     summary: 'The roles you may assign (to a user of officeId: those offered there)',
-    input: z.object({ officeId: id.optional() }),
+    input: z.object({ officeId: z.optional(id) }),
     answer: { jsonObject: z.array(roleItem) },
   },
   roleListByUserId: {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { line } from './inputs.js';
+import { z } from 'zod/mini';
+import { requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { MATERIAL_KINDS } from './material.js';
@@ -19,7 +19,7 @@ import { MATERIAL_KINDS } from './material.js';
 
 /** GET getVolMsg, getVolMsgByType: an office of your range (default the office you work in). */
 export const volumeQuery = z.object({
-  officeId: line().trim().max(64).optional(),
+  officeId: z.optional(trimmedLine(64)),
 });
 export type VolumeQuery = z.infer<typeof volumeQuery>;
 
@@ -32,13 +32,13 @@ export const officeVolume = z.object({
   officeId: z.string(),
   officeName: z.string(),
   /** Bytes its materials hold (distinct files, see above). */
-  usedBytes: z.number().int().nonnegative(),
+  usedBytes: z.int().check(z.nonnegative()),
   /** Its quota in bytes; null: no limit. */
-  quotaBytes: z.number().int().nonnegative().nullable(),
+  quotaBytes: z.nullable(z.int().check(z.nonnegative())),
   /** What is left of the quota (0 when over it); null: no limit. */
-  freeBytes: z.number().int().nonnegative().nullable(),
+  freeBytes: z.nullable(z.int().check(z.nonnegative())),
   /** How many materials it has. */
-  materialCount: z.number().int().nonnegative(),
+  materialCount: z.int().check(z.nonnegative()),
   quotaSource: z.enum(QUOTA_SOURCES),
 });
 export type OfficeVolume = z.infer<typeof officeVolume>;
@@ -49,8 +49,8 @@ export const volumeByKind = z.object({
   kinds: z.array(
     z.object({
       kind: z.enum(MATERIAL_KINDS),
-      usedBytes: z.number().int().nonnegative(),
-      count: z.number().int().nonnegative(),
+      usedBytes: z.int().check(z.nonnegative()),
+      count: z.int().check(z.nonnegative()),
     }),
   ),
 });
@@ -62,10 +62,10 @@ export type VolumeByKind = z.infer<typeof volumeByKind>;
  */
 export const quotaExceeded = z.object({
   officeId: z.string(),
-  quotaBytes: z.number().int().nonnegative(),
-  usedBytes: z.number().int().nonnegative(),
-  freeBytes: z.number().int().nonnegative(),
-  neededBytes: z.number().int().nonnegative(),
+  quotaBytes: z.int().check(z.nonnegative()),
+  usedBytes: z.int().check(z.nonnegative()),
+  freeBytes: z.int().check(z.nonnegative()),
+  neededBytes: z.int().check(z.nonnegative()),
 });
 export type QuotaExceeded = z.infer<typeof quotaExceeded>;
 
@@ -79,10 +79,10 @@ export const VOLUME_SORTS = ['name', 'used'] as const;
 export type VolumeSort = (typeof VOLUME_SORTS)[number];
 
 /** GET volList: the offices of your range, paged; `name` contains; sorted by name or by usage. */
-export const volumeListQuery = pageQuery.extend({
-  name: line().trim().max(100).optional().default(''),
-  sort: z.enum(VOLUME_SORTS).optional().default('name'),
-  order: z.enum(['asc', 'desc']).optional().default('asc'),
+export const volumeListQuery = z.extend(pageQuery, {
+  name: withDefault(trimmedLine(100), ''),
+  sort: withDefault(z.enum(VOLUME_SORTS), 'name'),
+  order: withDefault(z.enum(['asc', 'desc']), 'asc'),
 });
 export type VolumeListQuery = z.infer<typeof volumeListQuery>;
 
@@ -94,8 +94,11 @@ export const MAX_QUOTA_BYTES = 1024 ** 5;
  * has the system setting's quota).
  */
 export const setQuotaInput = z.object({
-  officeId: line().trim().min(1).max(64),
-  quotaBytes: z.union([z.literal(''), z.coerce.number().int('whole').min(0, 'min').max(MAX_QUOTA_BYTES, 'max')]),
+  officeId: requiredLine(64),
+  quotaBytes: z.union([
+    z.literal(''),
+    z.coerce.number().check(z.int('whole'), z.gte(0, 'min'), z.lte(MAX_QUOTA_BYTES, 'max')),
+  ]),
 });
 export type SetQuotaInput = z.input<typeof setQuotaInput>;
 export type SetQuota = z.output<typeof setQuotaInput>;

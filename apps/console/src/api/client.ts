@@ -12,6 +12,7 @@ import {
 } from '@apm/contract';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from './ApiError';
 import { REQUEST_TIMEOUT_MS, settle } from './envelope';
+import { englishMessages } from './zodMessages';
 
 /**
  * The console's one way to call the server: through the contract's endpoint definitions, so the
@@ -52,10 +53,12 @@ function address(e: Endpoint, query: URLSearchParams | undefined): string {
 export const urlOf = <E extends Endpoint>(e: E, input?: InputOf<E>): string => address(e, encode(input));
 
 /** The answer's fields, checked by the endpoint's schema: a server that broke the contract is a server error. */
-function answerOf<E extends Endpoint>(e: E, body: Envelope): Answer<E> {
+async function answerOf<E extends Endpoint>(e: E, body: Envelope): Promise<Answer<E>> {
   const parsed = answerSchema(e).safeParse(body);
   if (parsed.success) return parsed.data as Answer<E>;
-  console.error(`Unexpected answer from ${e.method} ${e.path}`, parsed.error);
+  // Checked again once zod's English messages are there, for the log to say what is wrong.
+  await englishMessages();
+  console.error(`Unexpected answer from ${e.method} ${e.path}`, answerSchema(e).safeParse(body).error);
   throw new ApiError(ErrorCodes.INTERNAL.code, ErrorCodes.INTERNAL.text, 200);
 }
 

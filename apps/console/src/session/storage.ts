@@ -1,4 +1,5 @@
 import { operationEntry, routeEntry, userInfo, type RouteEntry, type UserInfo } from '@apm/contract';
+import { z } from 'zod/mini';
 
 /**
  * The signed-in user, permissions, roles and routes kept in local storage per user (spec 3, 6),
@@ -61,7 +62,7 @@ export function readUser(store = browserStore()): UserInfo | undefined {
   if (!store) return undefined;
   const profile = read(store, STORAGE_KEYS.user) as { id?: unknown } | null;
   if (!profile || typeof profile.id !== 'string') return undefined;
-  const list = operationEntry.array();
+  const list = z.array(operationEntry);
   const permissions = owned(store, STORAGE_KEYS.permissions, profile.id, (v) => list.parse(v));
   const roles = owned(store, STORAGE_KEYS.roles, profile.id, (v) => list.parse(v));
   if (!permissions || !roles) return undefined;
@@ -75,7 +76,7 @@ export function saveRoutes(userId: string, routes: RouteEntry[], store = browser
 
 /** The remembered routes of a user; undefined when none or another user's. */
 export function readRoutes(userId: string, store = browserStore()): RouteEntry[] | undefined {
-  return store ? owned(store, STORAGE_KEYS.routes, userId, (v) => routeEntry.array().parse(v)) : undefined;
+  return store ? owned(store, STORAGE_KEYS.routes, userId, (v) => z.array(routeEntry).parse(v)) : undefined;
 }
 
 /** Forgets everything about the signed-in user (sign-out, session gone). */

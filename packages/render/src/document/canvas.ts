@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CANVAS_MAX } from './primitives.js';
 
 /** The program's drawing surface in pixels; every position and size in the document is in these pixels. */
 export const canvas = z.object({
-  width: z.number().int().min(1).max(CANVAS_MAX),
-  height: z.number().int().min(1).max(CANVAS_MAX),
+  width: z.int().check(z.gte(1), z.lte(CANVAS_MAX)),
+  height: z.int().check(z.gte(1), z.lte(CANVAS_MAX)),
 });
 export type Canvas = z.infer<typeof canvas>;
 

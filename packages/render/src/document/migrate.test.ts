@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { createMigrator, migrate, ProgramFormatError, type ProgramFormatProblem } from './migrate.js';
 import { PROGRAM_VERSION } from './program.js';

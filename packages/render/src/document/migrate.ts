@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PROGRAM_VERSION, programDocument, type ProgramDocument } from './program.js';
 
 /** Why a document cannot be read; the console translates these (`program.format.<problem>`). */
@@ -27,7 +27,7 @@ type Json = Record<string, unknown>;
 /** How to read documents: the current version and its schema, and one upgrade per older version. */
 export interface MigrationPlan<T> {
   version: number;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /**
    * `upgrades[n]` turns the JSON of version n into that of version n + 1. It receives the JSON as
    * it was stored (not validated against its old schema) and must not change its input.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The small values every part of a program document is made of. Players other than the
@@ -7,16 +7,12 @@ import { z } from 'zod';
  */
 
 /** A stable identifier of a scene or widget: an editor's diffs and undo steps address records by it. */
-export const recordId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const recordId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** A colour as #rgb, #rgba, #rrggbb or #rrggbbaa (a CSS keyword would not be portable to other players). */
 export const colour = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a hex colour');
+  .check(z.regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a hex colour'));
 
 /** The kinds of media file a document can reference. */
 export const mediaKinds = ['image', 'video'] as const;
@@ -28,18 +24,18 @@ export type MediaKind = (typeof mediaKinds)[number];
  * object URL from its cache). The sizes and duration are hints recorded when the file was chosen.
  */
 export const mediaRef = z.object({
-  md5: z.string().regex(/^[0-9a-f]{32}$/, 'Expected a lower-case MD5'),
+  md5: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Expected a lower-case MD5')),
   /** The material in the library this file was taken from, when it was. */
-  materialId: z.string().min(1).max(64).optional(),
+  materialId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   kind: z.enum(mediaKinds),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  durationMs: z.number().int().nonnegative().optional(),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
+  durationMs: z.optional(z.int().check(z.nonnegative())),
 });
 export type MediaRef = z.infer<typeof mediaRef>;
 
 /** A media reference restricted to one kind (an image widget cannot show a video). */
-export const mediaRefOf = <K extends MediaKind>(kind: K) => mediaRef.extend({ kind: z.literal(kind) });
+export const mediaRefOf = <K extends MediaKind>(kind: K) => z.extend(mediaRef, { kind: z.literal(kind) });
 
 /** How a picture fills its box: letterboxed whole, cropped to fill, or stretched. */
 export const fits = ['contain', 'cover', 'fill'] as const;
@@ -57,8 +53,10 @@ export const CANVAS_MAX = 16384;
  */
 export const timeZoneName = z
   .string()
-  .max(64)
-  .regex(/^(?:[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*)?$/, 'Expected an IANA time zone name');
+  .check(
+    z.maxLength(64),
+    z.regex(/^(?:[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*)?$/, 'Expected an IANA time zone name'),
+  );
 
 /**
  * A BCP 47 language tag ('de', 'en-GB', 'zh-Hant-HK'), or '' for the screen's own language.
@@ -66,5 +64,4 @@ export const timeZoneName = z
  */
 export const localeTag = z
   .string()
-  .max(35)
-  .regex(/^(?:[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*)?$/, 'Expected a BCP 47 language tag');
+  .check(z.maxLength(35), z.regex(/^(?:[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*)?$/, 'Expected a BCP 47 language tag'));

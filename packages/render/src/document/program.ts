@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvas } from './canvas.js';
 import { scene, SCENE_MAX_MS } from './scene.js';
 
@@ -17,13 +17,14 @@ export const IDLE_MIN_MS = 1000;
  * web page) opened by buttons close and the main scenes play on; 0 never.
  */
 export const interactionSettings = z.object({
-  idleMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(SCENE_MAX_MS)
-    .refine((ms) => ms === 0 || ms >= IDLE_MIN_MS, `0 (never) or at least ${IDLE_MIN_MS} ms`)
-    .default(IDLE_DEFAULT_MS),
+  idleMs: z._default(
+    z.int().check(
+      z.gte(0),
+      z.lte(SCENE_MAX_MS),
+      z.refine((ms) => ms === 0 || ms >= IDLE_MIN_MS, `0 (never) or at least ${IDLE_MIN_MS} ms`),
+    ),
+    IDLE_DEFAULT_MS,
+  ),
 });
 export type InteractionSettings = z.infer<typeof interactionSettings>;
 
@@ -36,35 +37,37 @@ export const programDocument = z
   .object({
     version: z.literal(PROGRAM_VERSION),
     canvas,
-    scenes: z.array(scene).min(1).max(PROGRAM_SCENES_MAX),
-    interaction: interactionSettings.prefault({}),
+    scenes: z.array(scene).check(z.minLength(1), z.maxLength(PROGRAM_SCENES_MAX)),
+    interaction: z.prefault(interactionSettings, {}),
   })
-  .superRefine((doc, ctx) => {
-    const seen = new Set<string>();
-    const claim = (id: string, path: (string | number)[]) => {
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `Duplicate id ${id}`, path });
-      seen.add(id);
-    };
-    doc.scenes.forEach((s, i) => {
-      claim(s.id, ['scenes', i, 'id']);
-      s.widgets.forEach((w, j) => claim(w.id, ['scenes', i, 'widgets', j, 'id']));
-    });
-    const sceneIds = new Set(doc.scenes.map((s) => s.id));
-    doc.scenes.forEach((s, i) =>
-      s.widgets.forEach((w, j) => {
-        if (w.kind === 'button' && w.props.action.type === 'scene' && !sceneIds.has(w.props.action.sceneId)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `No scene with id ${w.props.action.sceneId}`,
-            path: ['scenes', i, 'widgets', j, 'props', 'action', 'sceneId'],
-          });
-        }
-      }),
-    );
-    if (!doc.scenes.some((s) => s.main)) {
-      ctx.addIssue({ code: 'custom', message: 'At least one scene must be a main scene', path: ['scenes'] });
-    }
-  });
+  .check(
+    z.superRefine((doc, ctx) => {
+      const seen = new Set<string>();
+      const claim = (id: string, path: (string | number)[]) => {
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `Duplicate id ${id}`, path });
+        seen.add(id);
+      };
+      doc.scenes.forEach((s, i) => {
+        claim(s.id, ['scenes', i, 'id']);
+        s.widgets.forEach((w, j) => claim(w.id, ['scenes', i, 'widgets', j, 'id']));
+      });
+      const sceneIds = new Set(doc.scenes.map((s) => s.id));
+      doc.scenes.forEach((s, i) =>
+        s.widgets.forEach((w, j) => {
+          if (w.kind === 'button' && w.props.action.type === 'scene' && !sceneIds.has(w.props.action.sceneId)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `No scene with id ${w.props.action.sceneId}`,
+              path: ['scenes', i, 'widgets', j, 'props', 'action', 'sceneId'],
+            });
+          }
+        }),
+      );
+      if (!doc.scenes.some((s) => s.main)) {
+        ctx.addIssue({ code: 'custom', message: 'At least one scene must be a main scene', path: ['scenes'] });
+      }
+    }),
+  );
 /** A parsed document: every default filled in. */
 export type ProgramDocument = z.infer<typeof programDocument>;
 /** A document as it may be written: fields with a default may be left out. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { widget } from '../widgets/models.js';
 import { colour, fit, mediaRef, recordId } from './primitives.js';
 
@@ -12,9 +12,9 @@ export const SCENE_WIDGETS_MAX = 500;
 
 /** What fills the canvas behind the widgets: a colour, and over it a picture or a (muted, looping) video. */
 export const sceneBackground = z.object({
-  color: colour.default('#000000'),
-  media: mediaRef.nullable().default(null),
-  fit: fit.default('cover'),
+  color: z._default(colour, '#000000'),
+  media: z._default(z.nullable(mediaRef), null),
+  fit: z._default(fit, 'cover'),
 });
 export type SceneBackground = z.infer<typeof sceneBackground>;
 
@@ -26,10 +26,10 @@ export type SceneBackground = z.infer<typeof sceneBackground>;
  */
 export const scene = z.object({
   id: recordId,
-  name: z.string().max(100).default(''),
-  main: z.boolean().default(true),
-  durationMs: z.number().int().min(SCENE_MIN_MS).max(SCENE_MAX_MS).default(SCENE_DEFAULT_MS),
-  background: sceneBackground.prefault({}),
-  widgets: z.array(widget).max(SCENE_WIDGETS_MAX).default([]),
+  name: z._default(z.string().check(z.maxLength(100)), ''),
+  main: z._default(z.boolean(), true),
+  durationMs: z._default(z.int().check(z.gte(SCENE_MIN_MS), z.lte(SCENE_MAX_MS)), SCENE_DEFAULT_MS),
+  background: z.prefault(sceneBackground, {}),
+  widgets: z._default(z.array(widget).check(z.maxLength(SCENE_WIDGETS_MAX)), []),
 });
 export type Scene = z.infer<typeof scene>;

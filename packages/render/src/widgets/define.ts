@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CANVAS_MAX, recordId, type MediaRef } from '../document/primitives.js';
 
 /**
@@ -9,28 +9,22 @@ import { CANVAS_MAX, recordId, type MediaRef } from '../document/primitives.js';
 export const widgetFrame = z.object({
   id: recordId,
   /** A name the editor shows in its layer list. */
-  name: z.string().max(100).optional(),
-  x: z.number().min(-CANVAS_MAX).max(CANVAS_MAX),
-  y: z.number().min(-CANVAS_MAX).max(CANVAS_MAX),
-  width: z
-    .number()
-    .positive()
-    .max(2 * CANVAS_MAX),
-  height: z
-    .number()
-    .positive()
-    .max(2 * CANVAS_MAX),
+  name: z.optional(z.string().check(z.maxLength(100))),
+  x: z.number().check(z.gte(-CANVAS_MAX), z.lte(CANVAS_MAX)),
+  y: z.number().check(z.gte(-CANVAS_MAX), z.lte(CANVAS_MAX)),
+  width: z.number().check(z.positive(), z.lte(2 * CANVAS_MAX)),
+  height: z.number().check(z.positive(), z.lte(2 * CANVAS_MAX)),
   /** Stacking order: higher is drawn above; ties keep document order. */
-  z: z.number().int(),
+  z: z.int(),
   /** Not drawn (in the preview nor on screens); kept in the document. */
-  hidden: z.boolean().optional(),
+  hidden: z.optional(z.boolean()),
   /** The editor does not move or resize it; no effect on playback. */
-  locked: z.boolean().optional(),
+  locked: z.optional(z.boolean()),
 });
 export type WidgetFrame = z.infer<typeof widgetFrame>;
 
 /** What a widget kind declares: its props (every field with a default), its first size, the media it needs. */
-export interface WidgetDefinition<K extends string, P extends z.ZodObject> {
+export interface WidgetDefinition<K extends string, P extends z.ZodMiniObject> {
   kind: K;
   props: P;
   /** The size a new widget of this kind gets, in canvas pixels. */
@@ -40,10 +34,10 @@ export interface WidgetDefinition<K extends string, P extends z.ZodObject> {
 }
 
 /** A widget kind's model: its definition plus the schema of a whole widget and the default props. */
-export function defineWidget<K extends string, P extends z.ZodObject>(def: WidgetDefinition<K, P>) {
+export function defineWidget<K extends string, P extends z.ZodMiniObject>(def: WidgetDefinition<K, P>) {
   return {
     ...def,
-    schema: widgetFrame.extend({ kind: z.literal(def.kind), props: def.props }),
+    schema: z.extend(widgetFrame, { kind: z.literal(def.kind), props: def.props }),
     defaults: (): z.output<P> => def.props.parse({}),
     media: def.media ?? ((): MediaRef[] => []),
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MediaRef } from '../document/primitives.js';
 import { buttonWidget } from './button/model.js';
 import { clockWidget } from './clock/model.js';
@@ -47,7 +47,7 @@ export interface KindModel<K extends WidgetKind> {
   size: { width: number; height: number };
   defaults: () => PropsOf<K>;
   media: (props: PropsOf<K>) => MediaRef[];
-  schema: z.ZodType<WidgetOf<K>, unknown>;
+  schema: z.ZodMiniType<WidgetOf<K>, unknown>;
 }
 
 /** The model of a kind, typed for that kind (the table's entries are typed one by one). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { colour } from '../document/primitives.js';
 import { textAligns } from './text/model.js';
 
@@ -9,12 +9,12 @@ import { textAligns } from './text/model.js';
  */
 export const textLook = (fontSize: number) => ({
   /** A CSS font-family list; a screen without the font falls back to the next one. */
-  fontFamily: z.string().min(1).max(200).default('sans-serif'),
-  fontSize: z.number().positive().max(4000).default(fontSize),
-  color: colour.default('#ffffff'),
-  backgroundColor: colour.default('#00000000'),
-  bold: z.boolean().default(false),
-  align: z.enum(textAligns).default('center'),
+  fontFamily: z._default(z.string().check(z.minLength(1), z.maxLength(200)), 'sans-serif'),
+  fontSize: z._default(z.number().check(z.positive(), z.lte(4000)), fontSize),
+  color: z._default(colour, '#ffffff'),
+  backgroundColor: z._default(colour, '#00000000'),
+  bold: z._default(z.boolean(), false),
+  align: z._default(z.enum(textAligns), 'center'),
 });
 
 /** The props of a text look, as the views and the editor use them. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { brand, type Brand, type CustomerBrand, type RegisterRole } from '@apm/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_BRAND } from './builtin.js';
 
-const brandFile = z.record(z.string(), brand.omit({ host: true }).partial());
+const brandFile = z.record(z.string(), z.partial(z.omit(brand, { host: true })));
 
 /** A host name without port, lower case: the key brands are looked up by. */
 export function hostKey(host: string | undefined): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CANVAS_MAX, colour, recordId } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 import { textLook } from '../textLook.js';
@@ -39,10 +39,10 @@ export const buttonAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('after') }),
   z.object({
     type: z.literal('url'),
-    url: z
-      .string()
-      .max(WEB_ADDRESS_MAX)
-      .refine((u) => u === '' || isWebAddress(u), 'Expected an http or https address'),
+    url: z.string().check(
+      z.maxLength(WEB_ADDRESS_MAX),
+      z.refine((u) => u === '' || isWebAddress(u), 'Expected an http or https address'),
+    ),
   }),
 ]);
 export type ButtonAction = z.infer<typeof buttonAction>;
@@ -55,12 +55,12 @@ export type ButtonAction = z.infer<typeof buttonAction>;
 export const buttonWidget = defineWidget({
   kind: 'button',
   props: z.object({
-    label: z.string().max(1000).default(''),
+    label: z._default(z.string().check(z.maxLength(1000)), ''),
     ...textLook(48),
-    backgroundColor: colour.default('#1677ff'),
+    backgroundColor: z._default(colour, '#1677ff'),
     /** Canvas pixels; more than half the shorter side rounds that side whole. */
-    cornerRadius: z.number().min(0).max(CANVAS_MAX).default(16),
-    action: buttonAction.default(() => ({ type: 'after' as const })),
+    cornerRadius: z._default(z.number().check(z.gte(0), z.lte(CANVAS_MAX)), 16),
+    action: z._default(buttonAction, () => ({ type: 'after' as const })),
   }),
   size: { width: 360, height: 120 },
 });

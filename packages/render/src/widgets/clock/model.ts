@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { colour, localeTag, timeZoneName } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 import { textLook } from '../textLook.js';
@@ -18,19 +18,19 @@ export const clockTicks = ['none', 'hours', 'minutes'] as const;
 export const clockWidget = defineWidget({
   kind: 'clock',
   props: z.object({
-    style: z.enum(clockStyles).default('digital'),
-    format: z.enum(hourFormats).default('24h'),
+    style: z._default(z.enum(clockStyles), 'digital'),
+    format: z._default(z.enum(hourFormats), '24h'),
     /** Digital: shows the seconds; analogue: draws the second hand. */
-    seconds: z.boolean().default(false),
-    timeZone: timeZoneName.default(''),
+    seconds: z._default(z.boolean(), false),
+    timeZone: z._default(timeZoneName, ''),
     /** The language of a digital clock (its digits, its 12-hour marker); '' for the screen's. */
-    locale: localeTag.default(''),
+    locale: z._default(localeTag, ''),
     ...textLook(96),
-    faceColor: colour.default('#ffffff'),
+    faceColor: z._default(colour, '#ffffff'),
     /** The hour and minute hands, and the ticks. */
-    handColor: colour.default('#000000'),
-    secondHandColor: colour.default('#e53935'),
-    ticks: z.enum(clockTicks).default('hours'),
+    handColor: z._default(colour, '#000000'),
+    secondHandColor: z._default(colour, '#e53935'),
+    ticks: z._default(z.enum(clockTicks), 'hours'),
   }),
   size: { width: 480, height: 160 },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../define.js';
 import { textLook } from '../textLook.js';
 
@@ -13,7 +13,7 @@ export type CountdownUnit = (typeof countdownUnits)[number];
  */
 export const countdownTarget = z.union([z.literal(''), z.iso.datetime({ offset: true })]);
 
-const label = z.string().max(50);
+const label = z.string().check(z.maxLength(50));
 
 /**
  * The time left until an instant, shown in the chosen units: each unit its number with its label
@@ -24,22 +24,25 @@ const label = z.string().max(50);
 export const countdownWidget = defineWidget({
   kind: 'countdown',
   props: z.object({
-    target: countdownTarget.default(''),
-    units: z
-      .array(z.enum(countdownUnits))
-      .min(1)
-      .refine((u) => new Set(u).size === u.length, 'Each unit once')
-      .default(() => [...countdownUnits]),
+    target: z._default(countdownTarget, ''),
+    units: z._default(
+      z.array(z.enum(countdownUnits)).check(
+        z.minLength(1),
+        z.refine((u) => new Set(u).size === u.length, 'Each unit once'),
+      ),
+      () => [...countdownUnits],
+    ),
     /** Written under each unit's number; an empty label leaves it out. */
-    labels: z
-      .object({
-        days: label.default('days'),
-        hours: label.default('hours'),
-        minutes: label.default('minutes'),
-        seconds: label.default('seconds'),
-      })
-      .prefault({}),
-    doneText: z.string().max(1000).default(''),
+    labels: z.prefault(
+      z.object({
+        days: z._default(label, 'days'),
+        hours: z._default(label, 'hours'),
+        minutes: z._default(label, 'minutes'),
+        seconds: z._default(label, 'seconds'),
+      }),
+      {},
+    ),
+    doneText: z._default(z.string().check(z.maxLength(1000)), ''),
     ...textLook(96),
   }),
   size: { width: 960, height: 240 },

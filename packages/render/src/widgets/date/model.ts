@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localeTag, timeZoneName } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 import { textLook } from '../textLook.js';
@@ -15,9 +15,9 @@ export type DateStyle = (typeof dateStyles)[number];
 export const dateWidget = defineWidget({
   kind: 'date',
   props: z.object({
-    style: z.enum(dateStyles).default('long'),
-    locale: localeTag.default(''),
-    timeZone: timeZoneName.default(''),
+    style: z._default(z.enum(dateStyles), 'long'),
+    locale: z._default(localeTag, ''),
+    timeZone: z._default(timeZoneName, ''),
     ...textLook(64),
   }),
   size: { width: 800, height: 120 },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fit, mediaRefOf } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 
@@ -6,8 +6,8 @@ import { defineWidget } from '../define.js';
 export const imageWidget = defineWidget({
   kind: 'image',
   props: z.object({
-    media: mediaRefOf('image').nullable().default(null),
-    fit: fit.default('contain'),
+    media: z._default(z.nullable(mediaRefOf('image')), null),
+    fit: z._default(fit, 'contain'),
   }),
   size: { width: 640, height: 360 },
   media: (p) => (p.media ? [p.media] : []),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { colour } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 
@@ -21,21 +21,23 @@ export const qrCodeWidget = defineWidget({
   kind: 'qrcode',
   props: z
     .object({
-      text: z.string().max(QR_BYTES_MAX.L).default(''),
-      errorCorrection: z.enum(errorCorrectionLevels).default('M'),
-      foreground: colour.default('#000000'),
-      background: colour.default('#ffffff'),
-      margin: z.number().int().min(0).max(16).default(4),
+      text: z._default(z.string().check(z.maxLength(QR_BYTES_MAX.L)), ''),
+      errorCorrection: z._default(z.enum(errorCorrectionLevels), 'M'),
+      foreground: z._default(colour, '#000000'),
+      background: z._default(colour, '#ffffff'),
+      margin: z._default(z.int().check(z.gte(0), z.lte(16)), 4),
     })
-    .superRefine((p, ctx) => {
-      if (utf8Length(p.text) > QR_BYTES_MAX[p.errorCorrection]) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Too long for a QR code at level ${p.errorCorrection} (${QR_BYTES_MAX[p.errorCorrection]} bytes at most)`,
-          path: ['text'],
-        });
-      }
-    }),
+    .check(
+      z.superRefine((p, ctx) => {
+        if (utf8Length(p.text) > QR_BYTES_MAX[p.errorCorrection]) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Too long for a QR code at level ${p.errorCorrection} (${QR_BYTES_MAX[p.errorCorrection]} bytes at most)`,
+            path: ['text'],
+          });
+        }
+      }),
+    ),
   size: { width: 400, height: 400 },
 });
 export type QrCodeWidget = z.infer<typeof qrCodeWidget.schema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CANVAS_MAX, colour } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 
@@ -17,12 +17,12 @@ export const STROKE_WIDTH_MAX = 1000;
 export const shapeWidget = defineWidget({
   kind: 'shape',
   props: z.object({
-    shape: z.enum(shapeKinds).default('rectangle'),
-    fillColor: colour.default('#ffffff'),
-    strokeColor: colour.default('#000000'),
-    strokeWidth: z.number().min(0).max(STROKE_WIDTH_MAX).default(0),
+    shape: z._default(z.enum(shapeKinds), 'rectangle'),
+    fillColor: z._default(colour, '#ffffff'),
+    strokeColor: z._default(colour, '#000000'),
+    strokeWidth: z._default(z.number().check(z.gte(0), z.lte(STROKE_WIDTH_MAX)), 0),
     /** Rectangles only; a radius over half the shorter side rounds that side whole. */
-    cornerRadius: z.number().min(0).max(CANVAS_MAX).default(0),
+    cornerRadius: z._default(z.number().check(z.gte(0), z.lte(CANVAS_MAX)), 0),
   }),
   size: { width: 400, height: 240 },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { colour } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 
@@ -19,19 +19,19 @@ export const SCROLL_SPEED_MAX = 5000;
 export const textWidget = defineWidget({
   kind: 'text',
   props: z.object({
-    text: z.string().max(10_000).default(''),
+    text: z._default(z.string().check(z.maxLength(10_000)), ''),
     /** A CSS font-family list; a screen without the font falls back to the next one. */
-    fontFamily: z.string().min(1).max(200).default('sans-serif'),
-    fontSize: z.number().positive().max(4000).default(48),
-    color: colour.default('#ffffff'),
-    backgroundColor: colour.default('#00000000'),
-    bold: z.boolean().default(false),
-    italic: z.boolean().default(false),
-    align: z.enum(textAligns).default('left'),
-    verticalAlign: z.enum(verticalAligns).default('top'),
-    scroll: z.enum(scrollDirections).default('none'),
+    fontFamily: z._default(z.string().check(z.minLength(1), z.maxLength(200)), 'sans-serif'),
+    fontSize: z._default(z.number().check(z.positive(), z.lte(4000)), 48),
+    color: z._default(colour, '#ffffff'),
+    backgroundColor: z._default(colour, '#00000000'),
+    bold: z._default(z.boolean(), false),
+    italic: z._default(z.boolean(), false),
+    align: z._default(z.enum(textAligns), 'left'),
+    verticalAlign: z._default(z.enum(verticalAligns), 'top'),
+    scroll: z._default(z.enum(scrollDirections), 'none'),
     /** Canvas pixels per second; used when `scroll` is not 'none'. */
-    scrollSpeed: z.number().positive().max(SCROLL_SPEED_MAX).default(100),
+    scrollSpeed: z._default(z.number().check(z.positive(), z.lte(SCROLL_SPEED_MAX)), 100),
   }),
   size: { width: 800, height: 120 },
 });

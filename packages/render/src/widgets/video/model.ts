@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fit, mediaRefOf } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
 
@@ -10,10 +10,10 @@ import { defineWidget } from '../define.js';
 export const videoWidget = defineWidget({
   kind: 'video',
   props: z.object({
-    media: mediaRefOf('video').nullable().default(null),
-    fit: fit.default('contain'),
-    muted: z.boolean().default(true),
-    loop: z.boolean().default(true),
+    media: z._default(z.nullable(mediaRefOf('video')), null),
+    fit: z._default(fit, 'contain'),
+    muted: z._default(z.boolean(), true),
+    loop: z._default(z.boolean(), true),
   }),
   size: { width: 640, height: 360 },
   media: (p) => (p.media ? [p.media] : []),
