@@ -1,4 +1,4 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useBrandTitle } from '../brand/BrandContext';
@@ -27,7 +27,7 @@ export function AuthLayout({ heading, width = 420, children }: Props) {
         <LanguageSwitcher />
       </header>
       <main className={styles.main}>
-        {/* A card drawn with the theme's tokens: antd's Card would bring its tabs' code to the sign-in page. */}
+        {/* Drawn with the theme's tokens: antd's Card would bring its tabs' code to the sign-in page, and Typography its tooltips. */}
         <section
           className={styles.card}
           style={{
@@ -41,12 +41,20 @@ export function AuthLayout({ heading, width = 420, children }: Props) {
           <div className={styles.brand}>
             <BrandMark size={48} />
             <span className={styles.brandName}>{title}</span>
-            <Typography.Text type="secondary">{t('common.tagline')}</Typography.Text>
+            <span style={{ color: token.colorTextSecondary }}>{t('common.tagline')}</span>
           </div>
           {heading && (
-            <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
+            <h4
+              className={styles.heading}
+              style={{
+                color: token.colorTextHeading,
+                fontSize: token.fontSizeHeading4,
+                lineHeight: token.lineHeightHeading4,
+                fontWeight: token.fontWeightStrong,
+              }}
+            >
               {heading}
-            </Typography.Title>
+            </h4>
           )}
           {children}
         </section>

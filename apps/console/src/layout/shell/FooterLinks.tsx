@@ -1,11 +1,13 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import styles from './FooterLinks.module.css';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useBrand } from '../../brand/BrandContext';
 import { useDisplaySettings } from '../settings/SettingsContext';
 
 /**
  * The footer's links: the display settings' own when set, else the brand's, then the brand's
- * manual and policy addresses. Each opens in a new tab.
+ * manual and policy addresses. Each opens in a new tab. Plain links in the footer's colour (the
+ * sign-in page has the footer, and antd's Typography would bring its tooltips there).
  */
 export function FooterLinks() {
   const { t } = useTranslation();
@@ -21,15 +23,15 @@ export function FooterLinks() {
     <nav aria-label={t('shell.footerLinks')}>
       <Flex wrap justify="center" gap="4px 24px" style={{ marginBottom: 8 }}>
         {links.map((link) => (
-          <Typography.Link
+          <a
             key={`${link.title}\n${link.href}`}
+            className={styles.link}
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            type="secondary"
           >
             {link.title}
-          </Typography.Link>
+          </a>
         ))}
       </Flex>
     </nav>

@@ -1,8 +1,8 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCodes, type VerificationWay } from '@apm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Segmented } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { sendLoginCode, useSeniorValidation } from '../../account/api';
@@ -16,6 +16,9 @@ import { safeRedirect } from '../../session/redirect';
 import { saveUser } from '../../session/storage';
 import { credentials, needsCaptcha, publishKeyQuery, useSignIn, type LoginValues } from './api';
 import { CaptchaImage } from './CaptchaImage';
+
+/** The choice of where the code goes: only some installations offer two ways, so it loads when shown. */
+const CodeWayChoice = lazy(() => import('./CodeWayChoice'));
 
 /**
  * The sign-in form: user name, password, the captcha once the server asks for it, and the
@@ -125,14 +128,9 @@ export function LoginForm() {
       {secondStep && (
         <>
           {ways.length > 1 && (
-            <Form.Item label={t('login.codeWay')}>
-              <Segmented<VerificationWay>
-                block
-                value={chosenWay}
-                onChange={setWay}
-                options={ways.map((w) => ({ value: w, label: t(`account.ways.${w}`) }))}
-              />
-            </Form.Item>
+            <Suspense fallback={null}>
+              <CodeWayChoice ways={ways} value={chosenWay} onChange={setWay} />
+            </Suspense>
           )}
           <CodeField
             name="verificationCode"
