@@ -108,7 +108,7 @@ describe('no critical or serious axe violation (WCAG 2.1 AA) in the light, dark 
     const found: Finding[] = [];
     for (const mode of MODES) {
       const { context, page } = await modeContext(product.browser, mode);
-      await audit(page, '/sysInit', page.getByLabel('Organisation name'), mode, found);
+      await audit(page, '/sysInit', page.getByLabel('Institution name'), mode, found);
       await context.close();
     }
     await initialise();

@@ -44,10 +44,10 @@ describe('agents, customers, host names and brands', () => {
     await page.waitForURL(/\/sys\/office\/toOpenAgentOfficePage$/);
     await expect.poll(() => page.title(), WAIT).toBe('Admin | Agent activation');
     await expect
-      .poll(() => page.getByText('No agents yet: open one from the offices that can be opened').isVisible(), WAIT)
+      .poll(() => page.getByText('No agents yet: open one from the institutions that can be opened').isVisible(), WAIT)
       .toBe(true);
 
-    await page.getByRole('tab', { name: 'Offices that can be opened (1)' }).click();
+    await page.getByRole('tab', { name: 'Institutions that can be opened (1)' }).click();
     await page.getByRole('button', { name: `Open ${AGENT.office} as agent` }).click();
     const dialog = page.getByRole('dialog', { name: `Open ${AGENT.office} as agent` });
     // Half a first administrator is refused before anything is sent.

@@ -149,7 +149,7 @@ describe('identity and organisations: acceptance items 3 and 5', () => {
     expect(office(DEPOT)?.parent_id).toBe(office(REGION)?.id);
 
     await openFromMenu(page, 'System', 'Agent activation', /\/sys\/office\/toOpenAgentOfficePage$/);
-    await page.getByRole('tab', { name: 'Offices that can be opened (1)' }).click();
+    await page.getByRole('tab', { name: 'Institutions that can be opened (1)' }).click();
     await page.getByRole('button', { name: `Open ${REGION} as agent` }).click();
     const open = dialog(page, `Open ${REGION} as agent`);
     await open.getByLabel('Login name').fill(AGENT_ADMIN.loginName);

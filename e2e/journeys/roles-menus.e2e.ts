@@ -60,7 +60,7 @@ describe('roles and menus', () => {
     const dialog = page.getByRole('dialog', { name: 'New role' });
     await dialog.getByLabel('Name', { exact: true }).fill('Announcer');
     await dialog.getByLabel('Code', { exact: true }).fill('announcer');
-    await dialog.getByLabel('Office', { exact: true }).click();
+    await dialog.getByLabel('Institution', { exact: true }).click();
     await page.locator(`[data-office-option="${ADMIN.officeName}"]`).click();
     await grant(page, 'sysManage.announcementManager');
     await grant(page, 'sysManage.messageNotification');
@@ -127,7 +127,7 @@ describe('roles and menus', () => {
     const { page, context } = await signedInPage(product.browser, product.server);
     const control = page.getByRole('button', { name: `Data range: ${ADMIN.officeName}` });
     await control.click();
-    await page.getByLabel('Office of the data range').click();
+    await page.getByLabel('Institution of the data range').click();
     // The own office opens one level at a time.
     await page.locator('.ant-select-tree-switcher').first().click();
     await page.locator('[data-office-option="North depot"]').click();
@@ -140,7 +140,7 @@ describe('roles and menus', () => {
     expect(range.jsonObject.officeId).toBe(north.id);
 
     await page.getByRole('button', { name: 'Data range: North depot' }).click();
-    await page.getByRole('button', { name: 'My own office' }).click();
+    await page.getByRole('button', { name: 'My own institution' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: `Data range: ${ADMIN.officeName}` }).isVisible())
       .toBe(true);

@@ -39,7 +39,7 @@ describe('storage quota', () => {
     await expect.poll(() => quotaBar(page).textContent(), { timeout: 15_000 }).toContain('0 B used, no limit');
 
     // Every office's storage, and the platform office's own quota of 1 MB.
-    await page.getByRole('button', { name: 'Storage by office' }).click();
+    await page.getByRole('button', { name: 'Storage by institution' }).click();
     const drawer = page.locator('.ant-drawer');
     const row = drawer.locator('tr.ant-table-row').first();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('No limit');

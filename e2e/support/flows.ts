@@ -10,7 +10,7 @@ export const ADMIN = {
 
 /** Fills the system initialisation form and submits it. */
 export async function initialise(page: Page): Promise<void> {
-  await page.getByLabel('Organisation name').fill(ADMIN.officeName);
+  await page.getByLabel('Institution name').fill(ADMIN.officeName);
   await page.getByLabel('Administrator login name').fill(ADMIN.loginName);
   await page.getByLabel('Display name').fill(ADMIN.name);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);

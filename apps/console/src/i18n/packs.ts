@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@apm/contract';
 import type { LanguagePack } from './pack';
 
 /** Every language folder's pack, loaded only when the language is chosen. */
-const PACKS = import.meta.glob<LanguagePack>('./*/index.ts', { import: 'pack' });
+const PACKS = import.meta.glob<LanguagePack>('./[A-Z][A-Z]/index.ts', { import: 'pack' });
 
 /**
  * The languages offered, in the spec's order: those with a folder `<LANG>/` shaped like `US/`

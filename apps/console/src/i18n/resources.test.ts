@@ -3,26 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCodes, LANGUAGES, MENU_CATALOGUE } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
-import { FILES_BY_LANGUAGE, textsOf } from './allTexts';
+import { FILES_BY_LANGUAGE, flatTextsOf } from './allTexts';
 
 /** Keys whose text is the same in every language: proper names. */
 const SAME_IN_EVERY_LANGUAGE = ['common.brand', 'material.kinds.pdf'];
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(`${prefix}${k}`, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
-
 /** Every language folder (each namespace file of it is read), and the keys it declares the same as English (`sameAsUs.ts`). */
 const sameAsUs = import.meta.glob<{ sameAsUs: string[] }>('./*/sameAsUs.ts', { eager: true });
 const languages = Object.keys(FILES_BY_LANGUAGE).filter((l) => l !== 'US');
-const textsIn = (folder: string) => flatten(textsOf(folder) as unknown as Tree);
+const textsIn = flatTextsOf;
 
 const us = textsIn('US');
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

@@ -2,7 +2,7 @@ import type { customers as US } from '../US/customers';
 
 export const customers: typeof US = {
   intro:
-    '客户是由代理商或平台服务的组织。开启客户的自有品牌后，其域名会在登录页和控制台中显示该客户的名称、徽标、语言和链接。',
+    '客户是由代理商或平台服务的机构。开启客户的自有品牌后，其域名会在登录页和控制台中显示该客户的名称、徽标、语言和链接。',
   create: '新建客户',
   search: '按名称搜索客户',
   empty: '暂无客户',

@@ -5,9 +5,9 @@ export const announcement: typeof US = {
   noMoreReminders: 'Nicht mehr erinnern',
   fetchError: 'Fehler beim Abrufen der Ankündigung!',
   noneYet:
-    'Ihre Organisation hat noch keine eigene Ankündigung. Bis sie eine speichert, sehen ihre Benutzer die nächste, die weiter oben in der Hierarchie festgelegt ist.',
+    'Ihre Institution hat noch keine eigene Ankündigung. Bis sie eine speichert, sehen ihre Benutzer die nächste, die weiter oben in der Hierarchie festgelegt ist.',
   scope:
-    'Diese Ankündigung wird den Benutzern Ihrer Organisation und der ihr untergeordneten Organisationen angezeigt, sofern keine von ihnen eine eigene einschaltet.',
+    'Diese Ankündigung wird den Benutzern Ihrer Institution und der ihr untergeordneten Institutionen angezeigt, sofern keine von ihnen eine eigene einschaltet.',
   lastSaved: 'Zuletzt gespeichert: {{date}}',
   display: 'Anzeigezeitraum',
   enabled: 'Ankündigung anzeigen',

@@ -2,7 +2,7 @@ import type { customers as US } from '../US/customers';
 
 export const customers: typeof US = {
   intro:
-    'Kunden sind Organisationen, die ein Agent oder die Plattform betreut. Schalten Sie die eigene Marke eines Kunden ein, damit seine Hostnamen auf der Anmeldeseite und in der Konsole seinen Namen, sein Logo, seine Sprachen und Links zeigen.',
+    'Kunden sind Institutionen, die ein Agent oder die Plattform betreut. Schalten Sie die eigene Marke eines Kunden ein, damit seine Hostnamen auf der Anmeldeseite und in der Konsole seinen Namen, sein Logo, seine Sprachen und Links zeigen.',
   create: 'Neuer Kunde',
   search: 'Kunden nach Name suchen',
   empty: 'Noch keine Kunden',
@@ -17,7 +17,7 @@ export const customers: typeof US = {
   brandOn: 'Ein',
   brandOff: 'Aus',
   users: 'Benutzer',
-  offices: 'Unterorganisationen',
+  offices: 'Unterinstitutionen',
   createdAt: 'Angelegt',
   actions: 'Aktionen',
   edit: 'Bearbeiten',

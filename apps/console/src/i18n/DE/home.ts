@@ -8,7 +8,7 @@ export const home: typeof US = {
   name: 'Anzeigename',
   email: 'E-Mail',
   phone: 'Telefon',
-  office: 'Organisation',
+  office: 'Institution',
   roles: 'Rollen',
   noRoles: 'Keine Rolle zugewiesen',
   session: 'Anmeldung',

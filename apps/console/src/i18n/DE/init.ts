@@ -4,10 +4,10 @@ export const init: typeof US = {
   pageTitle: 'Systeminitialisierung',
   heading: 'Plattform einrichten',
   intro:
-    'Dies ist der erste Start der Plattform. Legen Sie die Plattformorganisation und ihren Administrator an; anschließend melden Sie sich mit diesem Konto an.',
-  organisation: 'Organisation',
+    'Dies ist der erste Start der Plattform. Legen Sie die Institution der Plattform und ihren Administrator an; anschließend melden Sie sich mit diesem Konto an.',
+  organisation: 'Institution',
   administrator: 'Administrator',
-  officeName: 'Name der Organisation',
+  officeName: 'Name der Institution',
   loginName: 'Anmeldename des Administrators',
   loginNameHelp: '3 bis 32 Zeichen: Buchstaben, Ziffern und _ . @ -',
   name: 'Anzeigename',

@@ -70,7 +70,7 @@ export const log: typeof US = {
     session: 'Anmeldung',
     user: 'Benutzer',
     office: 'Institution',
-    agent: 'Wiederverkäufer',
+    agent: 'Agent',
     customer: 'Kunde',
     domain: 'Domainname',
     menu: 'Menüeintrag',
@@ -115,8 +115,8 @@ export const log: typeof US = {
       quota: 'Speicherkontingent festgelegt',
     },
     agent: {
-      open: 'Als Wiederverkäufer freigeschaltet',
-      close: 'Wiederverkäufer geschlossen',
+      open: 'Als Agent freigeschaltet',
+      close: 'Agent geschlossen',
     },
     customer: {
       create: 'Angelegt',

@@ -37,7 +37,7 @@ export const material: typeof US = {
     chunkSize: 'Die Datei konnte nicht vollständig gesendet werden. Laden Sie sie erneut hoch.',
     chunkIndex: 'Das Hochladen ist mit dem Server aus dem Takt geraten. Laden Sie die Datei erneut hoch.',
     quotaExceeded:
-      'Im Speicherkontingent ist kein Platz für diese Datei: Sie braucht {{needed}}, frei sind {{free}}. Löschen Sie Materialien oder bitten Sie einen Administrator um mehr Platz.',
+      'Im Speicherkontingent ist kein Platz für diese Datei: Sie braucht {{needed}}, frei sind {{free}}. Löschen Sie Medien oder bitten Sie einen Administrator um mehr Platz.',
   },
   status: {
     processing: 'Wird verarbeitet…',

@@ -3,9 +3,9 @@ import type { office as US } from '../US/office';
 export const office: typeof US = {
   types: {
     platform: 'Plattform',
-    agent: 'Wiederverkäufer',
+    agent: 'Agent',
     customer: 'Kunde',
-    office: 'Dienststelle',
+    office: 'Institution',
   },
   tree: 'Institutionsbaum',
   noOffices: 'Keine Institutionen',
@@ -65,8 +65,8 @@ export const office: typeof US = {
       'Die oberste Institution Ihres Bereichs (Ihre eigene oder die, auf die Sie den Bereich eingeschränkt haben) kann nicht verschoben werden.',
     intoItself:
       'Eine Institution kann nicht in sich selbst oder in eine ihrer untergeordneten Institutionen verschoben werden.',
-    agentUnderPlatform: 'Wiederverkäufer stehen direkt unter der Plattform.',
-    customerUnderAgent: 'Kunden stehen direkt unter einem Wiederverkäufer oder der Plattform.',
+    agentUnderPlatform: 'Agenten stehen direkt unter der Plattform.',
+    customerUnderAgent: 'Kunden stehen direkt unter einem Agenten oder der Plattform.',
     moveSeparately:
       'Speichern ändert den Ort einer Institution nicht. Verwenden Sie „Verschieben“, um sie woandershin zu setzen.',
   },

@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF oder WebP, höchstens {{max}} MB.',
   avatarSaved: 'Avatar geändert',
   loginName: 'Anmeldename',
-  office: 'Organisation',
+  office: 'Institution',
   roles: 'Rollen',
   name: 'Anzeigename',
   email: 'E-Mail',

@@ -33,7 +33,7 @@ export const roleManage: typeof US = {
   builtIn: 'Eingebaut',
   builtInNames: {
     admin: 'Administrator',
-    agentAdmin: 'Händler-Administrator',
+    agentAdmin: 'Agenten-Administrator',
     customerAdmin: 'Kunden-Administrator',
     operator: 'Bediener',
     reviewer: 'Prüfer',

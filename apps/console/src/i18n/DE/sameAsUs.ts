@@ -3,9 +3,6 @@ export const sameAsUs: string[] = [
   // „Administrator“ is the German word.
   'init.administrator',
   'user.roleNames.admin',
-  // „Organisation“ is the German word.
-  'home.office',
-  'init.organisation',
   // „Status“ (of a notification) is the German word.
   'notice.state',
   // „Version“ is the German word; 4.0 is a version number.
@@ -15,15 +12,27 @@ export const sameAsUs: string[] = [
   // „Cyan“ is the German name of the colour.
   'settings.colors.cyan',
   // „Institution“ and „System“ are the German words.
+  'agents.office',
+  'home.office',
+  'init.organisation',
   'log.columns.office',
   'log.modules.office',
   'log.modules.system',
-  // „Agent“ (a reseller) is the German word.
+  'materialReview.columns.office',
+  'office.types.office',
+  'personal.office',
+  'program.office',
+  'publish.office',
+  'roleManage.office',
+  'terminal.office',
+  'volume.drawer.office',
+  // „Agent“ (an institution that resells the platform) is the German word.
   'agents.name',
   'customers.parent',
-  // „Port“ is the German word; „Organisation“ too.
+  'log.modules.agent',
+  'office.types.agent',
+  // „Port“ is the German word.
   'sysSetting.smtpPort',
-  'personal.office',
   // „Name“, „Code“ and „Administrator“ (of roles) are the German words.
   'roleManage.name',
   'roleManage.code',

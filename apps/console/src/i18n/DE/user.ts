@@ -29,7 +29,7 @@ export const user: typeof US = {
   noRoles: 'Keine Rollen',
   roleNames: {
     admin: 'Administrator',
-    agentAdmin: 'Administrator des Wiederverkäufers',
+    agentAdmin: 'Administrator des Agenten',
     customerAdmin: 'Administrator des Kunden',
     operator: 'Bediener',
     reviewer: 'Prüfer',

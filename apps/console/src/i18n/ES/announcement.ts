@@ -5,9 +5,9 @@ export const announcement: typeof US = {
   noMoreReminders: 'No volver a mostrar',
   fetchError: '¡Error al obtener el anuncio!',
   noneYet:
-    'Su organización aún no tiene un anuncio propio. Hasta que guarde uno, sus usuarios verán el más cercano definido por encima de ella.',
+    'Su institución aún no tiene un anuncio propio. Hasta que guarde uno, sus usuarios verán el más cercano definido por encima de ella.',
   scope:
-    'Este anuncio se muestra a los usuarios de su organización y de las organizaciones que dependen de ella, salvo que alguna de ellas active uno propio.',
+    'Este anuncio se muestra a los usuarios de su institución y de las instituciones que dependen de ella, salvo que alguna de ellas active uno propio.',
   lastSaved: 'Guardado por última vez: {{date}}',
   display: 'Cuándo mostrarlo',
   enabled: 'Mostrar el anuncio',

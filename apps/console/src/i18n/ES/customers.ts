@@ -2,7 +2,7 @@ import type { customers as US } from '../US/customers';
 
 export const customers: typeof US = {
   intro:
-    'Los clientes son organizaciones atendidas por un agente o por la plataforma. Active la marca propia de un cliente para que sus nombres de host muestren su nombre, logotipo, idiomas y enlaces en la página de inicio de sesión y en la consola.',
+    'Los clientes son instituciones atendidas por un agente o por la plataforma. Active la marca propia de un cliente para que sus nombres de host muestren su nombre, logotipo, idiomas y enlaces en la página de inicio de sesión y en la consola.',
   create: 'Nuevo cliente',
   search: 'Buscar clientes por nombre',
   empty: 'Todavía no hay clientes',
@@ -17,7 +17,7 @@ export const customers: typeof US = {
   brandOn: 'Activada',
   brandOff: 'Desactivada',
   users: 'Usuarios',
-  offices: 'Suboficinas',
+  offices: 'Subinstituciones',
   createdAt: 'Creado',
   actions: 'Acciones',
   edit: 'Editar',

@@ -8,7 +8,7 @@ export const home: typeof US = {
   name: 'Nombre visible',
   email: 'Correo electrónico',
   phone: 'Teléfono',
-  office: 'Organización',
+  office: 'Institución',
   roles: 'Roles',
   noRoles: 'Sin roles asignados',
   session: 'Sesión',

@@ -4,10 +4,10 @@ export const init: typeof US = {
   pageTitle: 'Inicialización del sistema',
   heading: 'Configurar la plataforma',
   intro:
-    'Es el primer inicio de la plataforma. Cree la organización de la plataforma y su administrador; después iniciará sesión con esta cuenta.',
-  organisation: 'Organización',
+    'Es el primer inicio de la plataforma. Cree la institución de la plataforma y su administrador; después iniciará sesión con esta cuenta.',
+  organisation: 'Institución',
   administrator: 'Administrador',
-  officeName: 'Nombre de la organización',
+  officeName: 'Nombre de la institución',
   loginName: 'Nombre de inicio de sesión del administrador',
   loginNameHelp: 'De 3 a 32 caracteres: letras, dígitos y _ . @ -',
   name: 'Nombre visible',

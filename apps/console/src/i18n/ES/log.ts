@@ -70,7 +70,7 @@ export const log: typeof US = {
     session: 'Inicio de sesión',
     user: 'Usuario',
     office: 'Institución',
-    agent: 'Distribuidor',
+    agent: 'Agente',
     customer: 'Cliente',
     domain: 'Nombre de dominio',
     menu: 'Entrada de menú',
@@ -79,7 +79,7 @@ export const log: typeof US = {
     notification: 'Notificación',
     log: 'Registro del sistema',
     role: 'Rol',
-    material: 'Material multimedia',
+    material: 'Material',
     program: 'Programa',
     publish: 'Publicación',
     terminal: 'Terminal',
@@ -115,8 +115,8 @@ export const log: typeof US = {
       quota: 'Cuota de almacenamiento fijada',
     },
     agent: {
-      open: 'Alta como distribuidor',
-      close: 'Baja como distribuidor',
+      open: 'Alta como agente',
+      close: 'Baja como agente',
     },
     customer: {
       create: 'Creación',

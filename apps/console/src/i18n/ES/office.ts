@@ -3,9 +3,9 @@ import type { office as US } from '../US/office';
 export const office: typeof US = {
   types: {
     platform: 'Plataforma',
-    agent: 'Distribuidor',
+    agent: 'Agente',
     customer: 'Cliente',
-    office: 'Oficina',
+    office: 'Institución',
   },
   tree: 'Árbol de instituciones',
   noOffices: 'No hay instituciones',
@@ -62,8 +62,8 @@ export const office: typeof US = {
     platformFixed: 'La plataforma está en la cima del árbol y no se puede mover.',
     ownOffice: 'La institución superior de su ámbito (la suya o aquella a la que lo ha restringido) no se puede mover.',
     intoItself: 'Una institución no se puede mover dentro de sí misma ni de una de sus subinstituciones.',
-    agentUnderPlatform: 'Los distribuidores están directamente bajo la plataforma.',
-    customerUnderAgent: 'Los clientes están directamente bajo un distribuidor o la plataforma.',
+    agentUnderPlatform: 'Los agentes están directamente bajo la plataforma.',
+    customerUnderAgent: 'Los clientes están directamente bajo un agente o la plataforma.',
     moveSeparately: 'Guardar no cambia la ubicación de una institución. Use Mover para llevarla a otro lugar.',
   },
   deleteTitle: '¿Eliminar «{{name}}»?',

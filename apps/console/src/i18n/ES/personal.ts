@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF o WebP, como máximo {{max}} MB.',
   avatarSaved: 'Avatar cambiado',
   loginName: 'Nombre de inicio de sesión',
-  office: 'Organización',
+  office: 'Institución',
   roles: 'Roles',
   name: 'Nombre visible',
   email: 'Correo electrónico',

@@ -32,7 +32,7 @@ export const roleManage: typeof US = {
   builtIn: 'Integrado',
   builtInNames: {
     admin: 'Administrador',
-    agentAdmin: 'Administrador de distribuidor',
+    agentAdmin: 'Administrador de agente',
     customerAdmin: 'Administrador de cliente',
     operator: 'Operador',
     reviewer: 'Revisor',

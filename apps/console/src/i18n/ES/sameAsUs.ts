@@ -16,8 +16,9 @@ export const sameAsUs: string[] = [
   'log.modules.terminal',
   // Publishing: “terminal” is Spanish too.
   'publish.terminal',
-  // «Material» is the Spanish word (material review).
+  // «Material» is the Spanish word (material review, system log).
   'materialReview.columns.material',
+  'log.modules.material',
   // Widgets: “Digital” is the Spanish word.
   'widgets.clock.styles.digital',
 ];

@@ -29,7 +29,7 @@ export const user: typeof US = {
   noRoles: 'Sin roles',
   roleNames: {
     admin: 'Administrador',
-    agentAdmin: 'Administrador de distribuidor',
+    agentAdmin: 'Administrador de agente',
     customerAdmin: 'Administrador de cliente',
     operator: 'Operador',
     reviewer: 'Revisor',

@@ -5,9 +5,9 @@ export const announcement: typeof US = {
   noMoreReminders: 'Ne plus me le rappeler',
   fetchError: 'Erreur lors de la récupération de l’annonce !',
   noneYet:
-    'Votre organisation n’a pas encore d’annonce propre. Tant qu’elle n’en a pas enregistré une, ses utilisateurs voient la plus proche définie au-dessus d’elle.',
+    'Votre institution n’a pas encore d’annonce propre. Tant qu’elle n’en a pas enregistré une, ses utilisateurs voient la plus proche définie au-dessus d’elle.',
   scope:
-    'Cette annonce est présentée aux utilisateurs de votre organisation et des organisations qui en dépendent, sauf si l’une d’elles active la sienne.',
+    'Cette annonce est présentée aux utilisateurs de votre institution et des institutions qui en dépendent, sauf si l’une d’elles active la sienne.',
   lastSaved: 'Dernier enregistrement : {{date}}',
   display: 'Période d’affichage',
   enabled: 'Afficher l’annonce',

@@ -2,7 +2,7 @@ import type { customers as US } from '../US/customers';
 
 export const customers: typeof US = {
   intro:
-    'Les clients sont des organisations servies par un agent ou par la plateforme. Activez la marque propre d’un client pour que ses noms d’hôte affichent son nom, son logo, ses langues et ses liens sur la page de connexion et dans la console.',
+    'Les clients sont des institutions servies par un agent ou par la plateforme. Activez la marque propre d’un client pour que ses noms d’hôte affichent son nom, son logo, ses langues et ses liens sur la page de connexion et dans la console.',
   create: 'Nouveau client',
   search: 'Rechercher des clients par nom',
   empty: 'Aucun client pour l’instant',
@@ -17,7 +17,7 @@ export const customers: typeof US = {
   brandOn: 'Activée',
   brandOff: 'Désactivée',
   users: 'Utilisateurs',
-  offices: 'Sous-bureaux',
+  offices: 'Sous-institutions',
   createdAt: 'Créé le',
   actions: 'Actions',
   edit: 'Modifier',

@@ -8,7 +8,7 @@ export const home: typeof US = {
   name: 'Nom affiché',
   email: 'Adresse e-mail',
   phone: 'Téléphone',
-  office: 'Organisation',
+  office: 'Institution',
   roles: 'Rôles',
   noRoles: 'Aucun rôle attribué',
   session: 'Connexion',

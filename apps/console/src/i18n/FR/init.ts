@@ -4,10 +4,10 @@ export const init: typeof US = {
   pageTitle: 'Initialisation du système',
   heading: 'Configurer la plateforme',
   intro:
-    'Il s’agit du premier démarrage de la plateforme. Créez l’organisation de la plateforme et son administrateur ; vous vous connecterez ensuite avec ce compte.',
-  organisation: 'Organisation',
+    'Il s’agit du premier démarrage de la plateforme. Créez l’institution de la plateforme et son administrateur ; vous vous connecterez ensuite avec ce compte.',
+  organisation: 'Institution',
   administrator: 'Administrateur',
-  officeName: 'Nom de l’organisation',
+  officeName: 'Nom de l’institution',
   loginName: 'Identifiant de l’administrateur',
   loginNameHelp: 'De 3 à 32 caractères : lettres, chiffres et _ . @ -',
   name: 'Nom affiché',

@@ -70,7 +70,7 @@ export const log: typeof US = {
     session: 'Connexion',
     user: 'Utilisateur',
     office: 'Institution',
-    agent: 'Revendeur',
+    agent: 'Agent',
     customer: 'Client',
     domain: 'Nom de domaine',
     menu: 'Entrée de menu',
@@ -115,8 +115,8 @@ export const log: typeof US = {
       quota: 'Quota de stockage défini',
     },
     agent: {
-      open: 'Ouverture comme revendeur',
-      close: 'Fermeture du revendeur',
+      open: 'Ouverture comme agent',
+      close: 'Fermeture de l’agent',
     },
     customer: {
       create: 'Création',

@@ -3,9 +3,9 @@ import type { office as US } from '../US/office';
 export const office: typeof US = {
   types: {
     platform: 'Plateforme',
-    agent: 'Revendeur',
+    agent: 'Agent',
     customer: 'Client',
-    office: 'Établissement',
+    office: 'Institution',
   },
   tree: 'Arborescence des institutions',
   noOffices: 'Aucune institution',
@@ -64,8 +64,8 @@ export const office: typeof US = {
     ownOffice:
       'L’institution au sommet de votre périmètre (la vôtre, ou celle à laquelle vous l’avez restreint) ne peut pas être déplacée.',
     intoItself: 'Une institution ne peut pas être déplacée dans elle-même ni dans l’une de ses sous-institutions.',
-    agentUnderPlatform: 'Les revendeurs restent directement sous la plateforme.',
-    customerUnderAgent: 'Les clients restent directement sous un revendeur ou sous la plateforme.',
+    agentUnderPlatform: 'Les agents restent directement sous la plateforme.',
+    customerUnderAgent: 'Les clients restent directement sous un agent ou sous la plateforme.',
     moveSeparately:
       'L’enregistrement ne change pas l’emplacement d’une institution. Utilisez Déplacer pour la mettre ailleurs.',
   },

@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF ou WebP, {{max}} Mo au plus.',
   avatarSaved: 'Avatar changé',
   loginName: 'Identifiant',
-  office: 'Organisation',
+  office: 'Institution',
   roles: 'Rôles',
   name: 'Nom affiché',
   email: 'Courriel',

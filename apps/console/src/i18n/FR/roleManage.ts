@@ -32,7 +32,7 @@ export const roleManage: typeof US = {
   builtIn: 'Intégré',
   builtInNames: {
     admin: 'Administrateur',
-    agentAdmin: 'Administrateur de revendeur',
+    agentAdmin: 'Administrateur d’agent',
     customerAdmin: 'Administrateur client',
     operator: 'Opérateur',
     reviewer: 'Réviseur',

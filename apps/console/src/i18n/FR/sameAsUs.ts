@@ -5,29 +5,39 @@ export const sameAsUs: string[] = [
   'notice.title',
   // « Type » (of a notification) is the French word.
   'notice.kind',
-  // « Organisation » is the French word.
-  'home.office',
-  'init.organisation',
   // « Version » is the French word; 4.0 is a version number.
   'shell.jumpToV4',
   // « Cyan » is the French name of the colour.
   'settings.colors.cyan',
-  // « Module », « Institution » and « Notification » are the French words.
+  // « Module », « Institution(s) » and « Notification » are the French words.
   'log.filters.module',
   'log.columns.module',
   'log.columns.office',
   'log.modules.office',
   'log.modules.notification',
+  'agents.office',
+  'home.office',
+  'init.organisation',
+  'materialReview.columns.office',
+  'office.types.office',
+  'personal.office',
+  'program.office',
+  'publish.office',
+  'publish.dialog.offices',
+  'roleManage.office',
+  'terminal.office',
+  'volume.drawer.office',
   // « Agent », « Agents » and « Actions » are the French words.
   'agents.name',
   'agents.agentsTab',
   'customers.parent',
+  'log.modules.agent',
+  'office.types.agent',
   'agents.actions',
   'customers.actions',
   'domains.actions',
-  // « Port » is the French word; « Organisation » too.
+  // « Port » is the French word.
   'sysSetting.smtpPort',
-  'personal.office',
   // « Code », « Actions », « Type » and « Page » (in role and menu management) are the French words.
   'roleManage.code',
   'roleManage.actions',

@@ -30,7 +30,7 @@ export const user: typeof US = {
   noRoles: 'Aucun rôle',
   roleNames: {
     admin: 'Administrateur',
-    agentAdmin: 'Administrateur revendeur',
+    agentAdmin: 'Administrateur d’agent',
     customerAdmin: 'Administrateur client',
     operator: 'Opérateur',
     reviewer: 'Réviseur',

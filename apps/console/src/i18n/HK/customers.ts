@@ -2,7 +2,7 @@ import type { customers as US } from '../US/customers';
 
 export const customers: typeof US = {
   intro:
-    '客戶是由代理商或平台服務的組織。開啟客戶的自有品牌後，其域名會在登入頁和控制台中顯示該客戶的名稱、標誌、語言和連結。',
+    '客戶是由代理商或平台服務的機構。開啟客戶的自有品牌後，其域名會在登入頁和控制台中顯示該客戶的名稱、標誌、語言和連結。',
   create: '新增客戶',
   search: '按名稱搜尋客戶',
   empty: '暫無客戶',

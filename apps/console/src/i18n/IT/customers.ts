@@ -17,7 +17,7 @@ export const customers: typeof US = {
   brandOn: 'Attivo',
   brandOff: 'Disattivo',
   users: 'Utenti',
-  offices: 'Sotto-uffici',
+  offices: 'Sotto-organizzazioni',
   createdAt: 'Creato il',
   actions: 'Azioni',
   edit: 'Modifica',

@@ -70,7 +70,7 @@ export const log: typeof US = {
     session: 'Accesso',
     user: 'Utente',
     office: 'Organizzazione',
-    agent: 'Rivenditore',
+    agent: 'Agente',
     customer: 'Cliente',
     domain: 'Nome di dominio',
     menu: 'Voce di menu',
@@ -115,8 +115,8 @@ export const log: typeof US = {
       quota: 'Quota di spazio impostata',
     },
     agent: {
-      open: 'Attivazione come rivenditore',
-      close: 'Chiusura del rivenditore',
+      open: 'Attivazione come agente',
+      close: 'Chiusura dell’agente',
     },
     customer: {
       create: 'Creazione',

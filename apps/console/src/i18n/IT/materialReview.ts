@@ -2,13 +2,13 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Finché «Revisiona i nuovi materiali» è attiva nelle impostazioni di sistema, i nuovi materiali attendono qui un revisore della loro istituzione. I programmi con un materiale non approvato non possono essere pubblicati.',
+    'Finché «Revisiona i nuovi materiali» è attiva nelle impostazioni di sistema, i nuovi materiali attendono qui un revisore della loro organizzazione. I programmi con un materiale non approvato non possono essere pubblicati.',
   states: { pending: 'In attesa', approved: 'Approvati', rejected: 'Rifiutati' },
   search: 'Cerca per nome',
   columns: {
     material: 'Materiale',
     kind: 'Tipo',
-    office: 'Istituzione',
+    office: 'Organizzazione',
     uploader: 'Caricato da',
     uploaded: 'Caricato il',
     decision: 'Decisione',
@@ -44,7 +44,7 @@ export const materialReview: typeof US = {
     title: 'Revisione',
     audit: 'Revisiona i nuovi materiali',
     auditHelp:
-      'Attiva: ogni nuovo materiale attende un revisore della sua istituzione e i programmi con un materiale non approvato non possono essere pubblicati. Disattivandola i nuovi materiali sono approvati subito; quelli già in attesa restano nella pagina di revisione finché un revisore non decide.',
+      'Attiva: ogni nuovo materiale attende un revisore della sua organizzazione e i programmi con un materiale non approvato non possono essere pubblicati. Disattivandola i nuovi materiali sono approvati subito; quelli già in attesa restano nella pagina di revisione finché un revisore non decide.',
   },
   publishRefused: 'Questo programma non può ancora essere pubblicato: questi materiali non sono approvati.',
   publishRefusedState: { pending: 'in attesa di revisione', rejected: 'rifiutato', approved: 'approvato' },

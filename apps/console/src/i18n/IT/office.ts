@@ -3,7 +3,7 @@ import type { office as US } from '../US/office';
 export const office: typeof US = {
   types: {
     platform: 'Piattaforma',
-    agent: 'Rivenditore',
+    agent: 'Agente',
     customer: 'Cliente',
     office: 'Organizzazione',
   },
@@ -64,8 +64,8 @@ export const office: typeof US = {
     ownOffice:
       'L’organizzazione al vertice del tuo ambito (la tua o quella a cui hai ristretto l’ambito) non può essere spostata.',
     intoItself: 'Un’organizzazione non può essere spostata dentro sé stessa o una delle sue sotto-organizzazioni.',
-    agentUnderPlatform: 'I rivenditori restano direttamente sotto la piattaforma.',
-    customerUnderAgent: 'I clienti restano direttamente sotto un rivenditore o la piattaforma.',
+    agentUnderPlatform: 'Gli agenti restano direttamente sotto la piattaforma.',
+    customerUnderAgent: 'I clienti restano direttamente sotto un agente o la piattaforma.',
     moveSeparately: 'Il salvataggio non cambia la posizione di un’organizzazione. Usa Sposta per metterla altrove.',
   },
   deleteTitle: 'Eliminare «{{name}}»?',

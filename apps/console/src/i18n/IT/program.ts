@@ -5,7 +5,7 @@ export const program: typeof US = {
   name: 'Nome',
   canvasSize: 'Tela',
   sceneCount: 'Scene',
-  office: 'Ufficio',
+  office: 'Organizzazione',
   versionColumn: 'Versione',
   updated: 'Ultimo salvataggio',
   actions: 'Azioni',

@@ -3,7 +3,7 @@ import type { publish as US } from '../US/publish';
 export const publish: typeof US = {
   program: 'Programma',
   terminal: 'Terminale',
-  office: 'Ufficio',
+  office: 'Organizzazione',
   online: 'Connessione',
   state: 'Stato',
   updated: 'Ultima modifica',
@@ -58,7 +58,7 @@ export const publish: typeof US = {
     title: 'Pubblica “{{name}}”',
     intro:
       'La versione {{version}} ({{width}} × {{height}}) va ai terminali che scegli; ciascuno riproduce l’ultimo programma pubblicato su di esso.',
-    offices: 'Uffici',
+    offices: 'Organizzazioni',
     office: '{{name}} ({{online}} di {{total}} in linea)',
     search: 'Cerca terminali per nome',
     clear: 'Annulla la scelta',

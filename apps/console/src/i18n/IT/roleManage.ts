@@ -32,7 +32,7 @@ export const roleManage: typeof US = {
   builtIn: 'Predefinito',
   builtInNames: {
     admin: 'Amministratore',
-    agentAdmin: 'Amministratore del rivenditore',
+    agentAdmin: 'Amministratore dell’agente',
     customerAdmin: 'Amministratore del cliente',
     operator: 'Operatore',
     reviewer: 'Revisore',

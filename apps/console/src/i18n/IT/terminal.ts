@@ -8,7 +8,7 @@ export const terminal: typeof US = {
   empty: 'Ancora nessun terminale: apri il player su uno schermo e autorizza il codice che mostra',
   noneMatching: 'Nessun terminale corrisponde a questi filtri',
   name: 'Nome',
-  office: 'Istituzione',
+  office: 'Organizzazione',
   noOffice: 'Non ancora assegnato',
   state: 'Stato',
   states: {
@@ -26,10 +26,10 @@ export const terminal: typeof US = {
   authorise: 'Autorizza',
   authoriseTitle: 'Autorizza uno schermo',
   authoriseHelp:
-    'Apri il player sullo schermo: mostra un codice di associazione. Digita quel codice, scegli l’istituzione a cui appartiene lo schermo e dagli un nome.',
+    'Apri il player sullo schermo: mostra un codice di associazione. Digita quel codice, scegli l’organizzazione a cui appartiene lo schermo e dagli un nome.',
   codeRule: 'Il codice ha 6 lettere e cifre',
   codeNotFound: 'Nessuno schermo attende con questo codice: controlla il codice sullo schermo',
-  officeNotFound: 'Questa istituzione non è nel tuo ambito dati',
+  officeNotFound: 'Questa organizzazione non è nel tuo ambito dati',
   nameRule: 'Dai allo schermo un nome di al massimo 64 caratteri',
   authorised: '{{name}} è autorizzato: si collega tra pochi secondi',
   cancel: 'Annulla',

@@ -29,7 +29,7 @@ export const user: typeof US = {
   noRoles: 'Nessun ruolo',
   roleNames: {
     admin: 'Amministratore',
-    agentAdmin: 'Amministratore rivenditore',
+    agentAdmin: 'Amministratore agente',
     customerAdmin: 'Amministratore cliente',
     operator: 'Operatore',
     reviewer: 'Revisore',

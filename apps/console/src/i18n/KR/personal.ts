@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF 또는 WebP, 최대 {{max}}MB.',
   avatarSaved: '아바타가 변경되었습니다',
   loginName: '로그인 이름',
-  office: '조직',
+  office: '소속 기관',
   roles: '역할',
   name: '표시 이름',
   email: '이메일',

@@ -5,9 +5,9 @@ export const announcement: typeof US = {
   noMoreReminders: 'Nie przypominaj więcej',
   fetchError: 'Błąd pobierania ogłoszenia!',
   noneYet:
-    'Twoja organizacja nie ma jeszcze własnego ogłoszenia. Dopóki go nie zapisze, jej użytkownicy widzą najbliższe ogłoszenie ustawione na wyższym poziomie.',
+    'Twoja instytucja nie ma jeszcze własnego ogłoszenia. Dopóki go nie zapisze, jej użytkownicy widzą najbliższe ogłoszenie ustawione na wyższym poziomie.',
   scope:
-    'To ogłoszenie jest wyświetlane użytkownikom Twojej organizacji i organizacji jej podległych, chyba że któraś z nich włączy własne.',
+    'To ogłoszenie jest wyświetlane użytkownikom Twojej instytucji i instytucji jej podległych, chyba że któraś z nich włączy własne.',
   lastSaved: 'Ostatni zapis: {{date}}',
   display: 'Kiedy wyświetlać',
   enabled: 'Wyświetlaj ogłoszenie',

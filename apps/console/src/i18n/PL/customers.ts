@@ -2,7 +2,7 @@ import type { customers as US } from '../US/customers';
 
 export const customers: typeof US = {
   intro:
-    'Klienci to organizacje obsługiwane przez agenta lub przez platformę. Włącz własną markę klienta, aby jego nazwy hostów pokazywały nazwę, logo, języki i linki klienta na stronie logowania i w konsoli.',
+    'Klienci to instytucje obsługiwane przez agenta lub przez platformę. Włącz własną markę klienta, aby jego nazwy hostów pokazywały nazwę, logo, języki i linki klienta na stronie logowania i w konsoli.',
   create: 'Nowy klient',
   search: 'Szukaj klientów po nazwie',
   empty: 'Nie ma jeszcze klientów',
@@ -17,7 +17,7 @@ export const customers: typeof US = {
   brandOn: 'Włączona',
   brandOff: 'Wyłączona',
   users: 'Użytkownicy',
-  offices: 'Jednostki podrzędne',
+  offices: 'Instytucje podrzędne',
   createdAt: 'Utworzono',
   actions: 'Działania',
   edit: 'Edytuj',

@@ -8,7 +8,7 @@ export const home: typeof US = {
   name: 'Nazwa wyświetlana',
   email: 'Adres e-mail',
   phone: 'Telefon',
-  office: 'Organizacja',
+  office: 'Instytucja',
   roles: 'Role',
   noRoles: 'Brak przypisanych ról',
   session: 'Logowanie',

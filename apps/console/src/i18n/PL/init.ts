@@ -4,10 +4,10 @@ export const init: typeof US = {
   pageTitle: 'Inicjalizacja systemu',
   heading: 'Konfiguracja platformy',
   intro:
-    'To pierwsze uruchomienie platformy. Utwórz organizację platformy i jej administratora; następnie zalogujesz się na to konto.',
-  organisation: 'Organizacja',
+    'To pierwsze uruchomienie platformy. Utwórz instytucję platformy i jej administratora; następnie zalogujesz się na to konto.',
+  organisation: 'Instytucja',
   administrator: 'Administrator',
-  officeName: 'Nazwa organizacji',
+  officeName: 'Nazwa instytucji',
   loginName: 'Login administratora',
   loginNameHelp: 'Od 3 do 32 znaków: litery, cyfry oraz _ . @ -',
   name: 'Nazwa wyświetlana',

@@ -70,7 +70,7 @@ export const log: typeof US = {
     session: 'Logowanie',
     user: 'Użytkownik',
     office: 'Instytucja',
-    agent: 'Pośrednik',
+    agent: 'Agent',
     customer: 'Klient',
     domain: 'Nazwa domeny',
     menu: 'Pozycja menu',
@@ -115,8 +115,8 @@ export const log: typeof US = {
       quota: 'Ustawiono limit miejsca',
     },
     agent: {
-      open: 'Otwarcie jako pośrednik',
-      close: 'Zamknięcie pośrednika',
+      open: 'Otwarcie jako agenta',
+      close: 'Zamknięcie agenta',
     },
     customer: {
       create: 'Utworzenie',

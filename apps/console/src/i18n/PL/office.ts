@@ -3,9 +3,9 @@ import type { office as US } from '../US/office';
 export const office: typeof US = {
   types: {
     platform: 'Platforma',
-    agent: 'Pośrednik',
+    agent: 'Agent',
     customer: 'Klient',
-    office: 'Placówka',
+    office: 'Instytucja',
   },
   tree: 'Drzewo instytucji',
   noOffices: 'Brak instytucji',
@@ -63,8 +63,8 @@ export const office: typeof US = {
     ownOffice:
       'Najwyższej instytucji Twojego zakresu (Twojej własnej lub tej, do której zawęziłeś zakres) nie można przenieść.',
     intoItself: 'Instytucji nie można przenieść do niej samej ani do jej instytucji podrzędnej.',
-    agentUnderPlatform: 'Pośrednicy znajdują się bezpośrednio pod platformą.',
-    customerUnderAgent: 'Klienci znajdują się bezpośrednio pod pośrednikiem lub platformą.',
+    agentUnderPlatform: 'Agenci znajdują się bezpośrednio pod platformą.',
+    customerUnderAgent: 'Klienci znajdują się bezpośrednio pod agentem lub platformą.',
     moveSeparately: 'Zapisanie nie zmienia miejsca instytucji. Aby ją przenieść, użyj opcji Przenieś.',
   },
   deleteTitle: 'Usunąć „{{name}}”?',

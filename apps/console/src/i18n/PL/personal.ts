@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF lub WebP, najwyżej {{max}} MB.',
   avatarSaved: 'Awatar zmieniony',
   loginName: 'Nazwa logowania',
-  office: 'Organizacja',
+  office: 'Instytucja',
   roles: 'Role',
   name: 'Nazwa wyświetlana',
   email: 'E-mail',

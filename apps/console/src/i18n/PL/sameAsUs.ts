@@ -32,4 +32,7 @@ export const sameAsUs: string[] = [
   'publish.states.online',
   'publish.states.offline',
   'library.useKinds.program',
+  // „Agent” (an institution that resells the platform) is the Polish word too.
+  'office.types.agent',
+  'log.modules.agent',
 ];

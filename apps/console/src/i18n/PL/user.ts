@@ -29,7 +29,7 @@ export const user: typeof US = {
   noRoles: 'Brak ról',
   roleNames: {
     admin: 'Administrator',
-    agentAdmin: 'Administrator pośrednika',
+    agentAdmin: 'Administrator agenta',
     customerAdmin: 'Administrator klienta',
     operator: 'Operator',
     reviewer: 'Recenzent',

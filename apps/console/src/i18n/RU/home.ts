@@ -2,13 +2,13 @@ import type { home as US } from '../US/home';
 
 export const home: typeof US = {
   welcome: 'Добро пожаловать, {{name}}',
-  signedInTo: 'Вы вошли в организацию «{{office}}»',
+  signedInTo: 'Вы вошли в учреждение «{{office}}»',
   account: 'Ваша учётная запись',
   loginName: 'Логин',
   name: 'Отображаемое имя',
   email: 'Эл. почта',
   phone: 'Телефон',
-  office: 'Организация',
+  office: 'Учреждение',
   roles: 'Роли',
   noRoles: 'Роли не назначены',
   session: 'Вход в систему',

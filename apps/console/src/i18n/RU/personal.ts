@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF или WebP, не более {{max}} МБ.',
   avatarSaved: 'Аватар изменён',
   loginName: 'Имя для входа',
-  office: 'Организация',
+  office: 'Учреждение',
   roles: 'Роли',
   name: 'Отображаемое имя',
   email: 'Эл. почта',

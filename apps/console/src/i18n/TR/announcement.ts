@@ -5,9 +5,9 @@ export const announcement: typeof US = {
   noMoreReminders: 'Bir daha hatırlatma',
   fetchError: 'Duyuru alınırken hata oluştu!',
   noneYet:
-    'Kuruluşunuzun henüz kendi duyurusu yok. Bir duyuru kaydedene kadar kullanıcıları, üst kuruluşlarda ayarlanmış en yakın duyuruyu görür.',
+    'Kurumunuzun henüz kendi duyurusu yok. Bir duyuru kaydedene kadar kullanıcıları, üst kurumlarda ayarlanmış en yakın duyuruyu görür.',
   scope:
-    'Bu duyuru, kuruluşunuzun ve ona bağlı kuruluşların kullanıcılarına gösterilir; ancak bunlardan biri kendi duyurusunu açarsa onunki gösterilir.',
+    'Bu duyuru, kurumunuzun ve ona bağlı kurumların kullanıcılarına gösterilir; ancak bunlardan biri kendi duyurusunu açarsa onunki gösterilir.',
   lastSaved: 'Son kayıt: {{date}}',
   display: 'Ne zaman gösterilsin',
   enabled: 'Duyuruyu göster',

@@ -2,13 +2,13 @@ import type { home as US } from '../US/home';
 
 export const home: typeof US = {
   welcome: 'Hoş geldiniz, {{name}}',
-  signedInTo: 'Oturum açılan kuruluş: {{office}}',
+  signedInTo: 'Oturum açılan kurum: {{office}}',
   account: 'Hesabınız',
   loginName: 'Giriş adı',
   name: 'Görünen ad',
   email: 'E-posta',
   phone: 'Telefon',
-  office: 'Kuruluş',
+  office: 'Kurum',
   roles: 'Roller',
   noRoles: 'Atanmış rol yok',
   session: 'Oturum',

@@ -4,10 +4,10 @@ export const init: typeof US = {
   pageTitle: 'Sistem başlatma',
   heading: 'Platformu kurun',
   intro:
-    'Platform ilk kez başlatılıyor. Platform kuruluşunu ve yöneticisini oluşturun; ardından bu hesapla giriş yapacaksınız.',
-  organisation: 'Kuruluş',
+    'Platform ilk kez başlatılıyor. Platform kurumunu ve yöneticisini oluşturun; ardından bu hesapla giriş yapacaksınız.',
+  organisation: 'Kurum',
   administrator: 'Yönetici',
-  officeName: 'Kuruluş adı',
+  officeName: 'Kurum adı',
   loginName: 'Yönetici giriş adı',
   loginNameHelp: '3 ile 32 karakter arası: harfler, rakamlar ve _ . @ -',
   name: 'Görünen ad',

@@ -70,7 +70,7 @@ export const log: typeof US = {
     session: 'Oturum açma',
     user: 'Kullanıcı',
     office: 'Kurum',
-    agent: 'Bayi',
+    agent: 'Temsilci',
     customer: 'Müşteri',
     domain: 'Alan adı',
     menu: 'Menü öğesi',
@@ -115,8 +115,8 @@ export const log: typeof US = {
       quota: 'Depolama kotası ayarlandı',
     },
     agent: {
-      open: 'Bayi olarak açıldı',
-      close: 'Bayilik kapatıldı',
+      open: 'Temsilci olarak açıldı',
+      close: 'Temsilcilik kapatıldı',
     },
     customer: {
       create: 'Oluşturuldu',

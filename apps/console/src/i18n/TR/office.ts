@@ -3,9 +3,9 @@ import type { office as US } from '../US/office';
 export const office: typeof US = {
   types: {
     platform: 'Platform',
-    agent: 'Bayi',
+    agent: 'Temsilci',
     customer: 'Müşteri',
-    office: 'Birim',
+    office: 'Kurum',
   },
   tree: 'Kurum ağacı',
   noOffices: 'Kurum yok',
@@ -62,8 +62,8 @@ export const office: typeof US = {
     platformFixed: 'Platform ağacın en üstünde durur ve taşınamaz.',
     ownOffice: 'Yetki alanınızın en üstündeki kurum (kendi kurumunuz veya alanı daralttığınız kurum) taşınamaz.',
     intoItself: 'Bir kurum kendi içine veya alt kurumlarından birine taşınamaz.',
-    agentUnderPlatform: 'Bayiler doğrudan platformun altında durur.',
-    customerUnderAgent: 'Müşteriler doğrudan bir bayinin veya platformun altında durur.',
+    agentUnderPlatform: 'Temsilciler doğrudan platformun altında durur.',
+    customerUnderAgent: 'Müşteriler doğrudan bir temsilcinin veya platformun altında durur.',
     moveSeparately: 'Kaydetmek kurumun yerini değiştirmez. Başka bir yere koymak için Taşı’yı kullanın.',
   },
   deleteTitle: '“{{name}}” silinsin mi?',

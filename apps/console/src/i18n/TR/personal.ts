@@ -6,7 +6,7 @@ export const personal: typeof US = {
   avatarHelp: 'PNG, JPEG, GIF veya WebP, en fazla {{max}} MB.',
   avatarSaved: 'Avatar değiştirildi',
   loginName: 'Oturum açma adı',
-  office: 'Kuruluş',
+  office: 'Kurum',
   roles: 'Roller',
   name: 'Görünen ad',
   email: 'E-posta',

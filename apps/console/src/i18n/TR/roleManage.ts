@@ -32,7 +32,7 @@ export const roleManage: typeof US = {
   builtIn: 'Yerleşik',
   builtInNames: {
     admin: 'Yönetici',
-    agentAdmin: 'Bayi yöneticisi',
+    agentAdmin: 'Temsilci yöneticisi',
     customerAdmin: 'Müşteri yöneticisi',
     operator: 'Operatör',
     reviewer: 'Denetçi',

@@ -29,7 +29,7 @@ export const user: typeof US = {
   noRoles: 'Rol yok',
   roleNames: {
     admin: 'Yönetici',
-    agentAdmin: 'Bayi yöneticisi',
+    agentAdmin: 'Temsilci yöneticisi',
     customerAdmin: 'Müşteri yöneticisi',
     operator: 'Operatör',
     reviewer: 'Denetçi',

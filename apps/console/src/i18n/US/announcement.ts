@@ -4,9 +4,9 @@ export const announcement = {
   noMoreReminders: 'No more reminders',
   fetchError: 'Error getting announcement!',
   noneYet:
-    'Your organisation has no announcement of its own yet. Until it saves one, its users see the nearest one set above it.',
+    'Your institution has no announcement of its own yet. Until it saves one, its users see the nearest one set above it.',
   scope:
-    'This announcement is shown to the users of your organisation and of the organisations below it, unless one of them switches on its own.',
+    'This announcement is shown to the users of your institution and of the institutions below it, unless one of them switches on its own.',
   lastSaved: 'Last saved {{date}}',
   display: 'When to show it',
   enabled: 'Show the announcement',

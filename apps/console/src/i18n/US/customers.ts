@@ -1,7 +1,7 @@
 /** Customers and their own brands ("enable customization"), and the rules shared by the customer pages. */
 export const customers = {
   intro:
-    'Customers are organisations served by an agent or by the platform. Switch on a customer’s own brand so that its host names show its name, logo, languages and links on the sign-in page and in the console.',
+    'Customers are institutions served by an agent or by the platform. Switch on a customer’s own brand so that its host names show its name, logo, languages and links on the sign-in page and in the console.',
   create: 'New customer',
   search: 'Search customers by name',
   empty: 'No customers yet',
@@ -16,7 +16,7 @@ export const customers = {
   brandOn: 'On',
   brandOff: 'Off',
   users: 'Users',
-  offices: 'Sub-offices',
+  offices: 'Sub-institutions',
   createdAt: 'Created',
   actions: 'Actions',
   edit: 'Edit',

@@ -2,13 +2,13 @@
 export const dataRange = {
   title: 'Data range',
   button: 'Data range: {{office}}',
-  explain: 'Lists show this office and everything under it. Choose an office of your range to narrow them.',
-  ownOfficeOnly: 'Your roles limit your lists to your own office.',
-  office: 'Office of the data range',
+  explain: 'Lists show this institution and everything under it. Choose an institution of your range to narrow them.',
+  ownOfficeOnly: 'Your roles limit your lists to your own institution.',
+  office: 'Institution of the data range',
   apply: 'Apply',
-  reset: 'My own office',
+  reset: 'My own institution',
   changed: 'Lists now show {{office}}',
-  resetDone: 'Lists show your own office again',
+  resetDone: 'Lists show your own institution again',
 };
 
 declare global {

@@ -7,7 +7,7 @@ export const home = {
   name: 'Display name',
   email: 'E-mail',
   phone: 'Phone',
-  office: 'Organisation',
+  office: 'Institution',
   roles: 'Roles',
   noRoles: 'No role assigned',
   session: 'Sign-in',

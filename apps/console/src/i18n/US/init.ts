@@ -3,10 +3,10 @@ export const init = {
   pageTitle: 'System initialisation',
   heading: 'Set up the platform',
   intro:
-    'This is the first start of the platform. Create the platform organisation and its administrator; you will sign in with this account afterwards.',
-  organisation: 'Organisation',
+    'This is the first start of the platform. Create the platform institution and its administrator; you will sign in with this account afterwards.',
+  organisation: 'Institution',
   administrator: 'Administrator',
-  officeName: 'Organisation name',
+  officeName: 'Institution name',
   loginName: 'Administrator login name',
   loginNameHelp: '3 to 32 characters: letters, digits and _ . @ -',
   name: 'Display name',

@@ -1,4 +1,4 @@
-/** Media kinds in the library: conversions and their progress, the preview of every kind, web pages. */
+/** Material kinds in the library: conversions and their progress, the preview of every kind, web pages. */
 export const materialMedia = {
   convert: {
     queued: 'Waiting to convert…',

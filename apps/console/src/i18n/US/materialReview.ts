@@ -11,7 +11,7 @@ export const materialReview = {
   columns: {
     material: 'Material',
     kind: 'Kind',
-    office: 'Office',
+    office: 'Institution',
     uploader: 'Uploaded by',
     uploaded: 'Uploaded',
     decision: 'Decision',

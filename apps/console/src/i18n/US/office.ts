@@ -4,7 +4,7 @@ export const office = {
     platform: 'Platform',
     agent: 'Agent',
     customer: 'Customer',
-    office: 'Office',
+    office: 'Institution',
   },
   tree: 'Institution tree',
   noOffices: 'No institutions',

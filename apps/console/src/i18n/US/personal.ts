@@ -5,7 +5,7 @@ export const personal = {
   avatarHelp: 'PNG, JPEG, GIF or WebP, at most {{max}} MB.',
   avatarSaved: 'Avatar changed',
   loginName: 'Login name',
-  office: 'Organisation',
+  office: 'Institution',
   roles: 'Roles',
   name: 'Display name',
   email: 'E-mail',

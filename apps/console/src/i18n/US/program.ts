@@ -4,7 +4,7 @@ export const program = {
   name: 'Name',
   canvasSize: 'Canvas',
   sceneCount: 'Scenes',
-  office: 'Office',
+  office: 'Institution',
   versionColumn: 'Version',
   updated: 'Last saved',
   actions: 'Actions',

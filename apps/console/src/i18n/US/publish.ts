@@ -2,7 +2,7 @@
 export const publish = {
   program: 'Program',
   terminal: 'Terminal',
-  office: 'Office',
+  office: 'Institution',
   online: 'Connection',
   state: 'State',
   updated: 'Last change',
@@ -57,7 +57,7 @@ export const publish = {
     title: 'Publish “{{name}}”',
     intro:
       'Version {{version}} ({{width}} × {{height}}) goes to the terminals you choose; each plays the program last published to it.',
-    offices: 'Offices',
+    offices: 'Institutions',
     office: '{{name}} ({{online}} of {{total}} online)',
     search: 'Search terminals by name',
     clear: 'Clear the choice',

@@ -5,18 +5,18 @@ export const roleManage = {
   name: 'Name',
   code: 'Code',
   codeHelp: 'A letter, then letters, digits, “_” or “-”; unique, whatever the case.',
-  office: 'Office',
-  officeHelp: 'The role is offered to the users of this office and the offices under it.',
-  chooseOffice: 'Choose an office',
-  everyOffice: 'Every office',
+  office: 'Institution',
+  officeHelp: 'The role is offered to the users of this institution and the institutions under it.',
+  chooseOffice: 'Choose an institution',
+  everyOffice: 'Every institution',
   dataScope: 'Data range',
   scopes: {
-    subtree: 'Office and everything under it',
-    office: 'Own office only',
+    subtree: 'Institution and everything under it',
+    office: 'Own institution only',
   },
   scopeHelp: {
-    subtree: 'Holders see the rows of their office and of every office under it.',
-    office: 'Holders see the rows of their own office only, not of the offices under it.',
+    subtree: 'Holders see the rows of their institution and of every institution under it.',
+    office: 'Holders see the rows of their own institution only, not of the institutions under it.',
   },
   remarks: 'Remarks',
   grants: 'Menus and buttons',
@@ -42,7 +42,7 @@ export const roleManage = {
   builtInAll:
     'The administrator role grants every permission, also of pages added later. Copy it to make a role of your own.',
   notYours:
-    'This role belongs to an office above yours or grants permissions you do not hold: you can look, not change.',
+    'This role belongs to an institution above yours or grants permissions you do not hold: you can look, not change.',
   view: 'View',
   edit: 'Edit',
   copy: 'Copy',
@@ -66,14 +66,14 @@ export const roleManage = {
   rules: {
     nameRequired: 'Enter a name',
     codeRequired: 'Enter a code',
-    officeRequired: 'Choose the office the role belongs to',
+    officeRequired: 'Choose the institution the role belongs to',
   },
   errors: {
     codeTaken: 'This code is taken by another role',
     roleCodeFormat: 'Start with a letter; use letters, digits, “_” and “-” only (2 to 40 characters)',
     unknownMenu: 'The menu has changed meanwhile: reopen the role and try again',
     notHeld: 'You can grant only permissions you hold yourself',
-    heldOutside: 'Users holding the role outside that office: {{count}}. Choose an office above them.',
+    heldOutside: 'Users holding the role outside that institution: {{count}}. Choose an institution above them.',
   },
 };
 

@@ -1,4 +1,4 @@
-/** The storage of offices: the quota bar of the library and the storage by office (volumes). */
+/** The storage of institutions: the quota bar of the library and the storage by institution (volumes). */
 export const volume = {
   bar: {
     label: 'Storage',
@@ -6,7 +6,7 @@ export const volume = {
     usedNoLimit: '{{used}} used, no limit',
     free: '{{free}} free',
     materials: 'Materials: {{count}}',
-    ownQuota: "The office's own quota",
+    ownQuota: "The institution's own quota",
     settingQuota: 'Quota of the system setting',
     byKind: 'By kind',
     full: 'The storage quota is full: delete materials or ask an administrator for more room.',
@@ -20,10 +20,10 @@ export const volume = {
     web: 'Web pages',
   },
   drawer: {
-    open: 'Storage by office',
-    title: 'Storage by office',
-    search: 'Search offices',
-    office: 'Office',
+    open: 'Storage by institution',
+    title: 'Storage by institution',
+    search: 'Search institutions',
+    office: 'Institution',
     used: 'Used',
     quota: 'Quota',
     free: 'Free',
@@ -33,7 +33,7 @@ export const volume = {
     ownQuota: 'own',
     fromSetting: 'system setting',
     setQuota: 'Set quota',
-    total: 'Offices: {{count}}',
+    total: 'Institutions: {{count}}',
   },
   quotaForm: {
     title: 'Storage quota of {{name}}',
@@ -50,7 +50,7 @@ export const volume = {
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Quota of {{name}} saved',
-    ownOffice: "Your own office's quota is set by an administrator of an office above it.",
+    ownOffice: "Your own institution's quota is set by an administrator of an institution above it.",
   },
 };
 

@@ -11,7 +11,7 @@ import { QuotaModal } from './QuotaModal';
 import { levelOf, percentUsed, QUOTA_EDIT, useVolumeList, VOLUME_LIST } from './volumeApi';
 
 /**
- * "Storage by office", for administrators (sys:office:view): a button that opens a drawer with
+ * "Storage by institution", for administrators (sys:office:view): a button that opens a drawer with
  * every office of the range, its used, quota and free bytes, paged on the server and sortable by
  * usage; holders of sys:office:quota set an office's own quota from each row. Shows nothing to
  * other users.
