@@ -4,6 +4,7 @@ import { LOG_COUNT_LIMIT } from '@apm/contract';
 import { inRange, isWholePlatform, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { newId } from '../../platform/ids.js';
+import { dialectOf } from '../../platform/storage/references.js';
 import type { AuditEntry } from './audit.js';
 import { countedByNames, userNameFilter, userNameSearch, type UserNameSearch } from './user-names.js';
 
@@ -29,17 +30,17 @@ function inRangeRows(db: Executor, range: DataRange, col: (c: LogColumn) => RawB
 
 type LogColumn = 'l.office_id' | 'l.module' | 'l.action' | 'l.at';
 const plain = (c: LogColumn) => sql`${sql.ref(c)}`;
-/** The column as an expression (SQLite's unary +), which no index serves: the statement keeps the index of names. */
+/** The column as an expression (SQLite's unary +), which no index serves: the statement keeps the index of names (SQLite only). */
 const unindexed = (c: LogColumn) => sql`+${sql.ref(c)}`;
 
 /**
  * The log rows of the range that match the filters (the scroll's and the export's); `byName`, the
- * lookup of q.userName, and `use`, what the statement does with them, choose how SQLite finds a
+ * lookup of q.userName, and `use`, what the statement does with them, choose how the database finds a
  * part of a user name (user-names.ts).
  */
 function matching(db: Executor, q: LogFilter, range: DataRange, byName: UserNameSearch | null, use: 'page' | 'count') {
   const name = byName && userNameFilter(byName, db, use, isWholePlatform(range));
-  const col = name?.byNames ? unindexed : plain;
+  const col = name?.byNames && dialectOf(db) === 'sqlite' ? unindexed : plain;
   let rows = inRangeRows(db, range, col);
   if (q.module) rows = rows.where(col('l.module'), '=', q.module);
   if (q.action) rows = rows.where(col('l.action'), '=', q.action);

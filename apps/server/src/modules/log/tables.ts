@@ -19,8 +19,8 @@ export interface LogTable {
 }
 
 /**
- * SQLite only (migration 0022): the distinct user names of sys_log and how many of its rows carry
- * each, kept by triggers on sys_log; a name search reads it first (user-names.ts).
+ * The distinct user names of sys_log and how many of its rows carry each, kept by triggers on
+ * sys_log (migrations 0022 and 0023); a name search reads it first (user-names.ts).
  */
 export interface LogUserNameTable {
   id: Generated<number>;
@@ -56,6 +56,6 @@ export const tables: TableColumns = {
     'target',
     'changes',
   ),
-  sys_log_user_name: sqliteOnly(columns<LogUserNameTable>()('id', 'user_name', 'rows')),
+  sys_log_user_name: columns<LogUserNameTable>()('id', 'user_name', 'rows'),
   sys_log_user_name_search: sqliteOnly(columns<LogUserNameSearchTable>()('user_name')),
 };

@@ -2,7 +2,7 @@ import type { LogItem, OfficeNode } from '@apm/contract';
 import { LOG_COUNT_LIMIT } from '@apm/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, call, initSystem, signIn, startApp, TEST_DB, type TestApp } from '../../../test/harness.js';
+import { addUser, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { logExports } from '../../../test/log-export.js';
 
 /**
@@ -204,12 +204,15 @@ describe('a part of a user name among many names and rows', () => {
     expect(got.count).toBe(want.length);
   });
 
-  it.runIf(TEST_DB === 'sqlite')('keeps SQLite’s table of names row for row with the log', async () => {
+  it('keeps the table of names row for row with the log', async () => {
     const db = app.db.kysely;
     const counted = await sql<{ user_name: string; rows: number }>`
       select user_name, count(*) as rows from sys_log group by user_name order by user_name`.execute(db);
     const kept = await sql<{ user_name: string; rows: number }>`
       select user_name, rows from sys_log_user_name order by user_name`.execute(db);
-    expect(kept.rows).toEqual(counted.rows);
+    // PostgreSQL's count(*) is a bigint, which comes as text.
+    const numbered = (rs: { user_name: string; rows: number }[]) => rs.map((r) => ({ ...r, rows: Number(r.rows) }));
+    expect(numbered(kept.rows)).toEqual(numbered(counted.rows));
+    expect(kept.rows.length).toBeGreaterThan(1_000);
   });
 });
