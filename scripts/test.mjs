@@ -1,4 +1,5 @@
-// `npm test`: lint, types, unit tests, the API suite on SQLite and on PostgreSQL, browser journeys.
+// `npm test`: lint, types, unit tests, the API suite on SQLite and on PostgreSQL, browser journeys
+// (the PostgreSQL suite beside the journeys).
 // Outside CI a suite whose database server or browser is missing is skipped with a line saying so;
 // with CI=true it fails instead. The summary gives each step's wall time.
 import { spawn } from 'node:child_process';
@@ -36,25 +37,44 @@ function check(name, cmd, args) {
   });
 }
 
-/** Runs a command with this process's output; answers its exit code. Not blocking: the checks are timed meanwhile. */
-function runAsync(cmd, args, env) {
+/**
+ * Runs a command; answers its exit code. Not blocking: the checks are timed meanwhile. Its output
+ * is this process's, or with `log` goes to that file and is printed in one piece once it ends.
+ */
+function runAsync(cmd, args, env, log) {
+  const fd = log && fs.openSync(log, 'w');
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code ?? 1));
+    const stdio = fd ? ['ignore', fd, fd] : 'inherit';
+    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      if (fd) {
+        fs.closeSync(fd);
+        process.stdout.write(fs.readFileSync(log, 'utf8'));
+      }
+      resolve(code ?? 1);
+    });
   });
 }
 
-async function suite(name, config, env = {}) {
-  console.log(`\n=== ${name}`);
+/**
+ * Runs a vitest suite and records its counts and failures. `beside`: it runs while another suite
+ * does, on one worker, its output printed when it ends.
+ */
+async function suite(name, config, env = {}, { beside = false } = {}) {
+  const file = name.replace(/\W+/g, '-').toLowerCase();
+  console.log(`\n=== ${name}${beside ? ' (beside the next suite: its output follows when it ends)' : ''}`);
   const since = Date.now();
-  const out = path.join(root, '.tmp', `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
+  const out = path.join(root, '.tmp', `${file}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
+  const args = ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`];
   const code = await runAsync(
     'npx',
-    ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    beside ? [...args, '--maxWorkers=1'] : args,
     env,
+    beside ? path.join(root, '.tmp', `${file}.log`) : undefined,
   );
+  if (beside) console.log(`\n=== ${name}: ended`);
   let r = { passed: 0, failed: 0, skipped: 0 };
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -114,11 +134,20 @@ const built = seconds(building);
 
 await suite('unit', 'vitest.unit.config.ts');
 await suite('API on SQLite', 'vitest.api.config.ts', { TEST_DB: 'sqlite' });
-if (await postgresReachable())
-  await suite('API on PostgreSQL', 'vitest.api.config.ts', { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
-else skipped('API on PostgreSQL', `no PostgreSQL server at ${PG_URL.replace(/\/\/[^@]*@/, '//')}`);
-if (fs.existsSync(CHROMIUM)) await suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
+// The browser journeys leave much of the processors idle (they wait for pages and servers): the
+// PostgreSQL suite runs beside them, on one worker, instead of after the SQLite one.
+const hasChromium = fs.existsSync(CHROMIUM);
+const onPostgres = (await postgresReachable())
+  ? suite(
+      'API on PostgreSQL',
+      'vitest.api.config.ts',
+      { TEST_DB: 'postgres', DATABASE_URL: PG_URL },
+      { beside: hasChromium },
+    )
+  : skipped('API on PostgreSQL', `no PostgreSQL server at ${PG_URL.replace(/\/\/[^@]*@/, '//')}`);
+if (hasChromium) await suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
 else skipped('browser', `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+await onPostgres;
 
 await checked;
 for (const c of checks) console.log(`\n=== ${c.name}${c.ok ? '' : ': FAILED'}${c.out ? `\n${c.out}` : ''}`);

@@ -10,9 +10,6 @@ import { aiffOf, hevcOf, hostileSvg, mp3Of, mpeg2Of, pdfOf, probed, wavOf } from
 import { announce, getFile, md5Of, sendChunk, settled, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 
-// Web pages on this machine (the test's own server) may be photographed.
-process.env.WEB_SCREENSHOT_PRIVATE = 'true';
-
 let app: TestApp;
 let admin: string;
 let reviewer: string;
@@ -40,7 +37,10 @@ const writing = (dir: string) =>
   );
 const materialRows = () => app.db.kysely.selectFrom('material').select(['id', 'name']).execute();
 
+const privateBefore = process.env.WEB_SCREENSHOT_PRIVATE;
 beforeAll(async () => {
+  // Web pages on this machine (the test's own server) may be photographed, in this file only.
+  process.env.WEB_SCREENSHOT_PRIVATE = 'true';
   app = await startApp();
   await initSystem(app);
   const root = await platformOffice(app);
@@ -64,6 +64,8 @@ beforeAll(async () => {
 afterAll(async () => {
   page?.close();
   await app?.close();
+  if (privateBefore === undefined) delete process.env.WEB_SCREENSHOT_PRIVATE;
+  else process.env.WEB_SCREENSHOT_PRIVATE = privateBefore;
 });
 
 describe('videos a browser cannot play', () => {

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { getFile, mp4Of, pngOf, settled, upload } from '../../../test/materials.js';
 
-// A server on a machine without ffmpeg: the tools are looked for where nothing is.
-process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
-process.env.FFPROBE_PATH = '/nonexistent/ffprobe';
-
 let app: TestApp;
 let admin: string;
+const before = { FFMPEG_PATH: process.env.FFMPEG_PATH, FFPROBE_PATH: process.env.FFPROBE_PATH };
 
 const materialOf = (s: UploadState) => {
   if (s.state !== 'done') throw new Error('not uploaded');
@@ -16,11 +13,22 @@ const materialOf = (s: UploadState) => {
 };
 
 beforeAll(async () => {
+  // A server on a machine without ffmpeg: the tools are looked for where nothing is. Its job
+  // threads take the environment as they start; the files after this one (in the same worker
+  // process) get the tools back.
+  process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+  process.env.FFPROBE_PATH = '/nonexistent/ffprobe';
   app = await startApp();
   await initSystem(app);
   admin = await signIn(app);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  for (const [name, value] of Object.entries(before)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 describe('a server without ffmpeg', () => {
   it('starts, stores and serves videos, and says plainly that video processing is unavailable', async () => {
