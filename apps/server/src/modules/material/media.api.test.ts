@@ -264,6 +264,35 @@ describe('cancelling a conversion', () => {
     expect(audit.map((r) => r.action)).toEqual(['upload', 'convertCancel', 'convert']);
   }, 300_000);
 
+  it('stops with the material when the material is deleted while it runs', async () => {
+    const m = await uploaded(await mpeg2Of(31, 640, 360), 'deleted while converting.mpg');
+    const running = await until('the conversion to run', async () => {
+      const s = (await convertProgress(admin, m.id)).body.jsonObject!;
+      return s.state === 'running' ? s : undefined;
+    });
+    expect(running.percent).not.toBeNull();
+    const jobId = (await app.db.kysely
+      .selectFrom('material')
+      .select('job_id')
+      .where('id', '=', m.id)
+      .executeTakeFirst())!.job_id!;
+    const work = path.join(app.store.config.dataDir, 'transcode');
+    await until('its ffmpeg to run', async () => ((await writing(work)) ? true : undefined));
+    expect((await post(admin, '/a/api/material/delete', { ids: m.id })).body.code).toBe(0);
+    // The job is cancelled, its ffmpeg stops, and the material stays gone.
+    const job = await app.db.kysely.selectFrom('sys_job').select('state').where('id', '=', jobId).executeTakeFirst();
+    expect(job?.state ?? 'taken once ended').not.toMatch(/queued|running/);
+    await until(
+      'the ffmpeg of the deleted material to stop',
+      async () => ((await writing(work)) ? undefined : true),
+      30_000,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(
+      await app.db.kysely.selectFrom('material').select('id').where('id', '=', m.id).executeTakeFirst(),
+    ).toBeUndefined();
+  }, 120_000);
+
   it('answers progress only within the range, with a session and the permission, for good input', async () => {
     const [m] = (await app.db.kysely.selectFrom('material').select('id').where('name', '=', 'long.mpg').execute())!;
     expect((await convertProgress(admin, m!.id)).body.code).toBe(0);

@@ -421,9 +421,12 @@ export function materialRepo(db: Executor) {
     },
 
     /** Deletes those of `ids` in the range; answers the deleted ones (id, office, name). */
-    async delete(ids: readonly string[], range: DataRange): Promise<{ id: string; officeId: string; name: string }[]> {
+    async delete(
+      ids: readonly string[],
+      range: DataRange,
+    ): Promise<{ id: string; officeId: string; name: string; jobId: string | null }[]> {
       const found = await inRangeRows(range)
-        .select(['m.id', 'm.office_id as officeId', 'm.name'])
+        .select(['m.id', 'm.office_id as officeId', 'm.name', 'm.job_id as jobId'])
         .where('m.id', 'in', [...ids])
         .execute();
       if (found.length === 0) return [];

@@ -98,7 +98,8 @@ export function materialService(
 
     /**
      * Deletes materials of the range (others are ignored); their files go once nothing else names
-     * them. Refused (409, nothing deleted) while a program or plan uses one: the answer lists the uses.
+     * them, and a conversion still waiting or running for one is cancelled (its ffmpeg stops).
+     * Refused (409, nothing deleted) while a program or plan uses one: the answer lists the uses.
      */
     async remove(p: Principal, ids: readonly string[], meta: RequestMeta): Promise<number> {
       const gone = await inTransaction(db, async (trx) => {
@@ -120,6 +121,8 @@ export function materialService(
         }
         return deleted;
       });
+      // Once the rows are gone: a job that ends meanwhile finds no material to write to.
+      for (const d of gone) if (d.jobId) await jobs.cancel(d.jobId);
       return gone.length;
     },
 
