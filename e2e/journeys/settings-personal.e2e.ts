@@ -91,6 +91,25 @@ describe('system settings page', () => {
       )
       .toBe('2');
   });
+
+  it('sets how many conversions run at once, refusing a number out of range', async () => {
+    const conversion = card('Video and sound conversion');
+    const field = conversion.getByLabel('Conversions at once');
+    await expect.poll(() => field.inputValue()).toBe('1');
+    await field.fill('');
+    await conversion.getByRole('button', { name: 'Save' }).click();
+    await conversion.getByText('Enter a whole number from 1 to 16').waitFor();
+    await field.fill('3');
+    await conversion.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+    await expect
+      .poll(
+        () =>
+          product.server.sql<{ value: string }>("select value from sys_setting where key = 'transcodeConcurrency'")[0]
+            ?.value,
+      )
+      .toBe('3');
+  });
 });
 
 describe('personal center', () => {

@@ -61,6 +61,8 @@ export const settingKeysQuery = z.object({
 });
 
 const flag = z.enum(['true', 'false']);
+/** The most conversions (ffmpeg, several cores each) one server process may run at once. */
+export const TRANSCODE_CONCURRENCY_MAX = 16;
 const hostName = line().check(
   z.trim(),
   z.maxLength(253),
@@ -86,6 +88,8 @@ export const settingsSave = z.object({
   smtpFrom: z.optional(z.union([z.literal(''), z.email().check(z.maxLength(254))])),
   /** 'true': new materials wait for review before they may be published (materialReview.ts). */
   audit: z.optional(flag),
+  /** How many video or sound conversions one server process runs at once (materialMedia.ts). */
+  transcodeConcurrency: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(TRANSCODE_CONCURRENCY_MAX))),
 });
 export type SettingsSave = z.infer<typeof settingsSave>;
 
@@ -108,6 +112,8 @@ export const signInSettings = z.object({
   smsAvailable: z.boolean(),
   /** Review of new materials (spec 3 setting `audit`). */
   audit: flag,
+  /** Conversions one server process runs at once, 1 to TRANSCODE_CONCURRENCY_MAX. */
+  transcodeConcurrency: z.string(),
 });
 export type SignInSettings = z.infer<typeof signInSettings>;
 

@@ -33,6 +33,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: '请先在上方填写邮件服务器，才能发送测试邮件。',
   testSent: '测试邮件已被接受，收件人 {{to}}。',
   testFailed: '测试邮件发送失败',
+  conversionTitle: '视频和音频转换',
+  transcodeConcurrency: '同时转换数',
+  transcodeConcurrencyHelp:
+    '每个服务器进程同时运行的转换数（ffmpeg，每个占用多个处理器核心），1 到 {{max}}。更改对之后开始的转换生效。',
+  transcodeConcurrencyRange: '请输入 1 到 {{max}} 之间的整数',
   passwordTitle: '密码策略',
   strong: '强密码',
   strongHelp: '新密码除至少 8 个字符且含字母和数字外，还需包含符号或同时包含大小写字母。',

@@ -39,6 +39,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: 'Tragen Sie oben einen Mailserver ein, um eine Testmail zu senden.',
   testSent: 'Die Testnachricht an {{to}} wurde angenommen.',
   testFailed: 'Die Testnachricht konnte nicht gesendet werden',
+  conversionTitle: 'Video- und Tonumwandlung',
+  transcodeConcurrency: 'Gleichzeitige Umwandlungen',
+  transcodeConcurrencyHelp:
+    'Wie viele Umwandlungen (ffmpeg, jeweils mehrere Prozessorkerne) jeder Serverprozess gleichzeitig ausführt, 1 bis {{max}}. Eine Änderung gilt für die Umwandlungen, die als Nächstes beginnen.',
+  transcodeConcurrencyRange: 'Geben Sie eine ganze Zahl von 1 bis {{max}} ein',
   passwordTitle: 'Passwortrichtlinie',
   strong: 'Starke Passwörter',
   strongHelp:

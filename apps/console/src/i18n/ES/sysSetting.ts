@@ -39,6 +39,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: 'Indique arriba un servidor de correo para enviar un correo de prueba.',
   testSent: 'Se ha aceptado el correo de prueba para {{to}}.',
   testFailed: 'No se ha podido enviar el correo de prueba',
+  conversionTitle: 'Conversión de vídeo y sonido',
+  transcodeConcurrency: 'Conversiones simultáneas',
+  transcodeConcurrencyHelp:
+    'Cuántas conversiones (ffmpeg, varios núcleos de procesador cada una) ejecuta a la vez cada proceso del servidor, de 1 a {{max}}. Un cambio se aplica a las conversiones que empiecen después.',
+  transcodeConcurrencyRange: 'Introduzca un número entero de 1 a {{max}}',
   passwordTitle: 'Política de contraseñas',
   strong: 'Contraseñas seguras',
   strongHelp:

@@ -38,6 +38,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: 'Indiquez un serveur de messagerie ci-dessus pour envoyer un e-mail de test.',
   testSent: 'Le message de test pour {{to}} a été accepté.',
   testFailed: 'Le message de test n’a pas pu être envoyé',
+  conversionTitle: 'Conversion des vidéos et des sons',
+  transcodeConcurrency: 'Conversions simultanées',
+  transcodeConcurrencyHelp:
+    'Nombre de conversions (ffmpeg, plusieurs cœurs de processeur chacune) que chaque processus serveur exécute en même temps, de 1 à {{max}}. Une modification s’applique aux conversions qui démarrent ensuite.',
+  transcodeConcurrencyRange: 'Saisissez un nombre entier de 1 à {{max}}',
   passwordTitle: 'Politique des mots de passe',
   strong: 'Mots de passe forts',
   strongHelp:

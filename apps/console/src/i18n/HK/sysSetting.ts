@@ -33,6 +33,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: '請先在上方填寫郵件伺服器，才能傳送測試郵件。',
   testSent: '測試郵件已被接受，收件人 {{to}}。',
   testFailed: '測試郵件發送失敗',
+  conversionTitle: '影片和音訊轉換',
+  transcodeConcurrency: '同時轉換數',
+  transcodeConcurrencyHelp:
+    '每個伺服器進程同時執行的轉換數（ffmpeg，每個佔用多個處理器核心），1 至 {{max}}。更改對之後開始的轉換生效。',
+  transcodeConcurrencyRange: '請輸入 1 至 {{max}} 之間的整數',
   passwordTitle: '密碼政策',
   strong: '強密碼',
   strongHelp: '新密碼除最少 8 個字元並含字母和數字外，還須包含符號或同時包含大小寫字母。',

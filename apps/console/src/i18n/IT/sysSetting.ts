@@ -39,6 +39,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: "Inserisci sopra un server di posta per inviare un'e-mail di prova.",
   testSent: 'Il messaggio di prova per {{to}} è stato accettato.',
   testFailed: 'Il messaggio di prova non è stato inviato',
+  conversionTitle: 'Conversione di video e audio',
+  transcodeConcurrency: 'Conversioni simultanee',
+  transcodeConcurrencyHelp:
+    'Quante conversioni (ffmpeg, diversi core del processore ciascuna) ogni processo del server esegue contemporaneamente, da 1 a {{max}}. Una modifica vale per le conversioni che iniziano dopo.',
+  transcodeConcurrencyRange: 'Inserisci un numero intero da 1 a {{max}}',
   passwordTitle: 'Politica delle password',
   strong: 'Password robuste',
   strongHelp:

@@ -36,6 +36,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: '테스트 메일을 보내려면 위에 메일 서버를 입력하십시오.',
   testSent: '{{to}}에 대한 테스트 메일이 접수되었습니다.',
   testFailed: '테스트 메일을 보낼 수 없습니다',
+  conversionTitle: '동영상 및 소리 변환',
+  transcodeConcurrency: '동시 변환 수',
+  transcodeConcurrencyHelp:
+    '각 서버 프로세스가 동시에 실행하는 변환 수(ffmpeg, 각각 여러 프로세서 코어 사용), 1~{{max}}. 변경 사항은 이후 시작되는 변환에 적용됩니다.',
+  transcodeConcurrencyRange: '1~{{max}} 사이의 정수를 입력하세요',
   passwordTitle: '비밀번호 정책',
   strong: '강력한 비밀번호',
   strongHelp: '새 비밀번호는 문자와 숫자를 포함한 8자 이상에 더해 기호 또는 대소문자를 함께 포함해야 합니다.',

@@ -37,6 +37,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: 'Podaj powyżej serwer poczty, aby wysłać wiadomość testową.',
   testSent: 'Wiadomość testowa do {{to}} została przyjęta.',
   testFailed: 'Nie udało się wysłać wiadomości testowej',
+  conversionTitle: 'Konwersja wideo i dźwięku',
+  transcodeConcurrency: 'Jednoczesne konwersje',
+  transcodeConcurrencyHelp:
+    'Ile konwersji (ffmpeg, każda na kilku rdzeniach procesora) każdy proces serwera wykonuje jednocześnie, od 1 do {{max}}. Zmiana dotyczy konwersji, które rozpoczną się później.',
+  transcodeConcurrencyRange: 'Wpisz liczbę całkowitą od 1 do {{max}}',
   passwordTitle: 'Polityka haseł',
   strong: 'Silne hasła',
   strongHelp: 'Nowe hasła oprócz 8 znaków z literami i cyframi muszą mieć symbol albo wielkie i małe litery.',

@@ -37,6 +37,11 @@ export const sysSetting: typeof US = {
   testNeedsServer: 'Test e-postası göndermek için yukarıya bir posta sunucusu girin.',
   testSent: '{{to}} için test e-postası kabul edildi.',
   testFailed: 'Test e-postası gönderilemedi',
+  conversionTitle: 'Video ve ses dönüştürme',
+  transcodeConcurrency: 'Aynı anda dönüştürme',
+  transcodeConcurrencyHelp:
+    'Her sunucu işleminin aynı anda kaç dönüştürme (ffmpeg, her biri birkaç işlemci çekirdeği) çalıştıracağı, 1 ile {{max}} arası. Değişiklik, sonra başlayan dönüştürmelere uygulanır.',
+  transcodeConcurrencyRange: '1 ile {{max}} arasında bir tam sayı girin',
   passwordTitle: 'Parola politikası',
   strong: 'Güçlü parolalar',
   strongHelp:

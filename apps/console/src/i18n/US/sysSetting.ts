@@ -35,6 +35,11 @@ export const sysSetting = {
   testNeedsServer: 'Enter a mail server above to send a test mail.',
   testSent: 'The test mail was accepted for {{to}}.',
   testFailed: 'The test mail could not be sent',
+  conversionTitle: 'Video and sound conversion',
+  transcodeConcurrency: 'Conversions at once',
+  transcodeConcurrencyHelp:
+    'How many conversions (ffmpeg, several processor cores each) each server process runs at the same time, 1 to {{max}}. A change applies to the conversions that start next.',
+  transcodeConcurrencyRange: 'Enter a whole number from 1 to {{max}}',
   passwordTitle: 'Password policy',
   strong: 'Strong passwords',
   strongHelp:

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSignInSettings } from './api';
+import { ConversionSection } from './ConversionSection';
 import { MailServerSection } from './MailServerSection';
 import { OutboxSection } from './OutboxSection';
 import { PasswordPolicySection } from './PasswordPolicySection';
@@ -39,6 +40,7 @@ export function SysSettingPage() {
       <MailServerSection settings={settings.data} />
       <PasswordPolicySection settings={settings.data} />
       <ReviewSection settings={settings.data} />
+      <ConversionSection settings={settings.data} />
       <OutboxSection />
     </Flex>
   );

@@ -44,6 +44,8 @@ const EDITABLE: readonly EditableKey[] = [
   ...(Object.keys(MAIL_SETTING_DEFAULTS) as (keyof typeof MAIL_SETTING_DEFAULTS)[]),
   // Review of new materials (CONTENT_KEYS; the material module reads it).
   'audit',
+  // Conversions at once (declared and read by the material module: media-settings.ts).
+  'transcodeConcurrency',
 ];
 
 const field = (name: string, message: string): FieldError => ({ field: name, message });
@@ -110,6 +112,7 @@ export function settingsService(
       smtpPasswordSet: v[SMTP_PASSWORD_KEY] !== '',
       smsAvailable: opts.smsAvailable,
       audit: v.audit === 'true' ? 'true' : 'false',
+      transcodeConcurrency: v.transcodeConcurrency || '1',
     };
   };
 

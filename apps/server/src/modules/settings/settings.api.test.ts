@@ -139,6 +139,25 @@ describe('saving settings', () => {
     await save({ userPwdType: '1', pwdExpireDays: '0', pwdHistoryCount: '0' });
   });
 
+  it('sets how many conversions a server process runs at once, 1 to 16', async () => {
+    const form = await call<SignInSettings>(app, 'GET', '/a/api/sysSetting/signInSettings', { cookie: admin });
+    expect(form.body.jsonObject!.transcodeConcurrency).toBe('1');
+    expect((await save({ transcodeConcurrency: '4' })).body.jsonObject).toMatchObject({ transcodeConcurrency: '4' });
+    expect(JSON.parse((await lastAudit())!.changes)).toEqual({ transcodeConcurrency: { before: '1', after: '4' } });
+    // Stored under the key the material module reads (media-settings.ts).
+    const stored = await app.db.kysely
+      .selectFrom('sys_setting')
+      .select('value')
+      .where('key', '=', 'transcodeConcurrency')
+      .executeTakeFirst();
+    expect(stored?.value).toBe('4');
+    for (const bad of ['0', '17', '2.5', 'two']) {
+      const r = await save({ transcodeConcurrency: bad });
+      expect(r.body, bad).toMatchObject({ code: 400, data: { fields: [{ field: 'transcodeConcurrency' }] } });
+    }
+    expect((await save({ transcodeConcurrency: '1' })).body.jsonObject).toMatchObject({ transcodeConcurrency: '1' });
+  });
+
   it('needs sys:setting:edit to save and sys:setting:view to read the form', async () => {
     const olga = await signIn(app, 'olga');
     const r = await save({ smtpVerifyCodeOpen: 'false' }, olga);
