@@ -38,6 +38,26 @@ export const trimmedLine = (max: number) => line().check(z.trim(), z.maxLength(m
 export const requiredLine = (max: number) => line().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
+ * Comma-joined ids of a form field (`ids=a,b,c`) as a list: each trimmed, blanks and repeats
+ * dropped, each of at most 64 characters; `checks` bound the list (`z.minLength(1)`, `z.maxLength(200)`).
+ */
+export const commaIdList = (...checks: z.core.$ZodCheck<string[]>[]) =>
+  z.pipe(
+    z.pipe(
+      line(),
+      z.transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(line().check(z.maxLength(64))).check(...checks),
+  );
+
+/**
  * A field that may be left out and then takes `value` (classic zod's `.optional().default(value)`):
  * `withDefault(trimmedLine(100), '')`.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { line, requiredLine, trimmedLine, withDefault } from './inputs.js';
+import { commaIdList, line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -215,22 +215,7 @@ export const materialListQuery = z.extend(pageQuery, {
 export type MaterialListQuery = z.infer<typeof materialListQuery>;
 
 /** POST /a/api/material/delete (form): comma-joined ids. */
-export const materialIds = z.object({
-  ids: z.pipe(
-    z.pipe(
-      line(),
-      z.transform((s) => [
-        ...new Set(
-          s
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean),
-        ),
-      ]),
-    ),
-    z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(200)),
-  ),
-});
+export const materialIds = z.object({ ids: commaIdList(z.minLength(1), z.maxLength(200)) });
 
 /** jsonObject of delete: how many materials of the caller's range were deleted. */
 export const materialDeleted = z.object({ count: z.int().check(z.nonnegative()) });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { line, requiredLine, trimmedLine } from './inputs.js';
+import { commaIdList, line, requiredLine, trimmedLine } from './inputs.js';
 import { endpoints } from './endpoint.js';
 import { materialItem } from './material.js';
 
@@ -69,20 +69,7 @@ export const materialRename = z.object({ id, name });
 export const CLIPBOARD_TYPES = ['material', 'folder'] as const;
 export type ClipboardType = (typeof CLIPBOARD_TYPES)[number];
 
-const commaIds = z.pipe(
-  z.pipe(
-    line(),
-    z.transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ]),
-  ),
-  z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(200)),
-);
+const commaIds = commaIdList(z.minLength(1), z.maxLength(200));
 
 /**
  * POST paste: what was copied (isCut false: new materials sharing the files, a folder copied with

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { line, text, trimmedLine, withDefault } from './inputs.js';
+import { commaIdList, text, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { MATERIAL_KINDS, MATERIAL_REVIEW_STATES, materialItem } from './material.js';
@@ -19,20 +19,7 @@ export const REVIEW_NOTE_MAX = 500;
 /** How many materials one decision may name (a page of the review list holds at most this many). */
 export const REVIEW_IDS_MAX = 200;
 
-const commaIds = z.pipe(
-  z.pipe(
-    line(),
-    z.transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ]),
-  ),
-  z.array(line().check(z.maxLength(64))).check(z.minLength(1, 'required'), z.maxLength(REVIEW_IDS_MAX, 'tooMany')),
-);
+const commaIds = commaIdList(z.minLength(1, 'required'), z.maxLength(REVIEW_IDS_MAX, 'tooMany'));
 
 const note = text().check(z.trim(), z.maxLength(REVIEW_NOTE_MAX, 'tooLong'));
 

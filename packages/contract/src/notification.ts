@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { line } from './inputs.js';
+import { commaIdList, line } from './inputs.js';
 import { endpoints, pageOf, type Answer } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 
@@ -48,20 +48,7 @@ export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const messageListSummary = z.object({ unreadCount: z.int().check(z.nonnegative()) });
 
 /** Comma-joined ids ("a,b,c"), as the spec sends them: trimmed, deduplicated, at most NOTIFICATION_IDS_MAX. */
-export const commaIds = z.pipe(
-  z.pipe(
-    line(),
-    z.transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ]),
-  ),
-  z.array(line().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(NOTIFICATION_IDS_MAX)),
-);
+export const commaIds = commaIdList(z.minLength(1), z.maxLength(NOTIFICATION_IDS_MAX));
 
 /** GET /a/api/message/updateReadState: `id` is the comma-joined ids. */
 export const updateReadStateQuery = z.object({ id: commaIds, readState });
