@@ -8,7 +8,8 @@ import { signedInAs } from '../support/shell.js';
  * The program editor as an operator works in it (issue 12): every change is a step of undo/redo,
  * by the toolbar or the keyboard; widgets are copied, pasted and duplicated; undoing back to what
  * was saved leaves nothing unsaved. An interactive program: buttons open a sub-scene, close it and
- * move to the next main scene, in the preview as on a screen.
+ * move to the next main scene, in the preview as on a screen. The canvas as in other layout
+ * editors: its size from the usual screens, zoom, and widgets snapping into place while dragged.
  */
 
 const product = useProduct();
@@ -20,6 +21,30 @@ const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 
 const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
 const left = (page: Page) => page.getByRole('spinbutton', { name: 'Left', exact: true });
 const top = (page: Page) => page.getByRole('spinbutton', { name: 'Top', exact: true });
+
+/** The canvas, whatever its size. */
+const anyCanvas = (page: Page) => page.getByRole('application', { name: /^Canvas of \d+ × \d+ pixels$/ });
+/** The zoom shown, as a number of percent. */
+const zoomShown = async (page: Page) =>
+  Number((await page.getByRole('button', { name: /^Zoom \d+/ }).innerText()).replace(/[^0-9]/g, ''));
+
+/** Drags with the mouse from the middle of an element by (dx, dy) screen pixels; `during` runs before the button is let go. */
+async function dragBy(
+  page: Page,
+  from: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> },
+  dx: number,
+  dy: number,
+  during?: () => Promise<void>,
+): Promise<void> {
+  const b = (await from.boundingBox())!;
+  const x = b.x + b.width / 2;
+  const y = b.y + b.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await during?.();
+  await page.mouse.up();
+}
 
 /** Chooses an option of the properties' antd Select with this label. */
 async function choose(page: Page, select: string, option: string): Promise<void> {
@@ -219,5 +244,67 @@ describe('the program editor', () => {
     await expect.poll(() => sceneNames.nth(2).inputValue()).toBe('Menu (copy)');
     await editorButton(page, 'Save').click();
     await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+  });
+
+  it('sizes the canvas from the usual screens (undone as a change), zooms in and out, and snaps a dragged widget to the canvas’s centre', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Canvas test');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+
+    // A preset: the canvas becomes 1280 × 720; undo and redo take the size back and again.
+    await choose(page, 'Canvas size', '720p landscape (1280 × 720)');
+    await expect.poll(() => anyCanvas(page).getAttribute('aria-label')).toBe('Canvas of 1280 × 720 pixels');
+    await editorButton(page, 'Undo').click();
+    await expect.poll(() => anyCanvas(page).getAttribute('aria-label')).toBe('Canvas of 1920 × 1080 pixels');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => anyCanvas(page).getAttribute('aria-label')).toBe('Canvas of 1280 × 720 pixels');
+
+    // Zoom: fitted at first; in by the button, out twice, in by the keyboard and the wheel, fitted again.
+    const fitted = await zoomShown(page);
+    expect(fitted).toBeGreaterThan(10);
+    await editorButton(page, 'Zoom in').click();
+    await expect.poll(() => zoomShown(page)).toBeGreaterThan(fitted);
+    const zoomed = await zoomShown(page);
+    await editorButton(page, 'Zoom out').click();
+    await editorButton(page, 'Zoom out').click();
+    await expect.poll(() => zoomShown(page)).toBeLessThan(zoomed);
+    const out = await zoomShown(page);
+    await page.keyboard.press('Control+Equal');
+    await expect.poll(() => zoomShown(page)).toBeGreaterThan(out);
+    const keyed = await zoomShown(page);
+    const area = (await page.getByTestId('editor-area').boundingBox())!;
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -120);
+    await page.keyboard.up('Control');
+    await expect.poll(() => zoomShown(page)).toBeGreaterThan(keyed);
+    await page.keyboard.press('Control+0');
+    await expect.poll(() => zoomShown(page)).toBe(fitted);
+
+    // A text (800 wide) moved to the left, then dragged back near the middle: it snaps to x = (1280 - 800) / 2.
+    await editorButton(page, 'Text').click();
+    const box = anyCanvas(page).locator('[data-widget-box]');
+    await expect.poll(() => box.count()).toBe(1);
+    const centred = (await box.boundingBox())!.x;
+    await left(page).fill('100');
+    await left(page).press('Tab');
+    await expect.poll(async () => (await box.boundingBox())!.x).toBeLessThan(centred);
+    const scale = (await box.boundingBox())!.width / 800;
+    // 137 canvas pixels to the right: 3 short of the centre, well within the reach of snapping.
+    await dragBy(page, box, 137 * scale, 0, async () => {
+      await expect.poll(() => page.locator('[data-guide="x"]').count()).toBeGreaterThan(0);
+    });
+    await expect.poll(() => left(page).inputValue()).toBe(String((1280 - 800) / 2));
+    expect(await page.locator('[data-guide]').count()).toBe(0);
+
+    // With Alt held it goes where it is dragged.
+    await page.keyboard.down('Alt');
+    await dragBy(page, box, 4 * scale, 0);
+    await page.keyboard.up('Alt');
+    await expect.poll(() => left(page).inputValue()).not.toBe(String((1280 - 800) / 2));
   });
 });

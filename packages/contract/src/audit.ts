@@ -48,6 +48,8 @@ export const AUDIT_CATALOGUE = {
   program: ['create', 'update', 'delete'],
   publish: ['publish', 'resend', 'delete'],
   terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],
+  // update: a kind of the catalogue; office: an office's own list set or removed.
+  widget: ['update', 'office'],
 } as const;
 
 /** A module of the audit log. */

@@ -33,3 +33,4 @@ export * from './system.js';
 export * from './terminal.js';
 export * from './user.js';
 export * from './volume.js';
+export * from './widget.js';

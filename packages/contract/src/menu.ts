@@ -166,7 +166,12 @@ const CATALOGUE = [
       page('alarmManagement', 'abnormalAlarm/abnormalAlarmList', 'sys:alarm:view', {
         buttons: ['clean', 'export'],
       }),
-      page('widgetManagement', 'widget/list', 'sys:widget:view', { buttons: ['edit', 'delete'] }),
+      // One catalogue of widget kinds for every tenant; offices of the caller's range get their lists.
+      page('widgetManagement', 'widget/list', 'sys:widget:view', {
+        buttons: ['edit'],
+        platformOnly: true,
+        built: true,
+      }),
       page('announcementManager', 'sys/sysSetting/announcementManager', 'sys:announcement:view', {
         buttons: ['edit'],
         built: true,

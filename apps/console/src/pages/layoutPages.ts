@@ -52,6 +52,13 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./announcementManager/AnnouncementManagerPage').then((m) => m.AnnouncementManagerPage),
   },
   {
+    path: 'widget/list',
+    title: 'menu.widgetManagement',
+    // Kinds are named by the program and widgets texts, as in the program editor.
+    texts: ['widgetManage', 'program', 'widgets'],
+    load: () => import('./widgetManage/WidgetManagePage').then((m) => m.WidgetManagePage),
+  },
+  {
     path: 'sys/sysSetting/list',
     title: 'menu.systemSettings',
     texts: ['sysSetting', 'account', 'materialReview'],
@@ -114,7 +121,7 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'program/make',
     title: 'menu.progMake',
-    texts: ['program', 'editing', 'widgets', 'publish', 'materialReview'],
+    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview'],
     load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
   },
   {

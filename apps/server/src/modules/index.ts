@@ -18,6 +18,7 @@ import { systemModule } from './system/index.js';
 import { terminalModule } from './terminal/index.js';
 import { userModule } from './user/index.js';
 import { verificationModule } from './verification/index.js';
+import { widgetModule } from './widget/index.js';
 
 /**
  * Every module of the server, in the order their services are built: a module's services may
@@ -43,5 +44,6 @@ export const MODULES: readonly ServerModule[] = [
   programModule,
   terminalModule,
   publishModule,
+  widgetModule,
   liveModule,
 ];

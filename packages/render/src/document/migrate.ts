@@ -72,6 +72,8 @@ export const migrate: (input: unknown) => ProgramDocument = createMigrator({
     1: (doc) => doc,
     // Version 3 added the button widget and the document's `interaction` (its default filled in on reading).
     2: (doc) => doc,
+    // Version 4 added the canvas's optional realWidth and realHeight: a version 3 canvas has neither.
+    3: (doc) => doc,
   },
   oldest: 1,
 });

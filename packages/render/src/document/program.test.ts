@@ -8,7 +8,7 @@ const MD5 = '0123456789abcdef0123456789abcdef';
 
 /** A small document as an author writes it: defaults left out. */
 const written = () => ({
-  version: 3,
+  version: 4,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {
@@ -80,12 +80,25 @@ describe('programDocument', () => {
     ['an unknown scroll direction', [...W, 1, 'props', 'scroll'], 'diagonal'],
     ['a canvas wider than any screen', ['canvas', 'width'], 20_000],
     ['an id with a slash', ['scenes', 0, 'id'], 'a/b'],
-    ['an older version (migrate reads those)', ['version'], 2],
-    ['a newer version', ['version'], 4],
+    ['an older version (migrate reads those)', ['version'], 3],
+    ['a newer version', ['version'], 5],
   ] as const)('refuses %s', (_, path, value) => {
     const doc = written();
     setAt(doc, path, value);
     expect(programDocument.safeParse(doc).success).toBe(false);
+  });
+
+  it('takes the physical screen’s pixels beside the canvas’s, both or neither', () => {
+    const led = { width: 1920, height: 1080, realWidth: 1152, realHeight: 648 };
+    expect(programDocument.parse({ ...written(), canvas: led }).canvas).toEqual(led);
+    expect(programDocument.parse(written()).canvas).toEqual({ width: 1920, height: 1080 });
+    const issues = (c: object) =>
+      programDocument.safeParse({ ...written(), canvas: c }).error?.issues.map((i) => i.path.join('.'));
+    expect(issues({ width: 1920, height: 1080, realWidth: 1152 })).toEqual(['canvas.realHeight']);
+    expect(issues({ width: 1920, height: 1080, realHeight: 648 })).toEqual(['canvas.realWidth']);
+    expect(issues({ ...led, realWidth: 1152.5 })).toEqual(['canvas.realWidth']);
+    expect(issues({ ...led, realHeight: 0 })).toEqual(['canvas.realHeight']);
+    expect(issues({ ...led, realWidth: 20_000 })).toEqual(['canvas.realWidth']);
   });
 
   it('takes an idle timeout of 0 (never), of a second, of a day', () => {
@@ -161,7 +174,10 @@ describe('creating', () => {
       '1920x1080',
       '1080x1920',
       '3840x2160',
+      '2160x3840',
       '1366x768',
+      '1280x720',
+      '768x1366',
     ]);
   });
 

@@ -81,6 +81,7 @@ export const log: typeof US = {
     program: '节目',
     publish: '节目发布',
     terminal: '终端',
+    widget: '组件',
   },
   actions: {
     system: {
@@ -167,5 +168,6 @@ export const log: typeof US = {
     program: { create: '创建', update: '编辑', delete: '删除' },
     publish: { publish: '发布到终端', resend: '重新发送到失败的终端', delete: '删除' },
     terminal: { authorise: '授权', rename: '重命名', pairAgain: '重新配对', delete: '删除', command: '发送指令' },
+    widget: { update: '编辑', office: '设置机构的组件' },
   },
 };

@@ -31,7 +31,10 @@ export const program: typeof US = {
     'landscape-fhd': '全高清横屏（{{width}} × {{height}}）',
     'portrait-fhd': '全高清竖屏（{{width}} × {{height}}）',
     'landscape-uhd': '4K 横屏（{{width}} × {{height}}）',
+    'portrait-uhd': '4K 竖屏（{{width}} × {{height}}）',
     'landscape-hd': '高清横屏（{{width}} × {{height}}）',
+    'landscape-720p': '720p 横屏（{{width}} × {{height}}）',
+    'portrait-hd': '高清竖屏（{{width}} × {{height}}）',
     custom: '其他尺寸',
   },
   back: '返回列表',
@@ -57,11 +60,6 @@ export const program: typeof US = {
     ok: '离开',
   },
   newText: '您的文字',
-  add: {
-    text: '文字',
-    image: '图片',
-    video: '视频',
-  },
   kinds: {
     image: '图片',
     video: '视频',

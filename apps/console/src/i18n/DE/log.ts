@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Programm',
     publish: 'Veröffentlichung',
     terminal: 'Terminal',
+    widget: 'Widget',
   },
   actions: {
     system: {
@@ -179,5 +180,6 @@ export const log: typeof US = {
       delete: 'Gelöscht',
       command: 'Befehl gesendet',
     },
+    widget: { update: 'Bearbeitet', office: 'Für eine Institution festgelegt' },
   },
 };

@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD quer ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD hoch ({{width}} × {{height}})',
     'landscape-uhd': '4K quer ({{width}} × {{height}})',
+    'portrait-uhd': '4K hoch ({{width}} × {{height}})',
     'landscape-hd': 'HD quer ({{width}} × {{height}})',
+    'landscape-720p': '720p quer ({{width}} × {{height}})',
+    'portrait-hd': 'HD hoch ({{width}} × {{height}})',
     custom: 'Andere Größe',
   },
   back: 'Zurück zur Liste',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Verlassen',
   },
   newText: 'Ihr Text',
-  add: {
-    text: 'Text',
-    image: 'Bild',
-    video: 'Video',
-  },
   kinds: {
     image: 'Bild',
     video: 'Video',

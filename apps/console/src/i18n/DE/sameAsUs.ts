@@ -40,8 +40,6 @@ export const sameAsUs: string[] = [
   // Program production: “Name”, “Version”, “Text”, “Video”, “still” and the units are German too.
   'program.name',
   'program.versionColumn',
-  'program.add.text',
-  'program.add.video',
   'program.kinds.video',
   'program.kinds.text',
   'program.scenes.seconds',
@@ -76,4 +74,8 @@ export const sameAsUs: string[] = [
   'widgets.clock.styles.digital',
   'widgets.countdown.name',
   'widgets.shape.shapes.ellipse',
+  // “Widget” is the word in this language too, as is “Institution”.
+  'log.modules.widget',
+  'widgetManage.catalogue.name',
+  'widgetManage.offices.institution',
 ];

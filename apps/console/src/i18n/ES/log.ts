@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Programa',
     publish: 'Publicación',
     terminal: 'Terminal',
+    widget: 'Widget',
   },
   actions: {
     system: {
@@ -175,5 +176,6 @@ export const log: typeof US = {
       delete: 'Eliminado',
       command: 'Orden enviada',
     },
+    widget: { update: 'Edición', office: 'Ajuste para una institución' },
   },
 };

@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD horizontal ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD vertical ({{width}} × {{height}})',
     'landscape-uhd': '4K horizontal ({{width}} × {{height}})',
+    'portrait-uhd': '4K vertical ({{width}} × {{height}})',
     'landscape-hd': 'HD horizontal ({{width}} × {{height}})',
+    'landscape-720p': '720p horizontal ({{width}} × {{height}})',
+    'portrait-hd': 'HD vertical ({{width}} × {{height}})',
     custom: 'Otro tamaño',
   },
   back: 'Volver a la lista',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Salir',
   },
   newText: 'Su texto',
-  add: {
-    text: 'Texto',
-    image: 'Imagen',
-    video: 'Vídeo',
-  },
   kinds: {
     image: 'Imagen',
     video: 'Vídeo',

@@ -21,4 +21,7 @@ export const sameAsUs: string[] = [
   'log.modules.material',
   // Widgets: “Digital” is the Spanish word.
   'widgets.clock.styles.digital',
+  // “Widget” is the word in this language too.
+  'log.modules.widget',
+  'widgetManage.catalogue.name',
 ];

@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Programme',
     publish: 'Publication de programme',
     terminal: 'Terminal',
+    widget: 'Widget',
   },
   actions: {
     system: {
@@ -179,5 +180,6 @@ export const log: typeof US = {
       delete: 'Supprimé',
       command: 'Commande envoyée',
     },
+    widget: { update: 'Modification', office: 'Réglage pour une institution' },
   },
 };

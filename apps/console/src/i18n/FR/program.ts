@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD paysage ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD portrait ({{width}} × {{height}})',
     'landscape-uhd': '4K paysage ({{width}} × {{height}})',
+    'portrait-uhd': '4K portrait ({{width}} × {{height}})',
     'landscape-hd': 'HD paysage ({{width}} × {{height}})',
+    'landscape-720p': '720p paysage ({{width}} × {{height}})',
+    'portrait-hd': 'HD portrait ({{width}} × {{height}})',
     custom: 'Autre taille',
   },
   back: 'Retour à la liste',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Quitter',
   },
   newText: 'Votre texte',
-  add: {
-    text: 'Texte',
-    image: 'Image',
-    video: 'Vidéo',
-  },
   kinds: {
     image: 'Image',
     video: 'Vidéo',

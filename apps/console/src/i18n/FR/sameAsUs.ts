@@ -48,6 +48,8 @@ export const sameAsUs: string[] = [
   'program.versionColumn',
   'program.actions',
   'program.presets.portrait-fhd',
+  'program.presets.portrait-uhd',
+  'program.presets.portrait-hd',
   'program.scenes.seconds',
   'program.props.position',
   'program.props.pxPerSecond',
@@ -74,4 +76,10 @@ export const sameAsUs: string[] = [
   'widgets.countdown.labelDefaults.minutes',
   'widgets.shape.shapes.rectangle',
   'widgets.shape.shapes.ellipse',
+  // “Widget” is the word in this language too, as is “Institution” (and “Actions”, the institution count).
+  'log.modules.widget',
+  'widgetManage.catalogue.name',
+  'widgetManage.offices.institution',
+  'widgetManage.offices.actions',
+  'widgetManage.offices.total',
 ];

@@ -81,6 +81,7 @@ export const log: typeof US = {
     program: '節目',
     publish: '節目發佈',
     terminal: '終端',
+    widget: '組件',
   },
   actions: {
     system: {
@@ -167,5 +168,6 @@ export const log: typeof US = {
     program: { create: '建立', update: '編輯', delete: '刪除' },
     publish: { publish: '發佈到終端', resend: '重新發送到失敗的終端', delete: '刪除' },
     terminal: { authorise: '授權', rename: '重新命名', pairAgain: '重新配對', delete: '刪除', command: '發送指令' },
+    widget: { update: '編輯', office: '設定機構的組件' },
   },
 };

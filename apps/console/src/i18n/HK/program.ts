@@ -31,7 +31,10 @@ export const program: typeof US = {
     'landscape-fhd': '全高清橫屏（{{width}} × {{height}}）',
     'portrait-fhd': '全高清直屏（{{width}} × {{height}}）',
     'landscape-uhd': '4K 橫屏（{{width}} × {{height}}）',
+    'portrait-uhd': '4K 直屏（{{width}} × {{height}}）',
     'landscape-hd': '高清橫屏（{{width}} × {{height}}）',
+    'landscape-720p': '720p 橫屏（{{width}} × {{height}}）',
+    'portrait-hd': '高清直屏（{{width}} × {{height}}）',
     custom: '其他尺寸',
   },
   back: '返回列表',
@@ -57,11 +60,6 @@ export const program: typeof US = {
     ok: '離開',
   },
   newText: '您的文字',
-  add: {
-    text: '文字',
-    image: '圖片',
-    video: '影片',
-  },
   kinds: {
     image: '圖片',
     video: '影片',

@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Programma',
     publish: 'Pubblicazione',
     terminal: 'Terminale',
+    widget: 'Widget',
   },
   actions: {
     system: {
@@ -179,5 +180,6 @@ export const log: typeof US = {
       delete: 'Eliminato',
       command: 'Comando inviato',
     },
+    widget: { update: 'Modifica', office: "Impostazione per un'organizzazione" },
   },
 };

@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD orizzontale ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD verticale ({{width}} × {{height}})',
     'landscape-uhd': '4K orizzontale ({{width}} × {{height}})',
+    'portrait-uhd': '4K verticale ({{width}} × {{height}})',
     'landscape-hd': 'HD orizzontale ({{width}} × {{height}})',
+    'landscape-720p': '720p orizzontale ({{width}} × {{height}})',
+    'portrait-hd': 'HD verticale ({{width}} × {{height}})',
     custom: 'Altre dimensioni',
   },
   back: 'Torna all’elenco',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Esci',
   },
   newText: 'Il tuo testo',
-  add: {
-    text: 'Testo',
-    image: 'Immagine',
-    video: 'Video',
-  },
   kinds: {
     image: 'Immagine',
     video: 'Video',

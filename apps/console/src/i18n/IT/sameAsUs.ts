@@ -16,7 +16,6 @@ export const sameAsUs: string[] = [
   // “Account” is the Italian word too.
   'forgetPwd.stepAccount',
   // Program production: “video”, “file”, the units s and px/s are Italian too.
-  'program.add.video',
   'program.kinds.video',
   'program.scenes.seconds',
   'program.props.media',
@@ -26,4 +25,7 @@ export const sameAsUs: string[] = [
   // « Quota » is the Italian word.
   'volume.drawer.quota',
   'volume.quotaForm.mode',
+  // “Widget” is the word in this language too.
+  'log.modules.widget',
+  'widgetManage.catalogue.name',
 ];

@@ -82,6 +82,7 @@ export const log: typeof US = {
     program: '프로그램',
     publish: '프로그램 게시',
     terminal: '단말기',
+    widget: '위젯',
   },
   actions: {
     system: {
@@ -174,5 +175,6 @@ export const log: typeof US = {
       delete: '삭제',
       command: '명령 전송',
     },
+    widget: { update: '수정', office: '기관별 설정' },
   },
 };

@@ -31,7 +31,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD 가로({{width}} × {{height}})',
     'portrait-fhd': 'Full HD 세로({{width}} × {{height}})',
     'landscape-uhd': '4K 가로({{width}} × {{height}})',
+    'portrait-uhd': '4K 세로({{width}} × {{height}})',
     'landscape-hd': 'HD 가로({{width}} × {{height}})',
+    'landscape-720p': '720p 가로({{width}} × {{height}})',
+    'portrait-hd': 'HD 세로({{width}} × {{height}})',
     custom: '다른 크기',
   },
   back: '목록으로 돌아가기',
@@ -57,11 +60,6 @@ export const program: typeof US = {
     ok: '나가기',
   },
   newText: '텍스트 입력',
-  add: {
-    text: '텍스트',
-    image: '이미지',
-    video: '동영상',
-  },
   kinds: {
     image: '이미지',
     video: '동영상',

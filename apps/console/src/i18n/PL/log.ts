@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Program',
     publish: 'Publikacja',
     terminal: 'Terminal',
+    widget: 'Widżet',
   },
   actions: {
     system: {
@@ -179,5 +180,6 @@ export const log: typeof US = {
       delete: 'Usunięto',
       command: 'Wysłano polecenie',
     },
+    widget: { update: 'Edycja', office: 'Ustawienie dla instytucji' },
   },
 };

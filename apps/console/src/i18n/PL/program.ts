@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD poziomo ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD pionowo ({{width}} × {{height}})',
     'landscape-uhd': '4K poziomo ({{width}} × {{height}})',
+    'portrait-uhd': '4K pionowo ({{width}} × {{height}})',
     'landscape-hd': 'HD poziomo ({{width}} × {{height}})',
+    'landscape-720p': '720p poziomo ({{width}} × {{height}})',
+    'portrait-hd': 'HD pionowo ({{width}} × {{height}})',
     custom: 'Inny rozmiar',
   },
   back: 'Powrót do listy',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Wyjdź',
   },
   newText: 'Twój tekst',
-  add: {
-    text: 'Tekst',
-    image: 'Obraz',
-    video: 'Wideo',
-  },
   kinds: {
     image: 'Obraz',
     video: 'Wideo',

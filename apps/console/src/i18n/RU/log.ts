@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Программа',
     publish: 'Публикация',
     terminal: 'Терминал',
+    widget: 'Виджет',
   },
   actions: {
     system: {
@@ -179,5 +180,6 @@ export const log: typeof US = {
       delete: 'Удалён',
       command: 'Команда отправлена',
     },
+    widget: { update: 'Изменение', office: 'Настройка для учреждения' },
   },
 };

@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD горизонтально ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD вертикально ({{width}} × {{height}})',
     'landscape-uhd': '4K горизонтально ({{width}} × {{height}})',
+    'portrait-uhd': '4K вертикально ({{width}} × {{height}})',
     'landscape-hd': 'HD горизонтально ({{width}} × {{height}})',
+    'landscape-720p': '720p горизонтально ({{width}} × {{height}})',
+    'portrait-hd': 'HD вертикально ({{width}} × {{height}})',
     custom: 'Другой размер',
   },
   back: 'Назад к списку',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Уйти',
   },
   newText: 'Ваш текст',
-  add: {
-    text: 'Текст',
-    image: 'Изображение',
-    video: 'Видео',
-  },
   kinds: {
     image: 'Изображение',
     video: 'Видео',

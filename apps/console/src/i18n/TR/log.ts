@@ -83,6 +83,7 @@ export const log: typeof US = {
     program: 'Program',
     publish: 'Yayın',
     terminal: 'Terminal',
+    widget: 'Widget',
   },
   actions: {
     system: {
@@ -179,5 +180,6 @@ export const log: typeof US = {
       delete: 'Silindi',
       command: 'Komut gönderildi',
     },
+    widget: { update: 'Düzenlendi', office: 'Bir kurum için ayarlandı' },
   },
 };

@@ -32,7 +32,10 @@ export const program: typeof US = {
     'landscape-fhd': 'Full HD yatay ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD dikey ({{width}} × {{height}})',
     'landscape-uhd': '4K yatay ({{width}} × {{height}})',
+    'portrait-uhd': '4K dikey ({{width}} × {{height}})',
     'landscape-hd': 'HD yatay ({{width}} × {{height}})',
+    'landscape-720p': '720p yatay ({{width}} × {{height}})',
+    'portrait-hd': 'HD dikey ({{width}} × {{height}})',
     custom: 'Başka boyut',
   },
   back: 'Listeye dön',
@@ -58,11 +61,6 @@ export const program: typeof US = {
     ok: 'Çık',
   },
   newText: 'Metniniz',
-  add: {
-    text: 'Metin',
-    image: 'Resim',
-    video: 'Video',
-  },
   kinds: {
     image: 'Resim',
     video: 'Video',

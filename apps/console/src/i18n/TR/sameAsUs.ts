@@ -5,7 +5,6 @@ export const sameAsUs: string[] = [
   // “Program” is the Turkish word.
   'log.modules.program',
   // Program production: “Video” is the Turkish word.
-  'program.add.video',
   'program.kinds.video',
   // “Terminal” is the word here too.
   'log.modules.terminal',
@@ -15,4 +14,7 @@ export const sameAsUs: string[] = [
   'publish.program',
   'publish.terminal',
   'library.useKinds.program',
+  // “Widget” is the word in this language too.
+  'log.modules.widget',
+  'widgetManage.catalogue.name',
 ];

@@ -81,6 +81,7 @@ export const log = {
     program: 'Program',
     publish: 'Publication',
     terminal: 'Terminal',
+    widget: 'Widget',
   },
   /** The name of each action, per module: "Institution · Created". */
   actions: {
@@ -139,6 +140,7 @@ export const log = {
       delete: 'Deleted',
       command: 'Command sent',
     },
+    widget: { update: 'Edited', office: 'Set for an institution' },
   },
 };
 

@@ -31,7 +31,10 @@ export const program = {
     'landscape-fhd': 'Full HD landscape ({{width}} × {{height}})',
     'portrait-fhd': 'Full HD portrait ({{width}} × {{height}})',
     'landscape-uhd': '4K landscape ({{width}} × {{height}})',
+    'portrait-uhd': '4K portrait ({{width}} × {{height}})',
     'landscape-hd': 'HD landscape ({{width}} × {{height}})',
+    'landscape-720p': '720p landscape ({{width}} × {{height}})',
+    'portrait-hd': 'HD portrait ({{width}} × {{height}})',
     custom: 'Another size',
   },
   back: 'Back to the list',
@@ -57,11 +60,6 @@ export const program = {
     ok: 'Leave',
   },
   newText: 'Your text',
-  add: {
-    text: 'Text',
-    image: 'Picture',
-    video: 'Video',
-  },
   kinds: {
     image: 'Picture',
     video: 'Video',

@@ -1,5 +1,5 @@
-import { programApi, type Permission, type ProgramListQuery } from '@apm/contract';
-import { useChange, useList } from '../../api/hooks';
+import { programApi, widgetApi, type Permission, type ProgramListQuery } from '@apm/contract';
+import { useCall, useChange, useList } from '../../api/hooks';
 
 /** Permissions of the page and its buttons. */
 export const PROGRAM_EDIT: Permission = 'content:program:edit';
@@ -13,3 +13,9 @@ export const usePrograms = (query: ProgramListQuery) => useList(programApi.list,
 export const useSaveProgram = () => useChange(programApi.save, { quiet: true });
 
 export const useDeleteProgram = () => useChange(programApi.delete);
+
+/** The widget kinds the editor may add for the user's office, with their default sizes (widget management). */
+export function useEditorWidgetKinds() {
+  const answer = useCall(widgetApi.allowed);
+  return { ...answer, data: answer.data?.jsonObject };
+}

@@ -57,8 +57,9 @@ const treeRefusal = (message: string, field: 'id' | 'parentId', reason: OfficeTr
  * they hold it too. Every other module counts its own (ServerModule.officeCounts).
  *
  * What is the office's own goes with it, by the database (on delete cascade): its announcement,
- * notifications, a customer's contact, brand, host names and pictures, uploads under way, and its
- * publications with their deliveries (the office's history of what it published).
+ * notifications, a customer's contact, brand, host names and pictures, uploads under way, its own
+ * list of widget kinds, and its publications with their deliveries (the office's history of what it
+ * published).
  */
 export type Holdings = OfficeHoldings;
 

@@ -176,6 +176,21 @@ describe('programs', () => {
     expect((await detail(operator, created.id)).body.jsonObject!.document).toEqual(doc);
   });
 
+  it('keep the physical screen’s pixels beside the canvas’s, and refuse one side of them alone at the other', async () => {
+    const led = sampleDocument();
+    led.canvas = { width: 1920, height: 1080, realWidth: 1152, realHeight: 648 };
+    const created = (await save(operator, { name: 'LED wall', document: JSON.stringify(led) })).body.jsonObject!;
+    expect(created).toMatchObject({ width: 1920, height: 1080 });
+    expect((await detail(operator, created.id)).body.jsonObject!.document).toEqual(led);
+
+    const before = await countPrograms();
+    const half = { ...sampleDocument(), canvas: { width: 1920, height: 1080, realWidth: 1152 } };
+    expect(fieldsOf(await save(operator, { name: 'Half a screen', document: JSON.stringify(half) }))).toEqual([
+      { field: 'document.canvas.realHeight', message: 'realHeight goes with realWidth' },
+    ]);
+    expect(await countPrograms()).toBe(before);
+  });
+
   it('refuse a button that opens a scene the document does not have, at its field, nothing stored', async () => {
     const before = await countPrograms();
     const doc = sampleDocument();

@@ -53,6 +53,7 @@ const REACH: { [M in AuditModule]: Reach | { [A in AuditAction<M>]: Reach } } = 
   program: 'none',
   publish: 'none',
   terminal: 'none',
+  widget: 'none',
 };
 
 /** Whom a committed audit row's change reaches (see REACH). */

@@ -1,38 +1,33 @@
-import {
-  BorderOutlined,
-  CalendarOutlined,
-  ClockCircleOutlined,
-  HourglassOutlined,
-  InteractionOutlined,
-  QrcodeOutlined,
-} from '@ant-design/icons';
 import type { Canvas, Widget } from '@apm/render';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { kindName, WIDGET_ICONS } from '../../../components/widgetKinds';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { newToolWidget, TOOL_KINDS, type ToolKind } from './newWidget';
-
-const ICONS: Record<ToolKind, ReactNode> = {
-  clock: <ClockCircleOutlined />,
-  date: <CalendarOutlined />,
-  countdown: <HourglassOutlined />,
-  shape: <BorderOutlined />,
-  qrcode: <QrcodeOutlined />,
-  button: <InteractionOutlined />,
-};
+import { useEditorWidgetKinds } from '../api';
+import { addActions, type MediaKind, type Size } from './newWidget';
 
 interface Props {
   canvas: Canvas;
   /** A new widget to add to the scene shown. */
   onAdd: (widget: Widget) => void;
+  /** Choose the file of a new picture or video; `size` is the kind's, for a file that has none. */
+  onPick: (kind: MediaKind, size: Size) => void;
 }
 
-/** The toolbar's buttons of the kinds added in one click: clock, date, countdown, shape, QR code, button. */
-export function AddWidgetButtons({ canvas, onAdd }: Props) {
+/**
+ * The toolbar's add buttons: one per widget kind the user's office may use (widget management),
+ * each adding its widget at the kind's default size; nothing until the server has said which.
+ */
+export function AddWidgetButtons({ canvas, onAdd, onPick }: Props) {
   const { t } = useTranslation();
-  return TOOL_KINDS.map((kind) => (
-    <Button key={kind} icon={ICONS[kind]} onClick={() => onAdd(newToolWidget(kind, canvas, t))}>
-      {t(`widgets.${kind}.name`)}
+  const kinds = useEditorWidgetKinds();
+  return addActions(kinds.data ?? []).map((a) => (
+    <Button
+      key={a.kind}
+      icon={WIDGET_ICONS[a.kind]}
+      data-widget-kind={a.kind}
+      onClick={() => ('pick' in a ? onPick(a.kind, a.pick) : onAdd(a.make(canvas, t)))}
+    >
+      {kindName(t, a.kind)}
     </Button>
   ));
 }

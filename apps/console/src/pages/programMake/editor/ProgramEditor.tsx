@@ -2,15 +2,13 @@ import {
   ArrowLeftOutlined,
   BlockOutlined,
   CopyOutlined,
+  DesktopOutlined,
   RedoOutlined,
   SnippetsOutlined,
   UndoOutlined,
-  FileImageOutlined,
-  FontSizeOutlined,
   PlayCircleOutlined,
   SaveOutlined,
   SendOutlined,
-  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { ErrorCodes, type ProgramConflict, type ProgramItem } from '@apm/contract';
 import { createWidget, modelOf, type MediaRef, type ProgramDocument, type Widget } from '@apm/render';
@@ -24,7 +22,8 @@ import { useFeedback } from '../../../feedback/useFeedback';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { PROGRAM_EDIT, PROGRAM_PUBLISH, useSaveProgram } from '../api';
 import { AddWidgetButtons } from './AddWidgetButtons';
-import { addWidget, addWidgets, copiesOf, deleteWidget, updateWidget } from './documentOps';
+import { CanvasToolbar } from './CanvasToolbar';
+import { addWidget, addWidgets, copiesOf, deleteWidget, setCanvas, updateWidget } from './documentOps';
 import { EditorCanvas } from './EditorCanvas';
 import { placeNew } from './geometry';
 import { MaterialPicker } from './MaterialPicker';
@@ -34,7 +33,9 @@ import { ScenePanel } from './ScenePanel';
 import { useEditorKeys } from './useEditorKeys';
 import { useEditorState } from './useEditorState';
 import { copiedWidgets, copyWidgets } from './clipboard';
+import { useViewSettings } from './viewSettings';
 import { WidgetProperties } from './WidgetProperties';
+import { zoomIn, zoomOut } from './zoom';
 
 interface Props {
   /** The program as stored when it was opened, its document read with `migrate`. */
@@ -46,8 +47,11 @@ interface Props {
   onPublish: (program: ProgramItem) => void;
 }
 
-/** What the material picker is open for: a new widget of a kind, or the file of an existing one. */
-type Picking = { kind: 'image' | 'video'; widgetId?: string } | null;
+/**
+ * What the material picker is open for: a new widget of a kind (`size`: the kind's default, for a
+ * file that has none), or the file of an existing one.
+ */
+type Picking = { kind: 'image' | 'video'; widgetId?: string; size?: { width: number; height: number } } | null;
 
 /**
  * The minimal program editor (issue 10): scenes with durations and backgrounds, image, video and
@@ -65,6 +69,11 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
   const [picking, setPicking] = useState<Picking>(null);
   const save = useSaveProgram();
   const [copies, setCopies] = useState(() => copiedWidgets().length);
+  const [view, changeView] = useViewSettings();
+  /** The scale the canvas is drawn at (the canvas tells it: fitted, it depends on the room). */
+  const [scale, setScale] = useState(0);
+  const zoomStep = (direction: 'in' | 'out') =>
+    changeView({ zoom: direction === 'in' ? zoomIn(scale) : zoomOut(scale) });
 
   useEffect(() => {
     reset(document);
@@ -73,6 +82,13 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
   }, [program, document, reset]);
 
   const dirty = state.dirty || name.trim() !== stored.name;
+  const { width, height, realWidth, realHeight } = state.doc.canvas;
+  // The screen's own pixels, when they differ, in a tag of their own: short enough for the title bar.
+  const screenSize = realWidth !== undefined && realHeight !== undefined && (
+    <Tag icon={<DesktopOutlined />} title={t('canvasTools.onScreen', { width, height, realWidth, realHeight })}>
+      {`${realWidth} × ${realHeight}`}
+    </Tag>
+  );
   const scene = state.doc.scenes.find((s) => s.id === state.sceneId)!;
   const widget = scene.widgets.find((w) => w.id === state.widgetId) ?? null;
 
@@ -94,6 +110,9 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
     },
     paste: () => pasteIn(copiedWidgets()),
     duplicate: () => widget && pasteIn([widget]),
+    zoomIn: () => zoomStep('in'),
+    zoomOut: () => zoomStep('out'),
+    zoomFit: () => changeView({ zoom: 'fit' }),
   };
   useEditorKeys(commands, !preview && picking === null);
 
@@ -159,17 +178,7 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
     });
   };
 
-  const addText = () => {
-    const model = modelOf('text');
-    const w = createWidget('text', {
-      ...placeNew(state.doc.canvas, model.size),
-      props: { text: t('program.newText'), verticalAlign: 'middle' },
-    });
-    edit((d) => addWidget(d, scene.id, w));
-    chooseWidget(w.id);
-  };
-
-  /** A widget made by the toolbar (clock, date, countdown, shape, QR code), added on top and chosen. */
+  /** A widget made by the toolbar (text, clock, date, countdown, shape, QR code, button), added on top and chosen. */
   const addMade = (w: Widget) => {
     edit((d) => addWidget(d, scene.id, w));
     chooseWidget(w.id);
@@ -183,7 +192,8 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
       edit((d) => updateWidget(d, target.widgetId!, {}, { media: ref } as Partial<Widget['props']>));
       return;
     }
-    const size = ref.width && ref.height ? { width: ref.width, height: ref.height } : modelOf(target.kind).size;
+    const size =
+      ref.width && ref.height ? { width: ref.width, height: ref.height } : (target.size ?? modelOf(target.kind).size);
     const w =
       target.kind === 'image'
         ? createWidget('image', { ...placeNew(state.doc.canvas, size), props: { media: { ...ref, kind: 'image' } } })
@@ -210,7 +220,8 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
             onChange={(e) => setName(e.target.value)}
             style={{ maxWidth: 320 }}
           />
-          <Tag>{`${state.doc.canvas.width} × ${state.doc.canvas.height}`}</Tag>
+          <Tag>{`${width} × ${height}`}</Tag>
+          {screenSize}
           <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
             {dirty ? t('program.unsaved') : t('program.version', { version: stored.version })}
           </Typography.Text>
@@ -288,17 +299,21 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
         </Col>
         <Col flex="1" style={{ minWidth: 320 }}>
           <Flex gap={8} style={{ marginBottom: 8 }} wrap>
-            <Button icon={<FontSizeOutlined />} onClick={addText}>
-              {t('program.add.text')}
-            </Button>
-            <Button icon={<FileImageOutlined />} onClick={() => setPicking({ kind: 'image' })}>
-              {t('program.add.image')}
-            </Button>
-            <Button icon={<VideoCameraOutlined />} onClick={() => setPicking({ kind: 'video' })}>
-              {t('program.add.video')}
-            </Button>
-            <AddWidgetButtons canvas={state.doc.canvas} onAdd={addMade} />
+            <AddWidgetButtons
+              canvas={state.doc.canvas}
+              onAdd={addMade}
+              onPick={(kind, size) => setPicking({ kind, size })}
+            />
           </Flex>
+          <CanvasToolbar
+            canvas={state.doc.canvas}
+            onCanvas={(c) => edit((d) => setCanvas(d, c))}
+            view={view}
+            onView={changeView}
+            scale={scale}
+            onZoomIn={() => zoomStep('in')}
+            onZoomOut={() => zoomStep('out')}
+          />
           <EditorCanvas
             scene={scene}
             canvas={state.doc.canvas}
@@ -306,9 +321,13 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
             onSelect={chooseWidget}
             onBox={(id, box) => edit((d) => updateWidget(d, id, box))}
             onDelete={(id) => edit((d) => deleteWidget(d, id))}
+            view={view}
+            onScale={setScale}
+            onZoomStep={zoomStep}
           />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             {t('program.canvas.hint')}
+            {view.snap && ` ${t('canvasTools.snapHint')}`}
           </Typography.Text>
         </Col>
         <Col flex="300px">

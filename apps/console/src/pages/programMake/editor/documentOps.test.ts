@@ -14,6 +14,7 @@ import {
   moveScene,
   renameScene,
   restack,
+  setCanvas,
   setIdleTimeout,
   setSceneBackground,
   setSceneDuration,
@@ -154,5 +155,36 @@ describe('copies', () => {
     const [c] = copiesOf([w]);
     expect(c).toMatchObject({ kind: 'text', x: 120, y: 70 });
     expect(c!.id).not.toBe('w');
+  });
+});
+
+describe('the canvas', () => {
+  it('changes size, widgets staying where they are', () => {
+    const doc = addWidget(threeScenes(), threeScenes().scenes[0]!.id, createWidget('text', { x: 1500, y: 900 }));
+    const next = setCanvas(doc, { width: 1280, height: 720 });
+    expect(next.canvas).toEqual({ width: 1280, height: 720 });
+    expect(next.scenes).toBe(doc.scenes);
+    expect(migrate(JSON.parse(JSON.stringify(next))).canvas).toEqual({ width: 1280, height: 720 });
+  });
+
+  it('takes the physical screen’s pixels, both sides or none, and drops them when not given', () => {
+    const doc = threeScenes();
+    const led = setCanvas(doc, { width: 1920, height: 1080, realWidth: 1152, realHeight: 648 });
+    expect(led.canvas).toEqual({ width: 1920, height: 1080, realWidth: 1152, realHeight: 648 });
+    expect(setCanvas(led, { width: 1920, height: 1080, realWidth: 1152 }).canvas).toEqual({
+      width: 1920,
+      height: 1080,
+    });
+    expect(setCanvas(led, { width: 1920, height: 1080 }).canvas).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it('keeps sides whole and within the limits', () => {
+    expect(setCanvas(threeScenes(), { width: 0, height: 99_999.6 }).canvas).toEqual({ width: 1, height: 16384 });
+    expect(setCanvas(threeScenes(), { width: 800.4, height: 600 }).canvas).toEqual({ width: 800, height: 600 });
+  });
+
+  it('answers the same document when nothing changes (no undo step)', () => {
+    const doc = threeScenes();
+    expect(setCanvas(doc, { width: 1920, height: 1080 })).toBe(doc);
   });
 });

@@ -1,9 +1,11 @@
 import {
+  CANVAS_MAX,
   createScene,
   IDLE_MIN_MS,
   newId,
   SCENE_MAX_MS,
   SCENE_MIN_MS,
+  type Canvas,
   type ProgramDocument,
   type Scene,
   type Widget,
@@ -104,6 +106,28 @@ export function setIdleTimeout(doc: ProgramDocument, ms: number): ProgramDocumen
   const idleMs = ms <= 0 ? 0 : Math.min(SCENE_MAX_MS, Math.max(IDLE_MIN_MS, Math.round(ms)));
   if (idleMs === doc.interaction.idleMs) return doc;
   return { ...doc, interaction: { ...doc.interaction, idleMs } };
+}
+
+const side = (n: number) => Math.min(CANVAS_MAX, Math.max(1, Math.round(n)));
+
+/**
+ * The canvas of another size, and of the physical screen's when given (both sides, else none).
+ * Widgets keep their places in canvas pixels: what now lies past the canvas's edges is cut on
+ * screens, and the operator moves it (an undo takes the new size back).
+ */
+export function setCanvas(doc: ProgramDocument, canvas: Canvas): ProgramDocument {
+  const next: Canvas = { width: side(canvas.width), height: side(canvas.height) };
+  if (canvas.realWidth !== undefined && canvas.realHeight !== undefined) {
+    next.realWidth = side(canvas.realWidth);
+    next.realHeight = side(canvas.realHeight);
+  }
+  const c = doc.canvas;
+  const same =
+    c.width === next.width &&
+    c.height === next.height &&
+    c.realWidth === next.realWidth &&
+    c.realHeight === next.realHeight;
+  return same ? doc : { ...doc, canvas: next };
 }
 
 /** The scene's duration in ms, kept within the document's limits (1 s to a day). */

@@ -1,6 +1,6 @@
 import { createDocument, createWidget, type ProgramDocument } from '@apm/render';
 import { describe, expect, it } from 'vitest';
-import { addWidget, renameScene, setSceneDuration, updateWidget } from './documentOps';
+import { addWidget, renameScene, setCanvas, setSceneDuration, updateWidget } from './documentOps';
 import { canRedo, canUndo, current, HISTORY_MAX, MERGE_MS, push, redo, startHistory, undo } from './history';
 
 const base = (): ProgramDocument => {
@@ -58,6 +58,19 @@ describe('undo/redo steps', () => {
     h = push(h, updateWidget(d2, 'w1', { x: 2 }), 30);
     expect(h.steps).toHaveLength(4);
     expect(current(undo(h))).toBe(d2);
+  });
+
+  it('make each change of the canvas’s size a step of its own, undone back to the size before', () => {
+    const d0 = base();
+    const d1 = setCanvas(d0, { width: 1080, height: 1920 });
+    const d2 = setCanvas(d1, { width: 1280, height: 720 });
+    let h = push(push(startHistory(d0), d1, 0), d2, 10);
+    expect(h.steps).toHaveLength(3);
+    h = undo(h);
+    expect(current(h).canvas).toEqual({ width: 1080, height: 1920 });
+    h = undo(h);
+    expect(current(h).canvas).toEqual({ width: 1920, height: 1080 });
+    expect(current(redo(h))).toBe(d1);
   });
 
   it(`keep the last ${HISTORY_MAX} steps`, () => {

@@ -7,12 +7,27 @@ export interface EditorCommands {
   copy(): void;
   paste(): void;
   duplicate(): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  zoomFit(): void;
 }
 
-/** Ctrl (⌘ on a Mac) with a key: Z undo, Shift+Z or Y redo, C copy, V paste, D duplicate. */
+/**
+ * Ctrl (⌘ on a Mac) with a key: Z undo, Shift+Z or Y redo, C copy, V paste, D duplicate; = (or +)
+ * zoom in, - zoom out, 0 fit: the browser's own page zoom keys, taken over on the editor's page as
+ * graphics editors do.
+ */
 function commandOf(e: KeyboardEvent): keyof EditorCommands | undefined {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return undefined;
   switch (e.key.toLowerCase()) {
+    case '=':
+    case '+':
+      return 'zoomIn';
+    case '-':
+    case '_':
+      return 'zoomOut';
+    case '0':
+      return e.shiftKey ? undefined : 'zoomFit';
     case 'z':
       return e.shiftKey ? 'redo' : 'undo';
     case 'y':

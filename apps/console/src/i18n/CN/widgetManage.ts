@@ -1,0 +1,50 @@
+import type { widgetManage as US } from '../US/widgetManage';
+
+export const widgetManage: typeof US = {
+  intro:
+    '选择节目编辑器提供哪些组件，以及新组件的大小。已经使用某个组件的节目会保留它，并且仍可编辑，不受此处设置影响。',
+  catalogue: {
+    title: '平台的组件',
+    help: '关闭的组件在任何机构的编辑器中都不提供。默认大小以画布像素为单位；大于画布的组件会缩小以适应画布。',
+    icon: '图标',
+    name: '组件',
+    enabled: '提供',
+    enabledOf: '提供{{name}}',
+    size: '默认大小（宽 × 高）',
+    widthOf: '{{name}}的默认宽度',
+    heightOf: '{{name}}的默认高度',
+    save: '保存',
+    saveOf: '保存{{name}}的默认大小',
+    saved: '{{name}}已保存',
+  },
+  offices: {
+    title: '各机构的组件',
+    help: '机构提供其上级机构允许的组件。设置了自己的列表后，它只提供该列表中的组件，其下级机构也是如此，除非它们进一步缩小范围。',
+    search: '搜索机构',
+    institution: '机构',
+    source: '组件来源',
+    inherited: '上级机构',
+    own: '自己的列表',
+    widgets: '编辑器中提供',
+    none: '无',
+    actions: '操作',
+    set: '设置',
+    setOf: '设置{{name}}的组件',
+    total: '共 {{count}} 个机构',
+    noneMatching: '未找到机构',
+  },
+  office: {
+    title: '{{name}}的组件',
+    help: '上级不允许的组件无法选择；平台关闭的组件在重新开启后会再次提供。',
+    inherit: '按上级机构允许的',
+    own: '仅此处选择的组件',
+    notAbove: '上级不允许',
+    switchedOff: '已关闭',
+    save: '保存',
+    cancel: '取消',
+    saved: '{{name}}的组件已保存',
+  },
+  rules: {
+    notAllowedAbove: '上级机构已不再允许其中部分组件：请重新打开列表并再次选择。',
+  },
+};

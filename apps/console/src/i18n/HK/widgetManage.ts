@@ -1,0 +1,50 @@
+import type { widgetManage as US } from '../US/widgetManage';
+
+export const widgetManage: typeof US = {
+  intro:
+    '選擇節目編輯器提供哪些組件，以及新組件的大小。已經使用某個組件的節目會保留它，並且仍可編輯，不受此處設定影響。',
+  catalogue: {
+    title: '平台的組件',
+    help: '關閉的組件在任何機構的編輯器中都不提供。預設大小以畫布像素為單位；大於畫布的組件會縮小以適應畫布。',
+    icon: '圖示',
+    name: '組件',
+    enabled: '提供',
+    enabledOf: '提供{{name}}',
+    size: '預設大小（寬 × 高）',
+    widthOf: '{{name}}的預設寬度',
+    heightOf: '{{name}}的預設高度',
+    save: '儲存',
+    saveOf: '儲存{{name}}的預設大小',
+    saved: '{{name}}已儲存',
+  },
+  offices: {
+    title: '各機構的組件',
+    help: '機構提供其上級機構允許的組件。設定了自己的清單後，它只提供該清單中的組件，其下級機構亦然，除非它們進一步縮小範圍。',
+    search: '搜尋機構',
+    institution: '機構',
+    source: '組件來源',
+    inherited: '上級機構',
+    own: '自己的清單',
+    widgets: '編輯器中提供',
+    none: '無',
+    actions: '操作',
+    set: '設定',
+    setOf: '設定{{name}}的組件',
+    total: '共 {{count}} 個機構',
+    noneMatching: '找不到機構',
+  },
+  office: {
+    title: '{{name}}的組件',
+    help: '上級不允許的組件無法選擇；平台關閉的組件在重新開啟後會再次提供。',
+    inherit: '按上級機構允許的',
+    own: '僅此處選擇的組件',
+    notAbove: '上級不允許',
+    switchedOff: '已關閉',
+    save: '儲存',
+    cancel: '取消',
+    saved: '{{name}}的組件已儲存',
+  },
+  rules: {
+    notAllowedAbove: '上級機構已不再允許其中部分組件：請重新開啟清單並再次選擇。',
+  },
+};

@@ -1,0 +1,50 @@
+import type { widgetManage as US } from '../US/widgetManage';
+
+export const widgetManage: typeof US = {
+  intro:
+    '프로그램 편집기가 제공할 위젯과 새 위젯의 크기를 선택합니다. 이미 위젯을 포함한 프로그램은 여기 설정과 관계없이 그 위젯을 유지하며 계속 편집할 수 있습니다.',
+  catalogue: {
+    title: '플랫폼의 위젯',
+    help: '꺼진 위젯은 어떤 기관의 편집기에서도 제공되지 않습니다. 기본 크기는 캔버스 픽셀 단위이며, 캔버스보다 큰 위젯은 맞게 축소됩니다.',
+    icon: '아이콘',
+    name: '위젯',
+    enabled: '제공',
+    enabledOf: '{{name}} 제공',
+    size: '기본 크기(너비 × 높이)',
+    widthOf: '{{name}}의 기본 너비',
+    heightOf: '{{name}}의 기본 높이',
+    save: '저장',
+    saveOf: '{{name}}의 기본 크기 저장',
+    saved: '{{name}} 저장됨',
+  },
+  offices: {
+    title: '기관별 위젯',
+    help: '기관은 상위 기관이 허용하는 위젯을 제공합니다. 자체 목록이 있으면 그 목록의 위젯만 제공하며, 하위 기관도 더 좁히지 않는 한 마찬가지입니다.',
+    search: '기관 검색',
+    institution: '기관',
+    source: '위젯 기준',
+    inherited: '상위 기관',
+    own: '자체 목록',
+    widgets: '편집기에서 제공',
+    none: '없음',
+    actions: '작업',
+    set: '설정',
+    setOf: '{{name}}의 위젯 설정',
+    total: '기관 {{count}}개',
+    noneMatching: '찾은 기관이 없습니다',
+  },
+  office: {
+    title: '{{name}}의 위젯',
+    help: '상위에서 허용하지 않는 위젯은 선택할 수 없습니다. 플랫폼에서 꺼진 위젯은 다시 켜지면 다시 제공됩니다.',
+    inherit: '상위 기관이 허용하는 대로',
+    own: '여기서 선택한 위젯만',
+    notAbove: '상위에서 허용 안 됨',
+    switchedOff: '꺼짐',
+    save: '저장',
+    cancel: '취소',
+    saved: '{{name}}의 위젯이 저장되었습니다',
+  },
+  rules: {
+    notAllowedAbove: '상위 기관이 이 위젯 중 일부를 더 이상 허용하지 않습니다. 목록을 다시 열고 다시 선택하세요.',
+  },
+};

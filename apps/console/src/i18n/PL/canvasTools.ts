@@ -1,0 +1,28 @@
+/** The program editor's canvas tools: its size and the screen's, zoom, grid and snapping. */
+export const canvasTools = {
+  size: 'Rozmiar płótna',
+  sizeMore: 'Rozmiar płótna i ekranu…',
+  sizeTitle: 'Rozmiar płótna i ekranu',
+  otherSize: 'Inny rozmiar…',
+  canvasPixels: 'Płótno w pikselach: w nich mierzy się położenia i rozmiary',
+  width: 'Szerokość płótna',
+  height: 'Wysokość płótna',
+  otherScreen: 'Ekran ma inne piksele (na przykład ściana LED)',
+  realWidth: 'Szerokość ekranu',
+  realHeight: 'Wysokość ekranu',
+  screenHint: 'Ekrany pokazują płótno przeskalowane do własnych pikseli; projektujesz nadal w rozmiarze płótna.',
+  apply: 'Zastosuj',
+  onScreen: '{{width}} × {{height}} na ekranie {{realWidth}} × {{realHeight}}',
+  zoom: 'Powiększenie {{percent}}',
+  zoomIn: 'Powiększ',
+  zoomOut: 'Pomniejsz',
+  zoomInHint: 'Powiększ (Ctrl+= lub Ctrl+kółko)',
+  zoomOutHint: 'Pomniejsz (Ctrl+- lub Ctrl+kółko)',
+  fit: 'Dopasuj',
+  fitHint: 'Pokaż całe płótno (Ctrl+0)',
+  grid: 'Siatka',
+  gridSize: 'Rozmiar siatki',
+  snap: 'Przyciąganie',
+  snapHint:
+    'Podczas przeciągania krawędzie i środki przyciągają się do płótna, innych elementów i siatki; przytrzymaj Alt, aby umieścić swobodnie.',
+};

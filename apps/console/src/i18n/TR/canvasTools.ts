@@ -1,0 +1,28 @@
+/** The program editor's canvas tools: its size and the screen's, zoom, grid and snapping. */
+export const canvasTools = {
+  size: 'Tuval boyutu',
+  sizeMore: 'Tuval ve ekran boyutu…',
+  sizeTitle: 'Tuval ve ekran boyutu',
+  otherSize: 'Başka boyut…',
+  canvasPixels: 'Piksel olarak tuval: konumlar ve boyutlar bunlarla ölçülür',
+  width: 'Tuval genişliği',
+  height: 'Tuval yüksekliği',
+  otherScreen: 'Ekranın pikselleri farklı (örneğin bir LED duvar)',
+  realWidth: 'Ekran genişliği',
+  realHeight: 'Ekran yüksekliği',
+  screenHint: 'Ekranlar tuvali kendi piksellerine ölçekleyerek gösterir; tasarım tuval boyutunda sürer.',
+  apply: 'Uygula',
+  onScreen: '{{realWidth}} × {{realHeight}} ekranda {{width}} × {{height}}',
+  zoom: 'Yakınlaştırma {{percent}}',
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
+  zoomInHint: 'Yakınlaştır (Ctrl+= veya Ctrl+tekerlek)',
+  zoomOutHint: 'Uzaklaştır (Ctrl+- veya Ctrl+tekerlek)',
+  fit: 'Sığdır',
+  fitHint: 'Tuvalin tamamını göster (Ctrl+0)',
+  grid: 'Izgara',
+  gridSize: 'Izgara aralığı',
+  snap: 'Yapışma',
+  snapHint:
+    'Sürüklerken kenarlar ve merkezler tuvale, diğer öğelere ve ızgaraya yapışır; serbestçe yerleştirmek için Alt tuşunu basılı tutun.',
+};
