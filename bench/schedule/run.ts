@@ -63,7 +63,9 @@ for (let k = 0; k < 2000; k++) {
 }
 times.sort((a, b) => a - b);
 const pct = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(3);
-console.log(`arbitration, one terminal (${PLANS} plans), one moment, cold: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms`);
+console.log(
+  `arbitration, one terminal (${PLANS} plans), one moment, cold: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms`,
+);
 
 // The same terminal asked again (the player asks at each change): its days are computed once.
 const warm = inputs[0]!;

@@ -46,6 +46,7 @@ export const AUDIT_CATALOGUE = {
     'convertCancel',
   ],
   program: ['create', 'update', 'delete'],
+  playPlan: ['create', 'update', 'copy', 'delete'],
   publish: ['publish', 'resend', 'delete'],
   terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],
   // update: a kind of the catalogue; office: an office's own list set or removed.

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { line, pageNo as pageNumber, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
+import { jsonField, line, pageNo as pageNumber, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
 import { brand, footerLink } from './brand.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { API_PREFIX } from './envelope.js';
@@ -190,19 +190,9 @@ export const customerBrandSave = z
     logo: withDefault(pictureAddress, ''),
     icon: withDefault(pictureAddress, ''),
     copyright: withDefault(trimmedLine(BRAND_COPYRIGHT_MAX), ''),
-    footerLinks: z.pipe(
-      z.pipe(
-        withDefault(text().check(z.maxLength(20_000)), '[]'),
-        z.transform((s, ctx) => {
-          try {
-            return JSON.parse(s) as unknown;
-          } catch {
-            ctx.issues.push({ code: 'custom', message: 'footerLinks', input: s });
-            return z.NEVER;
-          }
-        }),
-      ),
-      z.array(footerLinkInput).check(z.maxLength(MAX_FOOTER_LINKS)),
+    footerLinks: withDefault(
+      jsonField(z.array(footerLinkInput).check(z.maxLength(MAX_FOOTER_LINKS)), 20_000, 'footerLinks'),
+      [],
     ),
     languages: z.pipe(
       z.pipe(

@@ -58,6 +58,26 @@ export const commaIdList = (...checks: z.core.$ZodCheck<string[]>[]) =>
   );
 
 /**
+ * A form field holding JSON text (at most `maxChars` characters), read and then checked by
+ * `schema`: text that is not JSON is refused with `message` (`notJson` unless a form has its own).
+ */
+export const jsonField = <T extends z.ZodMiniType>(schema: T, maxChars: number, message = 'notJson') =>
+  z.pipe(
+    z.pipe(
+      text().check(z.maxLength(maxChars)),
+      z.transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.issues.push({ code: 'custom', message, input: s });
+          return z.NEVER;
+        }
+      }),
+    ),
+    schema,
+  );
+
+/**
  * A field that may be left out and then takes `value` (classic zod's `.optional().default(value)`):
  * `withDefault(trimmedLine(100), '')`.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { EPOCH_MS_MAX, line, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
+import { EPOCH_MS_MAX, jsonField, line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints } from './endpoint.js';
 
 /** One row of the audit log as the log page shows it (GET ajaxScrollLog's list, detailsFunc's jsonObject). */
@@ -119,20 +119,7 @@ export const DEFAULT_LOG_EXPORT_LABELS: LogExportLabels = {
 };
 
 /** `labels` travels in the form as one JSON text. */
-const labelsJson = z.pipe(
-  z.pipe(
-    text().check(z.maxLength(60_000)),
-    z.transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'labels is not JSON', input: s });
-        return z.NEVER;
-      }
-    }),
-  ),
-  logExportLabels,
-);
+const labelsJson = jsonField(logExportLabels, 60_000);
 
 /** POST /a/sys/log/logExport (form): the page's filters, and optionally the file's words. */
 export const logExportRequest = z.extend(logFilter, { labels: z.optional(labelsJson) });

@@ -96,6 +96,19 @@ export const programConflict = z.object({
 });
 export type ProgramConflict = z.infer<typeof programConflict>;
 
+/** A row of another kind that names a program (a play plan); empty id and name for one outside your range. */
+export const programUse = z.object({
+  programId: z.string(),
+  kind: z.enum(['plan']),
+  id: z.string(),
+  name: z.string(),
+});
+export type ProgramUse = z.infer<typeof programUse>;
+
+/** jsonObject of a deletion refused with CONFLICT: what still names the program. Nothing was deleted. */
+export const programInUse = z.object({ uses: z.array(programUse) });
+export type ProgramInUse = z.infer<typeof programInUse>;
+
 export const programApi = endpoints('program', {
   list: {
     method: 'GET',
@@ -131,7 +144,9 @@ export const programApi = endpoints('program', {
     method: 'POST',
     path: '/a/api/program/delete',
     access: 'content:program:delete',
-    summary: 'Deletes a program of your range (its publish records keep what they published)',
+    summary:
+      'Deletes a program of your range (its publish records keep what they published); refused with CONFLICT ' +
+      '(jsonObject.uses) while a play plan names it',
     input: programIdQuery,
   },
 });

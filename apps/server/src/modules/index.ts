@@ -9,6 +9,7 @@ import { logModule } from './log/index.js';
 import { materialModule } from './material/index.js';
 import { notificationModule } from './notification/index.js';
 import { officeModule } from './office/index.js';
+import { playPlanModule } from './playPlan/index.js';
 import { programModule } from './program/index.js';
 import { publishModule } from './publish/index.js';
 import { roleModule } from './role/index.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   announcementModule,
   materialModule,
   programModule,
+  playPlanModule,
   terminalModule,
   publishModule,
   widgetModule,

@@ -1,6 +1,7 @@
 // The program document without React: what a server needs to validate and list a program.
 export * from './canvas.js';
 export * from './create.js';
+export * from './length.js';
 export * from './media.js';
 export * from './migrate.js';
 export * from './primitives.js';

@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Rolle',
     material: 'Medium',
     program: 'Programm',
+    playPlan: 'Wiedergabeplan',
     publish: 'Veröffentlichung',
     terminal: 'Terminal',
     widget: 'Widget',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Ordner gelöscht',
     },
     program: { create: 'Angelegt', update: 'Bearbeitet', delete: 'Gelöscht' },
+    playPlan: { create: 'Angelegt', update: 'Bearbeitet', copy: 'Kopiert', delete: 'Gelöscht' },
     publish: {
       publish: 'Auf Terminals veröffentlicht',
       resend: 'An fehlgeschlagene Terminals erneut gesendet',

@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Rol',
     material: 'Material',
     program: 'Programa',
+    playPlan: 'Plan de reproducción',
     publish: 'Publicación',
     terminal: 'Terminal',
     widget: 'Widget',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Eliminación de carpeta',
     },
     program: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
+    playPlan: { create: 'Creado', update: 'Editado', copy: 'Copiado', delete: 'Eliminado' },
     publish: { publish: 'Publicación en terminales', resend: 'Reenvío a terminales con error', delete: 'Eliminación' },
     terminal: {
       authorise: 'Autorizado',

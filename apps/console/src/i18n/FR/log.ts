@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Rôle',
     material: 'Média',
     program: 'Programme',
+    playPlan: 'Plan de diffusion',
     publish: 'Publication de programme',
     terminal: 'Terminal',
     widget: 'Widget',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Suppression de dossier',
     },
     program: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    playPlan: { create: 'Créé', update: 'Modifié', copy: 'Copié', delete: 'Supprimé' },
     publish: {
       publish: 'Publication sur les terminaux',
       resend: 'Nouvel envoi aux terminaux en échec',

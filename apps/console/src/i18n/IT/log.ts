@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Ruolo',
     material: 'Materiale',
     program: 'Programma',
+    playPlan: 'Piano di riproduzione',
     publish: 'Pubblicazione',
     terminal: 'Terminale',
     widget: 'Widget',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Eliminazione di cartella',
     },
     program: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
+    playPlan: { create: 'Creato', update: 'Modificato', copy: 'Copiato', delete: 'Eliminato' },
     publish: {
       publish: 'Pubblicazione sui terminali',
       resend: 'Nuovo invio ai terminali non riusciti',

@@ -80,6 +80,7 @@ export const log: typeof US = {
     role: '역할',
     material: '소재',
     program: '프로그램',
+    playPlan: '재생 계획',
     publish: '프로그램 게시',
     terminal: '단말기',
     widget: '위젯',
@@ -167,6 +168,7 @@ export const log: typeof US = {
       folderDelete: '폴더 삭제',
     },
     program: { create: '생성', update: '수정', delete: '삭제' },
+    playPlan: { create: '생성됨', update: '편집됨', copy: '복사됨', delete: '삭제됨' },
     publish: { publish: '단말기에 게시', resend: '실패한 단말기에 다시 전송', delete: '삭제' },
     terminal: {
       authorise: '승인',

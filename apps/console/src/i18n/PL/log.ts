@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Rola',
     material: 'Materiał',
     program: 'Program',
+    playPlan: 'Plan odtwarzania',
     publish: 'Publikacja',
     terminal: 'Terminal',
     widget: 'Widżet',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Usunięcie folderu',
     },
     program: { create: 'Utworzenie', update: 'Edycja', delete: 'Usunięcie' },
+    playPlan: { create: 'Utworzono', update: 'Edytowano', copy: 'Skopiowano', delete: 'Usunięto' },
     publish: {
       publish: 'Publikacja na terminalach',
       resend: 'Ponowne wysłanie do terminali z błędem',

@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Роль',
     material: 'Медиафайл',
     program: 'Программа',
+    playPlan: 'План воспроизведения',
     publish: 'Публикация',
     terminal: 'Терминал',
     widget: 'Виджет',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Удаление папки',
     },
     program: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
+    playPlan: { create: 'Создан', update: 'Изменён', copy: 'Скопирован', delete: 'Удалён' },
     publish: {
       publish: 'Публикация на терминалы',
       resend: 'Повторная отправка на терминалы с ошибкой',

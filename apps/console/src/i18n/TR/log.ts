@@ -81,6 +81,7 @@ export const log: typeof US = {
     role: 'Rol',
     material: 'Materyal',
     program: 'Program',
+    playPlan: 'Oynatma planı',
     publish: 'Yayın',
     terminal: 'Terminal',
     widget: 'Widget',
@@ -168,6 +169,7 @@ export const log: typeof US = {
       folderDelete: 'Klasör silindi',
     },
     program: { create: 'Oluşturuldu', update: 'Düzenlendi', delete: 'Silindi' },
+    playPlan: { create: 'Oluşturuldu', update: 'Düzenlendi', copy: 'Kopyalandı', delete: 'Silindi' },
     publish: {
       publish: 'Terminallerde yayınlandı',
       resend: 'Başarısız terminallere yeniden gönderildi',

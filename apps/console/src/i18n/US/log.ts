@@ -79,6 +79,7 @@ export const log = {
     role: 'Role',
     material: 'Material',
     program: 'Program',
+    playPlan: 'Play plan',
     publish: 'Publication',
     terminal: 'Terminal',
     widget: 'Widget',
@@ -132,6 +133,7 @@ export const log = {
       folderDelete: 'Folder deleted',
     },
     program: { create: 'Created', update: 'Edited', delete: 'Deleted' },
+    playPlan: { create: 'Created', update: 'Edited', copy: 'Copied', delete: 'Deleted' },
     publish: { publish: 'Published to terminals', resend: 'Re-sent to failed terminals', delete: 'Deleted' },
     terminal: {
       authorise: 'Authorised',

@@ -97,6 +97,16 @@ export function programRepo(db: Executor) {
       return r && toItem(r);
     },
 
+    /** Programs of the range among `ids`, with their documents. */
+    async findManyWithDocument(ids: readonly string[], range: DataRange): Promise<ProgramWithDocument[]> {
+      if (ids.length === 0) return [];
+      const rows = await inRangeRows(range)
+        .select([...ITEM_COLUMNS, 'p.document'])
+        .where('p.id', 'in', [...ids])
+        .execute();
+      return rows.map(toItem);
+    },
+
     async insert(id: string, officeId: string, v: ProgramValues, by: SavedBy): Promise<void> {
       await db
         .insertInto('program')

@@ -1,5 +1,14 @@
-import type { Page, ProgramConflict, ProgramDetail, ProgramItem, ProgramListQuery, ProgramSave } from '@apm/contract';
-import { materialIdsOf, type ProgramDocument } from '@apm/render/document';
+import type {
+  Page,
+  ProgramConflict,
+  ProgramDetail,
+  ProgramInUse,
+  ProgramItem,
+  ProgramListQuery,
+  ProgramSave,
+  ProgramUse,
+} from '@apm/contract';
+import { materialIdsOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
@@ -27,6 +36,23 @@ export interface PublishableProgram {
   materials: ProgramMaterial[];
 }
 
+/** What a module that names programs (plans) answers: its rows naming these programs, each in the range or not. */
+export type ProgramUseFinder = (
+  ex: Executor,
+  programIds: readonly string[],
+  range: DataRange,
+) => Promise<(ProgramUse & { inRange: boolean })[]>;
+
+/** A program as another module shows it beside its own rows (a plan's entries). */
+export interface ProgramSummary {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  /** How long it plays once (its main scenes), ms. */
+  lengthMs: number;
+}
+
 const missing = () => new AppError('NOT_FOUND', { message: 'No such program in your range' });
 
 /** What a save stores of a document besides its text. */
@@ -44,6 +70,13 @@ function valuesOf(name: string, doc: ProgramDocument, materialCount: number): Pr
 /** Programs of the caller's range: list, read, save (versioned), delete; and what publishing needs of them. */
 export function programService(db: Kysely<Database>, audit: AuditLog, blobs: TrackedBlobs, materials: MaterialLookup) {
   const repo = programRepo(db);
+  const useFinders: ProgramUseFinder[] = [];
+
+  /** What names these programs; one outside the range counts but is not named. */
+  async function usesOf(ex: Executor, ids: readonly string[], range: DataRange): Promise<ProgramUse[]> {
+    const found = (await Promise.all(useFinders.map((f) => f(ex, ids, range)))).flat();
+    return found.map(({ inRange, ...u }) => (inRange ? u : { ...u, id: '', name: '' }));
+  }
 
   /** The document checked against the caller's materials, and the materials it uses with their files. */
   async function checked(ex: Executor, p: Principal, text: string) {
@@ -130,6 +163,14 @@ export function programService(db: Kysely<Database>, audit: AuditLog, blobs: Tra
         const r = programRepo(trx);
         const row = await r.find(id, p.range);
         if (!row) throw missing();
+        const uses = await usesOf(trx, [id], p.range);
+        if (uses.length > 0) {
+          const jsonObject: ProgramInUse = { uses };
+          throw new AppError('CONFLICT', {
+            message: `The program is in ${uses.length} play plan(s): take it out of them first`,
+            jsonObject,
+          });
+        }
         await r.delete(id);
         if (row.materials > 0) await blobs.collectSoon(trx);
         await audit.record(trx, auditBy(p, meta, 'program', 'delete', row.name, { name: { before: row.name } }));
@@ -149,6 +190,27 @@ export function programService(db: Kysely<Database>, audit: AuditLog, blobs: Tra
         document: readDocument(row.document),
         materials: await r.materialsOf(id),
       };
+    },
+
+    /** Modules whose rows name programs register here: a program they name is not deleted. */
+    registerUses(finder: ProgramUseFinder): void {
+      useFinders.push(finder);
+    },
+
+    /** Programs of the range among `ids`, as other modules show them (those not found are left out). */
+    async summaries(ex: Executor, range: DataRange, ids: readonly string[]): Promise<Map<string, ProgramSummary>> {
+      const out = new Map<string, ProgramSummary>();
+      for (const row of await programRepo(ex).findManyWithDocument(ids, range)) {
+        const doc = JSON.parse(row.document) as Pick<ProgramDocument, 'scenes'>;
+        out.set(row.id, {
+          id: row.id,
+          name: row.name,
+          width: row.width,
+          height: row.height,
+          lengthMs: programLengthMs(doc),
+        });
+      }
+      return out;
     },
 
     /** The programs that use these materials (the material module's "where used" and delete rule). */

@@ -51,6 +51,7 @@ const REACH: { [M in AuditModule]: Reach | { [A in AuditAction<M>]: Reach } } = 
   role: 'everyone', // grants, data scope, names
   material: 'none',
   program: 'none',
+  playPlan: 'none',
   publish: 'none',
   terminal: 'none',
   widget: 'none',
