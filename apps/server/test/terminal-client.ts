@@ -35,6 +35,15 @@ export interface Manifest {
   terminal: { id: string; name: string; timeZone: string | null };
   programs: Array<{ id: string; publishId: string; name: string; document: unknown }>;
   schedule: Array<{ publishId: string; programId: string; priority: number; from: number | null; to: number | null }>;
+  plans: Array<{
+    publishId: string;
+    planId: string;
+    name: string;
+    kind: string;
+    every: { items: number } | { minutes: number } | null;
+    entries: Array<{ id: string; programId: string; play: unknown; priority: number; when: unknown }>;
+    queuedAt: number;
+  }>;
   files: ManifestFile[];
 }
 

@@ -23,6 +23,7 @@ export * from './menu.js';
 export * from './menuAdmin.js';
 export * from './notification.js';
 export * from './office.js';
+export * from './planEntry.js';
 export * from './playPlan.js';
 export * from './program.js';
 export * from './publish.js';

@@ -1,7 +1,25 @@
 import { z } from 'zod/mini';
 import { endpoints, pageOf } from './endpoint.js';
+import {
+  PUBLISH_SAVE_MAX_BYTES,
+  PUBLISH_TERMINALS_MAX,
+  published,
+  publishOfficeNode,
+  publishOfficePageQuery,
+  publishTerminal,
+  publishTerminalQuery,
+} from './publish.js';
 import { pageQuery } from './envelope.js';
-import { INT32_MAX, jsonField, requiredLine, trimmedLine, withDefault } from './inputs.js';
+import { commaIdList, INT32_MAX, jsonField, requiredLine, trimmedLine, withDefault } from './inputs.js';
+import {
+  PLAN_ENTRIES_MAX,
+  PLAN_ENTRIES_TEXT_MAX,
+  PLAN_EVERY_ITEMS_MAX,
+  PLAN_EVERY_MINUTES_MAX,
+  PLAN_KINDS,
+  PLAN_NAME_MAX,
+  planEntryInput,
+} from './planEntry.js';
 
 /**
  * Play plans (spec 2 playPlan/list and playPlan/planMake, issue 13 item 1): an office's ordered
@@ -10,94 +28,6 @@ import { INT32_MAX, jsonField, requiredLine, trimmedLine, withDefault } from './
  * @apm/schedule's answer (docs/scheduling.md); these are the plans' records, under
  * /a/api/playPlan/ (docs/api.md).
  */
-
-export const PLAN_KINDS = ['loop', 'interstitial', 'default'] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-
-export const PLAN_NAME_MAX = 100;
-/** The most entries a plan holds. */
-export const PLAN_ENTRIES_MAX = 200;
-/** The most daily windows of one entry. */
-export const PLAN_WINDOWS_MAX = 12;
-/** Priorities run from 0 (the usual) to this (the most urgent). */
-export const PLAN_PRIORITY_MAX = 9;
-/** An entry's turn by duration: from 1 second to 24 hours. */
-export const PLAN_DURATION_MIN_MS = 1000;
-export const PLAN_DURATION_MAX_MS = 86_400_000;
-/** An entry's turn by plays: its program from 1 to this many times. */
-export const PLAN_PLAYS_MAX = 1000;
-/** An interstitial plan breaks in after every 1 to this many items, or every 1 to this many minutes. */
-export const PLAN_EVERY_ITEMS_MAX = 1000;
-export const PLAN_EVERY_MINUTES_MAX = 1440;
-/** The longest entries text a save takes (JSON characters): 200 entries of 12 windows fit well. */
-export const PLAN_ENTRIES_TEXT_MAX = 400_000;
-
-/**
- * Why an entry's program is refused (`data.fields[].message` at `entries.<n>.programId`); the
- * console translates them (`playPlan.problems.<key>`).
- */
-export const PLAN_PROGRAM_PROBLEMS = ['programMissing'] as const;
-export type PlanProgramProblem = (typeof PLAN_PROGRAM_PROBLEMS)[number];
-
-const id = requiredLine(64);
-const int = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
-
-/** `HH:MM` of a 24-hour clock. */
-export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'));
-
-/** `YYYY-MM-DD`, a day that exists. */
-export const calendarDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
-  z.refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'YYYY-MM-DD'),
-);
-
-/** When an entry may play, read on each terminal's wall clock (docs/scheduling.md). */
-export const planWhen = z
-  .object({
-    startDate: withDefault(z.nullable(calendarDate), null),
-    endDate: withDefault(z.nullable(calendarDate), null),
-    /** ISO weekdays, 1 Monday … 7 Sunday; empty: every day. */
-    weekdays: withDefault(
-      z.array(int(1, 7)).check(
-        z.maxLength(7),
-        z.refine((w) => new Set(w).size === w.length, 'Each weekday once'),
-      ),
-      [],
-    ),
-    /** Daily windows; empty: the whole day. An end at or before the start ends the next day. */
-    windows: withDefault(
-      z.array(z.object({ start: timeOfDay, end: timeOfDay })).check(z.maxLength(PLAN_WINDOWS_MAX)),
-      [],
-    ),
-  })
-  .check(
-    z.refine((w) => !w.startDate || !w.endDate || w.startDate <= w.endDate, {
-      message: 'The last day comes before the first',
-      path: ['endDate'],
-    }),
-  );
-export type PlanWhen = z.infer<typeof planWhen>;
-
-/** How long an entry plays each time its turn comes. */
-export const planPlay = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('duration'), ms: int(PLAN_DURATION_MIN_MS, PLAN_DURATION_MAX_MS) }),
-  z.object({ mode: z.literal('plays'), count: int(1, PLAN_PLAYS_MAX) }),
-]);
-export type PlanPlay = z.infer<typeof planPlay>;
-
-/** One entry of a plan as a save sends it. */
-export const planEntryInput = z.object({
-  /** The entry's own id within the plan (the editor makes it; stable across saves). */
-  id: requiredLine(64),
-  programId: id,
-  play: planPlay,
-  priority: withDefault(int(0, PLAN_PRIORITY_MAX), 0),
-  when: withDefault(planWhen, { startDate: null, endDate: null, weekdays: [], windows: [] }),
-});
-export type PlanEntryInput = z.infer<typeof planEntryInput>;
 
 /** An entry as a plan's detail answers it, with its program as it is now. */
 export const planEntry = z.extend(planEntryInput, {
@@ -141,6 +71,8 @@ export const planListQuery = z.extend(pageQuery, {
   kind: withDefault(z.union([z.enum(PLAN_KINDS), z.literal('')]), ''),
 });
 export type PlanListQuery = z.infer<typeof planListQuery>;
+
+const id = requiredLine(64);
 
 export const planIdQuery = z.object({ id });
 
@@ -231,5 +163,48 @@ export const playPlanApi = endpoints('playPlan', {
     access: 'content:playPlan:delete',
     summary: 'Deletes a plan of your range (its publish records keep what they published)',
     input: planIdQuery,
+  },
+});
+
+/** POST saveTerminals: publish a plan of your range (with its programs at their current versions) to terminals of your range. */
+export const planPublish = z.object({
+  planId: id,
+  terminalIds: commaIdList(z.minLength(1), z.maxLength(PUBLISH_TERMINALS_MAX)),
+});
+export type PlanPublish = z.infer<typeof planPublish>;
+
+/**
+ * Publishing plans (spec 7 /a/api/playPlan: terminalSelect, saveTerminals, searchOffice). A
+ * terminal keeps the latest publication of each plan sent to it, beside its other plans and its
+ * program publication; what it plays of them is docs/scheduling.md.
+ */
+export const playPlanPublishApi = endpoints('publish', {
+  terminalSelect: {
+    method: 'GET',
+    path: '/a/api/playPlan/terminalSelect',
+    access: 'content:playPlan:publish',
+    summary:
+      'Terminals you may publish plans to: authorised terminals of your range (of `officeId`’s subtree), by name',
+    input: publishTerminalQuery,
+    answer: { data: pageOf(publishTerminal) },
+  },
+  searchOffice: {
+    method: 'GET',
+    path: '/a/api/playPlan/searchOffice',
+    access: 'content:playPlan:publish',
+    summary: 'Offices of your range whose name contains `name`, a page at a time, with their terminals',
+    input: publishOfficePageQuery,
+    answer: { data: pageOf(publishOfficeNode) },
+  },
+  saveTerminals: {
+    method: 'POST',
+    path: '/a/api/playPlan/saveTerminals',
+    access: 'content:playPlan:publish',
+    summary:
+      'Publishes a plan of your range, with the programs it names at their current versions, to terminals of your range: ' +
+      'one delivery per terminal, queued; it takes the place of the same plan’s earlier publication there',
+    input: planPublish,
+    answer: { jsonObject: published },
+    maxBytes: PUBLISH_SAVE_MAX_BYTES,
   },
 });

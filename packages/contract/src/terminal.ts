@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PLAN_KINDS, planEntryInput } from './planEntry.js';
 import { line, pageNo, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 
@@ -247,6 +248,21 @@ export const scheduleEntry = z.object({
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
+/**
+ * A play plan sent to the terminal (docs/scheduling.md): its entries name programs of the manifest
+ * by `programId` within the same `publishId`.
+ */
+export const manifestPlan = z.object({
+  publishId: z.string(),
+  planId: z.string(),
+  name: z.string(),
+  kind: z.enum(PLAN_KINDS),
+  every: z.nullable(z.union([z.object({ items: z.int() }), z.object({ minutes: z.int() })])),
+  entries: z.array(planEntryInput),
+  queuedAt: z.number(),
+});
+export type ManifestPlan = z.infer<typeof manifestPlan>;
+
 /** GET /terminal/manifest: what the terminal must play, and where to get its files. */
 export const terminalManifest = z.object({
   version: z.string(),
@@ -254,6 +270,7 @@ export const terminalManifest = z.object({
   terminal: z.object({ id: z.string(), name: z.string(), timeZone: z.nullable(z.string()) }),
   programs: z.array(manifestProgram),
   schedule: z.array(scheduleEntry),
+  plans: z.array(manifestPlan),
   files: z.array(manifestFile),
 });
 export type TerminalManifest = z.infer<typeof terminalManifest>;

@@ -1,54 +1,102 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleEntry } from '../protocol/manifest';
-import { chooseEntry, nextChange } from './schedule';
+import type { Manifest, ManifestPlan } from '../protocol/manifest';
+import { programAt } from './schedule';
 
-const entry = (publishId: string, more: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
+const at = (iso: string) => Date.parse(iso);
+const lengthOf = () => 10_000;
+
+function manifest(more: Partial<Manifest>): Manifest {
+  return {
+    version: 'v',
+    generatedAt: 0,
+    terminal: { id: 't', name: 'Lobby', timeZone: 'Europe/Berlin' },
+    programs: [],
+    schedule: [],
+    plans: [],
+    files: [],
+    ...more,
+  };
+}
+const program = (publishId: string, id: string) => ({ id, publishId, name: id, document: {} });
+const entry = (publishId: string, programId: string, more: Partial<Manifest['schedule'][number]> = {}) => ({
   publishId,
-  programId: `p-${publishId}`,
+  programId,
   priority: 0,
   from: null,
   to: null,
   ...more,
 });
+const plan = (publishId: string, entries: ManifestPlan['entries'], queuedAt = 0): ManifestPlan => ({
+  publishId,
+  planId: `plan-${publishId}`,
+  name: publishId,
+  kind: 'loop',
+  every: null,
+  entries,
+  queuedAt,
+});
+const planEntry = (programId: string, start: string, end: string) => ({
+  id: `e-${programId}`,
+  programId,
+  play: { mode: 'duration' as const, ms: 60_000 },
+  priority: 0,
+  when: { weekdays: [], windows: [{ start, end }] },
+});
 
-describe('schedule choice', () => {
-  it('plays nothing when nothing is published', () => {
-    expect(chooseEntry([], 1000)).toBeUndefined();
+describe('what the player plays of a manifest', () => {
+  it('plays nothing when nothing is published, and asks again at midnight', () => {
+    const m = manifest({});
+    expect(programAt(m, at('2026-11-27T10:00:00+01:00'), lengthOf, 'UTC')).toEqual({
+      program: undefined,
+      until: at('2026-11-28T00:00:00+01:00'),
+    });
   });
 
-  it('plays the entry of highest priority', () => {
-    const s = [entry('01a', { priority: 1 }), entry('01b', { priority: 5 }), entry('01c', { priority: 2 })];
-    expect(chooseEntry(s, 1000)?.publishId).toBe('01b');
+  it('plays a program publication in its window, from inclusive, to exclusive, the higher priority first', () => {
+    const m = manifest({
+      programs: [program('p1', 'a'), program('p2', 'b')],
+      schedule: [entry('p1', 'a'), entry('p2', 'b', { priority: 5, from: 1000, to: 2000, queuedAt: 1 })],
+      terminal: { id: 't', name: 'Lobby', timeZone: 'UTC' },
+    });
+    expect(programAt(m, 999, lengthOf, 'UTC').program?.id).toBe('a');
+    expect(programAt(m, 1000, lengthOf, 'UTC')).toMatchObject({ program: { id: 'b' }, until: 2000 });
+    expect(programAt(m, 2000, lengthOf, 'UTC').program?.id).toBe('a');
   });
 
-  it('plays the latest publication among equal priorities, whatever the order of the list', () => {
-    const s = [entry('0193-a'), entry('0195-c'), entry('0194-b')];
-    expect(chooseEntry(s, 1000)?.publishId).toBe('0195-c');
-    expect(chooseEntry([...s].reverse(), 1000)?.publishId).toBe('0195-c');
+  it('switches between a plan’s programs at their window boundary on the terminal’s wall clock', () => {
+    const m = manifest({
+      programs: [program('pl', 'menu'), program('pl', 'lunch')],
+      plans: [plan('pl', [planEntry('menu', '06:00', '11:30'), planEntry('lunch', '11:30', '14:00')])],
+    });
+    const before = programAt(m, at('2026-11-27T11:29:30+01:00'), lengthOf, 'UTC');
+    expect(before).toEqual({ program: m.programs[0], until: at('2026-11-27T11:30:00+01:00') });
+    expect(programAt(m, at('2026-11-27T11:30:00+01:00'), lengthOf, 'UTC').program).toBe(m.programs[1]);
+    expect(programAt(m, at('2026-11-27T14:00:00+01:00'), lengthOf, 'UTC').program).toBeUndefined();
   });
 
-  it('takes the publication sent last (queuedAt) as the latest, whatever its id', () => {
-    const s = [entry('0199-z', { queuedAt: 10 }), entry('0190-a', { queuedAt: 20 })];
-    expect(chooseEntry(s, 1000)?.publishId).toBe('0190-a');
+  it('reads windows on the device’s own clock when the manifest names no time zone', () => {
+    const m = manifest({
+      terminal: { id: 't', name: 'Lobby', timeZone: null },
+      programs: [program('pl', 'menu')],
+      plans: [plan('pl', [planEntry('menu', '06:00', '11:30')])],
+    });
+    expect(programAt(m, at('2026-11-27T06:30:00+01:00'), lengthOf, 'Europe/Berlin').program?.id).toBe('menu');
+    expect(programAt(m, at('2026-11-27T06:30:00+01:00'), lengthOf, 'America/New_York').program).toBeUndefined();
   });
 
-  it('skips entries whose window does not hold: from is inclusive, to exclusive', () => {
-    const s = [entry('base'), entry('window', { priority: 9, from: 1000, to: 2000 })];
-    expect(chooseEntry(s, 999)?.publishId).toBe('base');
-    expect(chooseEntry(s, 1000)?.publishId).toBe('window');
-    expect(chooseEntry(s, 1999)?.publishId).toBe('window');
-    expect(chooseEntry(s, 2000)?.publishId).toBe('base');
-  });
-
-  it('plays nothing when every window is closed', () => {
-    expect(chooseEntry([entry('a', { to: 500 }), entry('b', { from: 5000 })], 1000)).toBeUndefined();
-  });
-
-  it('tells when the choice may change next', () => {
-    const s = [entry('a', { from: 1000, to: 2000 }), entry('b', { from: 1500 }), entry('c')];
-    expect(nextChange(s, 0)).toBe(1000);
-    expect(nextChange(s, 1000)).toBe(1500);
-    expect(nextChange(s, 1700)).toBe(2000);
-    expect(nextChange(s, 2000)).toBeUndefined();
+  it('lets a program publication and plan entries of equal priority share the screen in turn, oldest sent first', () => {
+    const m = manifest({
+      programs: [program('p1', 'single'), program('pl', 'menu')],
+      schedule: [entry('p1', 'single', { queuedAt: 20 })],
+      plans: [plan('pl', [planEntry('menu', '00:00', '00:00')], 10)],
+    });
+    const midnight = at('2026-11-27T00:00:00+01:00');
+    // The plan was sent first: its minute, then the program's 10 s, and again.
+    expect(programAt(m, midnight + 1, lengthOf, 'UTC').program?.id).toBe('menu');
+    expect(programAt(m, midnight + 60_000, lengthOf, 'UTC')).toMatchObject({
+      program: { id: 'single' },
+      until: midnight + 70_000,
+    });
+    expect(programAt(m, midnight + 70_000, lengthOf, 'UTC').program?.id).toBe('menu');
   });
 });

@@ -72,6 +72,7 @@ function manifest(version: string, programs: { pub: string; files: string[]; doc
       from: null,
       to: null,
     })),
+    plans: [],
     files: [...new Set(programs.flatMap((p) => p.files))].map(file),
   };
 }

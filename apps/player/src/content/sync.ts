@@ -1,12 +1,7 @@
-import { mediaOf, migrate, type ProgramDocument } from '@apm/render';
+import { mediaOf, migrate, programLengthMs, type ProgramDocument } from '@apm/render';
 import { Backoff } from '../protocol/backoff';
-import {
-  programOf,
-  type FileEntry,
-  type Manifest,
-  type ManifestProgram,
-  type ScheduleEntry,
-} from '../protocol/manifest';
+import type { FileEntry, Manifest, ManifestProgram } from '../protocol/manifest';
+import { timeZone } from '../runtime/timeZone';
 import type { DeliveryMessage, DeliveryReason, ReportMessage } from '../protocol/messages';
 import { fileStore } from '../storage/files';
 import { loadManifests, saveManifests } from '../storage/manifests';
@@ -14,12 +9,11 @@ import { budgetOf, chooseEvictions } from './budget';
 import { DeliveryReports } from './deliveries';
 import { download, DownloadError } from './download';
 import { DeliveryProgress, downloadQueue } from './plan';
-import { chooseEntry, nextChange } from './schedule';
+import { programAt } from './schedule';
 
 /** What plays now: a program of a manifest, its document read and every file of it stored. */
 export interface Choice {
   manifest: Manifest;
-  entry: ScheduleEntry;
   program: ManifestProgram;
   document: ProgramDocument;
   md5s: string[];
@@ -118,9 +112,9 @@ export class ContentSync {
   choose(now: number): Choice | undefined {
     const latest = this.latest;
     if (latest) {
-      const entry = chooseEntry(latest.schedule, now);
-      const choice = entry && this.ready(latest, entry);
-      if (!entry || choice) {
+      const { program } = this.programAt(latest, now);
+      const choice = program && this.ready(latest, program);
+      if (!program || choice) {
         if (this.active !== latest) {
           this.active = latest;
           void this.save();
@@ -129,16 +123,27 @@ export class ContentSync {
       }
     }
     const active = this.active;
-    const entry = active && chooseEntry(active.schedule, now);
-    return entry && active ? this.ready(active, entry) : undefined;
+    const program = active && this.programAt(active, now).program;
+    return program && active ? this.ready(active, program) : undefined;
   }
 
-  /** When the choice may change by the clock alone (a window opens or closes). */
+  /** When the choice may change by the clock alone (a turn ends, a window opens or closes). */
   nextChange(now: number): number | undefined {
     const times = [this.latest, this.active]
-      .map((m) => m && nextChange(m.schedule, now))
-      .filter((t) => t !== undefined);
+      .filter((m): m is Manifest => m !== undefined)
+      .map((m) => this.programAt(m, now).until);
     return times.length ? Math.min(...times) : undefined;
+  }
+
+  /** What the schedule plays of a manifest at `now` (docs/scheduling.md). */
+  private programAt(m: Manifest, now: number) {
+    return programAt(m, now, (p) => this.lengthOf(p), timeZone());
+  }
+
+  /** How long a program plays once; 0 when its document cannot be read. */
+  private lengthOf(p: ManifestProgram): number {
+    const doc = this.documentOf(p);
+    return doc ? programLengthMs(doc) : 0;
   }
 
   /** Reports a publication on screen (once). */
@@ -187,12 +192,18 @@ export class ContentSync {
       const md5s = mediaOf(doc).map((r) => r.md5);
       // A file the document needs but the manifest does not list can never come.
       if (md5s.some((md5) => !files.has(md5))) this.fail([p.publishId], 'downloadFailed');
-      else needs.set(p.publishId, md5s);
+      // A plan's publication holds several programs: it needs the files of them all.
+      else needs.set(p.publishId, [...new Set([...(needs.get(p.publishId) ?? []), ...md5s])]);
     }
     for (const [pub, md5s] of needs) if (md5s.every((md5) => this.stored.has(md5))) this.send(this.reports.ready(pub));
     const wanted = new Set([...needs.values()].flat());
-    const entry = chooseEntry(m.schedule, Date.now());
-    const first = new Set(entry ? (needs.get(entry.publishId) ?? []) : []);
+    // The program that plays now comes first, then the rest of its publication.
+    const now = this.programAt(m, Date.now()).program;
+    const nowDoc = now && this.documentOf(now);
+    const first = new Set([
+      ...(nowDoc ? mediaOf(nowDoc).map((r) => r.md5) : []),
+      ...(now ? (needs.get(now.publishId) ?? []) : []),
+    ]);
     const queue = downloadQueue(
       [...wanted].map((md5) => files.get(md5)).filter((f): f is FileEntry => f !== undefined),
       first,
@@ -299,13 +310,12 @@ export class ContentSync {
     return doc;
   }
 
-  /** The choice of `entry` in `m` when its document reads and every file is stored. */
-  private ready(m: Manifest, entry: ScheduleEntry): Choice | undefined {
-    const program = programOf(m, entry);
-    const document = program && this.documentOf(program);
-    if (!program || !document) return undefined;
+  /** The choice of `program` in `m` when its document reads and every file of it is stored. */
+  private ready(m: Manifest, program: ManifestProgram): Choice | undefined {
+    const document = this.documentOf(program);
+    if (!document) return undefined;
     const md5s = mediaOf(document).map((r) => r.md5);
-    return md5s.every((md5) => this.stored.has(md5)) ? { manifest: m, entry, program, document, md5s } : undefined;
+    return md5s.every((md5) => this.stored.has(md5)) ? { manifest: m, program, document, md5s } : undefined;
   }
 
   private fail(pubs: string[], reason: DeliveryReason): void {

@@ -29,12 +29,48 @@ const scheduleEntry = z.object({
   queuedAt: z.number().optional(),
 });
 
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An entry of a plan (docs/scheduling.md): its program is the manifest's of the same publication. */
+const planEntry = z.object({
+  id: z.string(),
+  programId: z.string(),
+  play: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('duration'), ms: z.number().positive() }),
+    z.object({ mode: z.literal('plays'), count: z.number().int().positive() }),
+  ]),
+  priority: z.number().default(0),
+  when: z
+    .object({
+      startDate: date.nullish(),
+      endDate: date.nullish(),
+      weekdays: z.array(z.number().int().min(1).max(7)).default([]),
+      windows: z.array(z.object({ start: hhmm, end: hhmm })).default([]),
+    })
+    .default({ weekdays: [], windows: [] }),
+});
+
+const plan = z.object({
+  publishId: z.string(),
+  planId: z.string(),
+  name: z.string().default(''),
+  kind: z.enum(['loop', 'interstitial', 'default']),
+  every: z
+    .union([z.object({ items: z.number().int().positive() }), z.object({ minutes: z.number().positive() })])
+    .nullable()
+    .default(null),
+  entries: z.array(planEntry),
+  queuedAt: z.number().default(0),
+});
+
 export const manifestSchema = z.object({
   version: z.string().min(1),
   generatedAt: z.number(),
   terminal: z.object({ id: z.string(), name: z.string().default(''), timeZone: z.string().nullish() }),
   programs: z.array(program).default([]),
   schedule: z.array(scheduleEntry).default([]),
+  plans: z.array(plan).default([]),
   files: z.array(fileEntry).default([]),
 });
 
@@ -42,13 +78,9 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export type FileEntry = z.infer<typeof fileEntry>;
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 export type ManifestProgram = z.infer<typeof program>;
+export type ManifestPlan = z.infer<typeof plan>;
 
 /** The manifest in an answer's jsonObject; throws when it is not one. */
 export function parseManifest(json: unknown): Manifest {
   return manifestSchema.parse(json);
-}
-
-/** The program a schedule entry names. */
-export function programOf(manifest: Manifest, entry: ScheduleEntry): ManifestProgram | undefined {
-  return manifest.programs.find((p) => p.publishId === entry.publishId && p.id === entry.programId);
 }

@@ -25,6 +25,4 @@ export function proposedName(hardwareId: string): string {
   return (fromUrl || `Screen ${hardwareId.slice(0, 8)}`).slice(0, 64);
 }
 
-export function timeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { timeZone } from './timeZone';

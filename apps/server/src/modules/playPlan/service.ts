@@ -5,6 +5,7 @@ import type {
   PlanEntry,
   PlanEntryInput,
   PlanItem,
+  PlanKind,
   PlanListQuery,
   PlanSave,
 } from '@apm/contract';
@@ -23,6 +24,18 @@ import type { ProgramService } from '../program/service.js';
 import { planRepo, type PlanValues } from './repo.js';
 
 const missing = () => new AppError('NOT_FOUND', { message: 'No such play plan in your range' });
+
+/** A plan as publishing takes it: its current entries and version, in the caller's range. */
+export interface PublishablePlan {
+  id: string;
+  name: string;
+  officeId: string;
+  version: number;
+  kind: PlanKind;
+  everyItems: number | null;
+  everyMinutes: number | null;
+  entries: PlanEntryInput[];
+}
 
 /** The programs the entries name, each once, in order of first use. */
 const programIdsOf = (entries: readonly PlanEntryInput[]) => [...new Set(entries.map((e) => e.programId))];
@@ -169,6 +182,22 @@ export function planService(db: Kysely<Database>, audit: AuditLog, programs: Pro
         await r.delete(id);
         await audit.record(trx, auditBy(p, meta, 'playPlan', 'delete', row.name, { name: { before: row.name } }));
       });
+    },
+
+    /** A plan of the range as it is now, for a publication made in `ex`'s transaction. */
+    async forPublish(ex: Executor, range: DataRange, id: string): Promise<PublishablePlan | undefined> {
+      const row = await planRepo(ex).findWithEntries(id, range);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        officeId: row.officeId,
+        version: row.version,
+        kind: row.kind,
+        everyItems: row.everyItems,
+        everyMinutes: row.everyMinutes,
+        entries: JSON.parse(row.entriesText) as PlanEntryInput[],
+      };
     },
 
     /** The plans that name these programs (the program module's delete rule). */

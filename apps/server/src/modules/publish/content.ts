@@ -3,6 +3,7 @@ import {
   type ContentReport,
   type DeliveryState,
   type ManifestFileContent,
+  type ManifestPlan,
   type ManifestProgram,
 } from '@apm/contract';
 import type { Kysely } from 'kysely';
@@ -18,10 +19,14 @@ import {
 } from '../terminal/content.js';
 import { batched } from '../../platform/db/batched.js';
 import { deliveryKey, publishRepo, type DeliveryMove, type DeliveryRow } from './repo.js';
+import type { PublishedPlan } from './service.js';
 
 /** A publication as manifests carry it: it never changes once made, so it is read once and kept. */
 interface Publication {
-  program: Omit<ManifestProgram, 'publishId'>;
+  kind: 'program' | 'plan';
+  programs: Omit<ManifestProgram, 'publishId'>[];
+  /** A plan publication's plan, without its publication's id and time. */
+  plan: Omit<ManifestPlan, 'publishId' | 'queuedAt'> | null;
   files: ManifestFileContent[];
 }
 
@@ -68,14 +73,31 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
       cache.set(id, hit);
       return hit;
     }
-    const read = repo.content(id).then((row): Publication | undefined =>
-      row
-        ? {
-            program: { id: row.programId, name: row.programName, document: JSON.parse(row.document) as unknown },
-            files: JSON.parse(row.files) as ManifestFileContent[],
-          }
-        : undefined,
-    );
+    const read = repo.content(id).then((row): Publication | undefined => {
+      if (!row) return undefined;
+      const plan = row.plan === null ? null : (JSON.parse(row.plan) as PublishedPlan);
+      return {
+        kind: row.kind,
+        programs: row.documents.map((d) => ({
+          id: d.programId,
+          name: d.programName,
+          document: JSON.parse(d.document) as unknown,
+        })),
+        plan: plan && {
+          planId: row.subjectId,
+          name: row.subjectName,
+          kind: plan.kind,
+          every:
+            plan.everyItems !== null
+              ? { items: plan.everyItems }
+              : plan.everyMinutes !== null
+                ? { minutes: plan.everyMinutes }
+                : null,
+          entries: plan.entries,
+        },
+        files: JSON.parse(row.files) as ManifestFileContent[],
+      };
+    });
     cache.set(id, read);
     // A publication not found (deleted) or not read is not kept: it is asked again next time.
     void read.then(
@@ -86,23 +108,36 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
     return read;
   }
 
-  async function contentOf(current: DeliveryRow | undefined): Promise<ManifestContent> {
-    const p = current && (await publication(current.publishId));
-    if (!current || !p) return EMPTY_CONTENT;
-    return {
-      programs: [{ ...p.program, publishId: current.publishId }],
-      schedule: [
-        {
-          publishId: current.publishId,
-          programId: p.program.id,
+  /**
+   * A terminal's manifest content from the publications it holds (the latest of each slot):
+   * program publications as schedule entries, plan publications as plans (oldest sent first, as
+   * docs/scheduling.md orders them), their programs, and every file once.
+   */
+  async function contentOf(current: readonly DeliveryRow[] | undefined): Promise<ManifestContent> {
+    if (!current?.length) return EMPTY_CONTENT;
+    const held = [...current].sort((a, b) => a.queuedAt - b.queuedAt || (a.publishId < b.publishId ? -1 : 1));
+    const content: ManifestContent = { programs: [], schedule: [], plans: [], files: [] };
+    const files = new Map<string, ManifestFileContent>();
+    for (const d of held) {
+      const p = await publication(d.publishId);
+      if (!p) continue;
+      for (const program of p.programs) content.programs.push({ ...program, publishId: d.publishId });
+      for (const f of p.files) files.set(f.md5, f);
+      if (p.plan) {
+        content.plans.push({ ...p.plan, publishId: d.publishId, queuedAt: d.queuedAt });
+      } else if (p.programs[0]) {
+        content.schedule.push({
+          publishId: d.publishId,
+          programId: p.programs[0].id,
           priority: 0,
           from: null,
           to: null,
-          queuedAt: current.queuedAt,
-        },
-      ],
-      files: p.files,
-    };
+          queuedAt: d.queuedAt,
+        });
+      }
+    }
+    content.files = [...files.values()];
+    return content;
   }
 
   /** Tells the consoles of a delivery's range that it moved (after the write, which commits on its own). */
@@ -130,12 +165,14 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
     async report(t: ManifestTerminal, m: ContentReport) {
       switch (m.type) {
         case 'manifest-ack': {
-          // Sent: the terminal has read the manifest holding the publication (the one it plays now).
+          // Sent: the terminal has read the manifest holding the publications (those it holds now).
           const current = await currentOf(t.id);
-          if (current?.state !== 'queued') return;
+          const queued = current?.filter((d) => d.state === 'queued') ?? [];
+          if (queued.length === 0) return;
           if (manifestVersion(t, await contentOf(current)) !== m.version) return;
-          if (await markSent(deliveryKey(current.publishId, t.id))) {
-            moved(current, { state: 'sent', percent: null, reason: null });
+          for (const d of queued) {
+            if (await markSent(deliveryKey(d.publishId, t.id)))
+              moved(d, { state: 'sent', percent: null, reason: null });
           }
           return;
         }

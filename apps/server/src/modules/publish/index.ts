@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/module.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { publishedContent } from './content.js';
 import { publishedFiles } from './files.js';
-import * as m0012 from './migration.js';
+import { migrations } from './migration.js';
 import { publishRoutes } from './routes.js';
 import { publishService, type PublishService } from './service.js';
 import { tables } from './tables.js';
@@ -18,7 +18,7 @@ declare module '../../platform/module.js' {
 export const publishModule: ServerModule = {
   name: 'publish',
   tables,
-  migrations: [{ name: '0012_publishing', ...m0012 }],
+  migrations,
   blobReferences: [publishedFiles],
   services: (p, s) => {
     const terminalContent: TerminalContent = publishedContent(p.db.kysely, p.bus);
@@ -31,6 +31,7 @@ export const publishModule: ServerModule = {
         audit: s.audit,
         blobs: p.blobs,
         programs: s.programs,
+        plans: s.plans,
         materials: s.materials.lookup,
         contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
       }),

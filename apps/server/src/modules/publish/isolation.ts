@@ -4,6 +4,7 @@ import { page, refused, type Probes, type Side } from '../../../test/isolation/k
 /** What `build` made on a side, and what it used of the program and terminal modules' rows. */
 const recordOf = (s: Side) => s.made.publish!.id!;
 const programOf = (s: Side) => s.made.program!.id!;
+const planOf = (s: Side) => s.made.playPlan!.id!;
 const terminalsOf = (s: Side) => [s.made.terminal!.lobby!, s.made.terminal!.shop!];
 const asMissing = (form: Record<string, string>) => ({ form, expect: 'asMissing' as const, compare: true });
 
@@ -52,6 +53,26 @@ export const isolation: Probes = {
   'GET /a/api/publishProgram/publishTerminalSaveCount': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'POST /a/api/publishProgram/reuploadProgramByPublishName': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'POST /a/api/publishProgram/delete': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+  'GET /a/api/playPlan/terminalSelect': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: terminalsOf(c.me) },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/playPlan/searchOffice': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [c.me.customer.id] },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/playPlan/saveTerminals': {
+    probes: (c) => [
+      // The other side's plan to the caller's own screens, and the caller's plan to the other side's.
+      refused({ planId: planOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      refused({ planId: planOf(c.me), terminalIds: terminalsOf(c.other).join(',') }),
+    ],
+  },
 };
 
 /** Each side's operator publishes its program to its two screens. */
@@ -69,6 +90,14 @@ export async function rows(app: TestApp, officeIds: string[]): Promise<Record<st
   const db = app.db.kysely;
   return {
     records: await db.selectFrom('publish').selectAll().where('office_id', 'in', officeIds).orderBy('id').execute(),
+    documents: await db
+      .selectFrom('publish_document as d')
+      .innerJoin('publish as p', 'p.id', 'd.publish_id')
+      .selectAll('d')
+      .where('p.office_id', 'in', officeIds)
+      .orderBy('d.publish_id')
+      .orderBy('d.program_id')
+      .execute(),
     deliveries: await db
       .selectFrom('delivery')
       .selectAll()

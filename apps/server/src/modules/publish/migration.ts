@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from '../../platform/db/migrate.js';
 
 /** 0012_publishing: publications of programs and their deliveries to terminals. */
-export async function up(db: Kysely<unknown>): Promise<void> {
+async function publishing(db: Kysely<unknown>): Promise<void> {
   const ms = 'bigint' as const;
   await db.schema
     .createTable('publish')
@@ -47,3 +48,47 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('delivery_publish_state').on('delivery').columns(['publish_id', 'state']).execute();
 }
+
+/**
+ * 0026_publish_plans: a publication sends a program or a play plan (its subject). Its programs'
+ * documents move to publish_document (a plan's are several); a terminal holds the latest delivery
+ * of each slot: one for programs, one per plan.
+ */
+async function plans(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('publish').renameColumn('program_id', 'subject_id').execute();
+  await db.schema.alterTable('publish').renameColumn('program_name', 'subject_name').execute();
+  await db.schema.alterTable('publish').renameColumn('program_version', 'subject_version').execute();
+  await db.schema
+    .alterTable('publish')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('program'))
+    .execute();
+  await db.schema.alterTable('publish').addColumn('plan', 'text').execute();
+  await db.schema.dropIndex('publish_program').execute();
+  await db.schema.createIndex('publish_subject').on('publish').column('subject_id').execute();
+
+  await db.schema
+    .createTable('publish_document')
+    .addColumn('publish_id', 'text', (c) => c.notNull().references('publish.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('program_id', 'text', (c) => c.notNull())
+    .addColumn('program_name', 'text', (c) => c.notNull())
+    .addColumn('program_version', 'integer', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('document', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('publish_document_pk', ['publish_id', 'program_id'])
+    .execute();
+  await sql`insert into publish_document (publish_id, position, program_id, program_name, program_version, width, height, document)
+    select id, 0, subject_id, subject_name, subject_version, width, height, document from publish`.execute(db);
+  await db.schema.alterTable('publish').dropColumn('document').execute();
+
+  await db.schema
+    .alterTable('delivery')
+    .addColumn('slot', 'text', (c) => c.notNull().defaultTo('program'))
+    .execute();
+}
+
+export const migrations: readonly Migration[] = [
+  { name: '0012_publishing', up: publishing },
+  { name: '0026_publish_plans', up: plans },
+];

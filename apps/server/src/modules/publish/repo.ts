@@ -13,16 +13,30 @@ import { inRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { contains } from '../../platform/db/like.js';
 
-/** A new publication as it is stored. */
-export interface NewPublication {
-  id: string;
-  officeId: string;
+/** A program's document as a publication keeps it. */
+export interface PublishedDocument {
   programId: string;
   programName: string;
   programVersion: number;
   width: number;
   height: number;
+  /** The document (JSON, the current format version). */
   document: string;
+}
+
+/** A new publication as it is stored. */
+export interface NewPublication {
+  id: string;
+  officeId: string;
+  kind: 'program' | 'plan';
+  /** The program or plan published, as it was. */
+  subjectId: string;
+  subjectName: string;
+  subjectVersion: number;
+  /** A plan publication's plan (JSON); null for a program. */
+  plan: string | null;
+  /** Its programs' documents: one for a program, a plan's in the order its entries first name them. */
+  documents: readonly PublishedDocument[];
   files: ManifestFileContent[];
   terminalCount: number;
   createdBy: string;
@@ -36,9 +50,11 @@ export type PublishRow = Omit<PublishItem, 'counts'>;
 /** What a terminal's manifest needs of a publication (it never changes once made). */
 export interface PublishedContent {
   id: string;
-  programId: string;
-  programName: string;
-  document: string;
+  kind: 'program' | 'plan';
+  subjectId: string;
+  subjectName: string;
+  plan: string | null;
+  documents: { programId: string; programName: string; document: string }[];
   files: string;
 }
 
@@ -48,6 +64,8 @@ export interface DeliveryRow {
   terminalId: string;
   officeId: string;
   terminalName: string;
+  /** `program`, or `plan:<planId>`: of each slot a terminal holds its latest delivery. */
+  slot: string;
   state: DeliveryState;
   percent: number | null;
   reason: string | null;
@@ -64,9 +82,9 @@ export interface DeliveryMove {
 
 const ITEM_COLUMNS = [
   'p.id',
-  'p.program_id as programId',
-  'p.program_name as programName',
-  'p.program_version as programVersion',
+  'p.subject_id as programId',
+  'p.subject_name as programName',
+  'p.subject_version as programVersion',
   'p.office_id as officeId',
   'o.name as officeName',
   'p.width',
@@ -82,6 +100,7 @@ const DELIVERY_COLUMNS = [
   'd.terminal_id as terminalId',
   'd.office_id as officeId',
   'd.terminal_name as terminalName',
+  'd.slot',
   'd.state',
   'd.percent',
   'd.reason',
@@ -120,12 +139,12 @@ export const deliveryKey = (publishId: string, terminalId: string) => JSON.strin
 const SLICE = 500;
 
 /**
- * Of a delivery being updated: another delivery was queued to its terminal after it, so the
- * terminal's manifest does not hold it. The same order as `currentOf`: by `queued_at`, then by
+ * Of a delivery being updated: another delivery of its slot was queued to its terminal after it,
+ * so the terminal's manifest does not hold it. The same order as `currentOf`: by `queued_at`, then by
  * publication id.
  */
 const QUEUED_BEFORE_ANOTHER = sql<boolean>`exists (select 1 from delivery as later
-  where later.terminal_id = delivery.terminal_id
+  where later.terminal_id = delivery.terminal_id and later.slot = delivery.slot
   and (later.queued_at > delivery.queued_at
     or (later.queued_at = delivery.queued_at and later.publish_id > delivery.publish_id)))`;
 
@@ -146,17 +165,19 @@ export function publishRepo(db: Executor) {
 
   return {
     async insert(n: NewPublication): Promise<void> {
+      const first = n.documents[0];
       await db
         .insertInto('publish')
         .values({
           id: n.id,
           office_id: n.officeId,
-          program_id: n.programId,
-          program_name: n.programName,
-          program_version: n.programVersion,
-          width: n.width,
-          height: n.height,
-          document: n.document,
+          kind: n.kind,
+          subject_id: n.subjectId,
+          subject_name: n.subjectName,
+          subject_version: n.subjectVersion,
+          width: first?.width ?? 0,
+          height: first?.height ?? 0,
+          plan: n.plan,
           files: JSON.stringify(n.files),
           file_count: n.files.length,
           bytes: n.files.reduce((sum, f) => sum + f.size, 0),
@@ -166,6 +187,23 @@ export function publishRepo(db: Executor) {
           created_at: n.at,
         })
         .execute();
+      for (let i = 0; i < n.documents.length; i += SLICE) {
+        await db
+          .insertInto('publish_document')
+          .values(
+            n.documents.slice(i, i + SLICE).map((d, k) => ({
+              publish_id: n.id,
+              position: i + k,
+              program_id: d.programId,
+              program_name: d.programName,
+              program_version: d.programVersion,
+              width: d.width,
+              height: d.height,
+              document: d.document,
+            })),
+          )
+          .execute();
+      }
     },
 
     /**
@@ -178,10 +216,11 @@ export function publishRepo(db: Executor) {
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PUBLISHING_LOCK})`.execute(db);
     },
 
-    /** One queued delivery per terminal. */
+    /** One queued delivery per terminal, in its slot. */
     async insertDeliveries(
       publishId: string,
       officeId: string,
+      slot: string,
       terminals: readonly { id: string; name: string }[],
       at: number,
     ): Promise<void> {
@@ -194,6 +233,7 @@ export function publishRepo(db: Executor) {
               terminal_id: t.id,
               office_id: officeId,
               terminal_name: t.name,
+              slot,
               state: 'queued',
               percent: null,
               reason: null,
@@ -205,11 +245,11 @@ export function publishRepo(db: Executor) {
       }
     },
 
-    /** A page of the range's publications, newest first, by the program's name or id. */
+    /** A page of the range's publications of programs, newest first, by the program's name or id. */
     async page(q: PublishListQuery, range: DataRange): Promise<{ rows: PublishRow[]; count: number }> {
-      let rows = inRangeRecords(range);
-      if (q.name) rows = rows.where(contains('p.program_name', q.name));
-      if (q.programId) rows = rows.where('p.program_id', '=', q.programId);
+      let rows = inRangeRecords(range).where('p.kind', '=', 'program');
+      if (q.name) rows = rows.where(contains('p.subject_name', q.name));
+      if (q.programId) rows = rows.where('p.subject_id', '=', q.programId);
       const [list, total] = await Promise.all([
         rows
           .select(ITEM_COLUMNS)
@@ -267,8 +307,8 @@ export function publishRepo(db: Executor) {
 
     /**
      * Makes `replaced` every delivery to these terminals that their manifest no longer holds: each
-     * one with a delivery queued to the same terminal after it (the order of `currentOf`), unless
-     * it is failed (or replaced already). Answers those that moved.
+     * one with a delivery of its slot queued to the same terminal after it (the order of
+     * `currentOf`), unless it is failed (or replaced already). Answers those that moved.
      */
     async replaceEarlier(terminalIds: readonly string[], at: number): Promise<MovedDelivery[]> {
       const moved: MovedDelivery[] = [];
@@ -287,9 +327,9 @@ export function publishRepo(db: Executor) {
     },
 
     /**
-     * Makes `queued` again the delivery each of these terminals' manifest holds when it is a
-     * replaced one (the later publication that replaced it was deleted): the terminal is sent it
-     * again, and its reports move it on. Answers those that moved.
+     * Makes `queued` again the deliveries each of these terminals' manifest holds (the latest of
+     * each slot) when they are replaced ones (the later publication that replaced them was
+     * deleted): the terminal is sent them again, and its reports move them on. Answers those that moved.
      */
     async restoreLatest(terminalIds: readonly string[], at: number): Promise<MovedDelivery[]> {
       const moved: MovedDelivery[] = [];
@@ -329,8 +369,11 @@ export function publishRepo(db: Executor) {
       await db.deleteFrom('publish').where('id', '=', id).execute();
     },
 
-    /** The publication each terminal plays: the one most recently queued to it (terminals with none are left out). */
-    async currentOf(terminalIds: readonly string[]): Promise<Map<string, DeliveryRow>> {
+    /**
+     * The publications each terminal holds: of each slot the one most recently queued to it
+     * (terminals with none are left out), by slot.
+     */
+    async currentOf(terminalIds: readonly string[]): Promise<Map<string, DeliveryRow[]>> {
       if (terminalIds.length === 0) return new Map();
       const rows = await db
         .selectFrom((eb) =>
@@ -338,7 +381,7 @@ export function publishRepo(db: Executor) {
             .selectFrom('delivery as d')
             .select(DELIVERY_COLUMNS)
             .select(
-              sql<number>`row_number() over (partition by d.terminal_id order by d.queued_at desc, d.publish_id desc)`.as(
+              sql<number>`row_number() over (partition by d.terminal_id, d.slot order by d.queued_at desc, d.publish_id desc)`.as(
                 'rank',
               ),
             )
@@ -347,8 +390,16 @@ export function publishRepo(db: Executor) {
         )
         .selectAll('x')
         .where('x.rank', '=', 1)
+        .orderBy('x.terminalId')
+        .orderBy('x.slot')
         .execute();
-      return new Map(rows.map(({ rank: _rank, ...r }) => [r.terminalId, toDelivery(r)]));
+      const out = new Map<string, DeliveryRow[]>();
+      for (const { rank: _rank, ...r } of rows) {
+        const list = out.get(r.terminalId) ?? [];
+        list.push(toDelivery(r));
+        out.set(r.terminalId, list);
+      }
+      return out;
     },
 
     /** Deliveries by publication and terminal (`deliveryKey` keys); those that do not exist are left out. */
@@ -378,11 +429,19 @@ export function publishRepo(db: Executor) {
 
     /** What a terminal's manifest needs of a publication. */
     async content(publishId: string): Promise<PublishedContent | undefined> {
-      return db
+      const row = await db
         .selectFrom('publish')
-        .select(['id', 'program_id as programId', 'program_name as programName', 'document', 'files'])
+        .select(['id', 'kind', 'subject_id as subjectId', 'subject_name as subjectName', 'plan', 'files'])
         .where('id', '=', publishId)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const documents = await db
+        .selectFrom('publish_document')
+        .select(['program_id as programId', 'program_name as programName', 'document'])
+        .where('publish_id', '=', publishId)
+        .orderBy('position')
+        .execute();
+      return { ...row, kind: row.kind as PublishedContent['kind'], documents };
     },
 
     /**

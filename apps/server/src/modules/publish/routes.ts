@@ -1,4 +1,4 @@
-import { publishApi as api } from '@apm/contract';
+import { playPlanPublishApi as planApi, publishApi as api } from '@apm/contract';
 import { metaOf } from '../../platform/http/meta.js';
 import { route } from '../../platform/http/route.js';
 import type { PublishService } from './service.js';
@@ -31,5 +31,11 @@ export function publishRoutes(publishing: PublishService) {
     route(api.delete, async (req) => {
       await publishing.remove(req.principal, metaOf(req), req.input.id);
     }),
+    // Plans are chosen terminals for and sent the same way, under their own permission.
+    route(planApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
+    route(planApi.searchOffice, async (req) => ({ data: await publishing.officePage(req.principal, req.input) })),
+    route(planApi.saveTerminals, async (req) => ({
+      jsonObject: await publishing.publishPlan(req.principal, metaOf(req), req.input),
+    })),
   ];
 }

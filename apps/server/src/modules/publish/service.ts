@@ -12,6 +12,9 @@ import type {
   PublishSave,
   PublishTerminal,
   PublishTerminalQuery,
+  PlanEntryInput,
+  PlanKind,
+  PlanPublish,
 } from '@apm/contract';
 import { mediaOf } from '@apm/render/document';
 import type { Kysely } from 'kysely';
@@ -30,9 +33,16 @@ import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo, type OfficeRow } from '../office/repo.js';
 import { refuseUnapproved } from '../material/review.js';
 import { checkMedia } from '../program/document.js';
-import type { ProgramService } from '../program/service.js';
+import type { PlanService } from '../playPlan/service.js';
+import type { ProgramService, PublishableProgram } from '../program/service.js';
 import { terminalRepo } from '../terminal/repo.js';
-import { publishRepo, type MovedDelivery, type PublishRow } from './repo.js';
+import {
+  publishRepo,
+  type MovedDelivery,
+  type NewPublication,
+  type PublishedDocument,
+  type PublishRow,
+} from './repo.js';
 
 /** A material's file as a publication lists it. */
 export interface PublishableFile {
@@ -56,12 +66,39 @@ export interface PublishDeps {
   audit: AuditLog;
   blobs: TrackedBlobs;
   programs: ProgramService;
+  plans: PlanService;
   materials: PublishMaterials;
   /** Tells terminals their manifest changed, once `trx` commits (the terminal module). */
   contentChanged: (terminalIds: string[], trx: Executor) => void;
 }
 
 const missing = () => new AppError('NOT_FOUND', { message: 'No such publication in your range' });
+
+/** The slot of program publications on a terminal: the latest one plays. */
+export const PROGRAM_SLOT = 'program';
+/** The slot of a plan's publications on a terminal: the latest of each plan is kept beside the others. */
+export const planSlot = (planId: string) => `plan:${planId}`;
+
+/** A plan as a publication keeps it (publish.plan). */
+export interface PublishedPlan {
+  kind: PlanKind;
+  everyItems: number | null;
+  everyMinutes: number | null;
+  entries: PlanEntryInput[];
+}
+
+/** What is sent, as `send` takes it. */
+type Subject = Omit<NewPublication, 'id' | 'terminalCount' | 'createdBy' | 'createdByName' | 'at'> & { slot: string };
+
+/** A program's document as a publication keeps it. */
+const documentOf = (program: PublishableProgram): PublishedDocument => ({
+  programId: program.id,
+  programName: program.name,
+  programVersion: program.version,
+  width: program.document.canvas.width,
+  height: program.document.canvas.height,
+  document: JSON.stringify(program.document),
+});
 
 /** Publishing programs to terminals, and the records of what was published. */
 export function publishService(deps: PublishDeps) {
@@ -148,61 +185,67 @@ export function publishService(deps: PublishDeps) {
 
     /**
      * Publishes a program of the range at its current version to authorised terminals of the
-     * range: the record, one queued delivery per terminal, the earlier deliveries to those
-     * terminals replaced (all but failed ones), the audit row, and the terminals told that their
-     * manifest changed, all once the transaction commits.
+     * range (see `send`): it takes the place of their earlier program publication; their plans stay.
      */
     async publish(p: Principal, meta: RequestMeta, input: PublishSave): Promise<{ id: string; terminals: number }> {
-      const at = now();
-      const id = newId(at);
-      await inTransaction(db, async (trx) => {
+      return send(p, meta, input.terminalIds, async (trx) => {
         const program = await deps.programs.forPublish(trx, p.range, input.programId);
         if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
-        const found = (await terminalRepo(trx).findMany(input.terminalIds, p.range)).filter(
-          (t) => t.state === 'authorised',
-        );
-        if (found.length !== input.terminalIds.length) {
-          throw new AppError('NOT_FOUND', {
-            message: `${input.terminalIds.length - found.length} of the terminals are not authorised terminals of your range`,
-          });
-        }
-        const files = await filesOf(trx, p.range, program.document);
-        await publishRepo(trx).lockPublishing(deps.dialect);
-        // Queued once another publication to these terminals, if any, has committed: after it.
-        const queuedAt = now();
-        await publishRepo(trx).insert({
-          id,
+        return {
           officeId: program.officeId,
-          programId: program.id,
-          programName: program.name,
-          programVersion: program.version,
-          width: program.document.canvas.width,
-          height: program.document.canvas.height,
-          document: JSON.stringify(program.document),
-          files,
-          terminalCount: found.length,
-          createdBy: p.userId,
-          createdByName: p.name || p.loginName,
-          at,
-        });
-        await publishRepo(trx).insertDeliveries(
-          id,
-          program.officeId,
-          found.map((t) => ({ id: t.id, name: t.name })),
-          queuedAt,
-        );
-        const terminalIds = found.map((t) => t.id);
-        tell(await publishRepo(trx).replaceEarlier(terminalIds, queuedAt), 'replaced', trx);
-        await audit.record(
-          trx,
-          auditBy(p, meta, 'publish', 'publish', program.name, {
-            version: { after: program.version },
-            terminals: { after: found.length },
-          }),
-        );
-        deps.contentChanged(terminalIds, trx);
+          kind: 'program',
+          subjectId: program.id,
+          subjectName: program.name,
+          subjectVersion: program.version,
+          plan: null,
+          documents: [documentOf(program)],
+          files: await filesOf(trx, p.range, [program.document]),
+          slot: PROGRAM_SLOT,
+        };
       });
-      return { id, terminals: input.terminalIds.length };
+    },
+
+    /**
+     * Publishes a play plan of the range, with each program it names at its current version, to
+     * authorised terminals of the range (see `send`): it takes the place of the same plan's earlier
+     * publication on those terminals; their other plans and their program stay.
+     */
+    async publishPlan(p: Principal, meta: RequestMeta, input: PlanPublish): Promise<{ id: string; terminals: number }> {
+      return send(p, meta, input.terminalIds, async (trx) => {
+        const plan = await deps.plans.forPublish(trx, p.range, input.planId);
+        if (!plan) throw new AppError('NOT_FOUND', { message: 'No such play plan in your range' });
+        const programs = [];
+        for (const programId of [...new Set(plan.entries.map((e) => e.programId))]) {
+          const program = await deps.programs.forPublish(trx, p.range, programId);
+          if (!program) {
+            throw new AppError('NOT_FOUND', {
+              message: 'A program of the plan is no longer in your range: edit the plan',
+            });
+          }
+          programs.push(program);
+        }
+        const snapshot: PublishedPlan = {
+          kind: plan.kind,
+          everyItems: plan.everyItems,
+          everyMinutes: plan.everyMinutes,
+          entries: plan.entries,
+        };
+        return {
+          officeId: plan.officeId,
+          kind: 'plan',
+          subjectId: plan.id,
+          subjectName: plan.name,
+          subjectVersion: plan.version,
+          plan: JSON.stringify(snapshot),
+          documents: programs.map(documentOf),
+          files: await filesOf(
+            trx,
+            p.range,
+            programs.map((x) => x.document),
+          ),
+          slot: planSlot(plan.id),
+        };
+      });
     },
 
     async list(p: Principal, q: PublishListQuery): Promise<Page<PublishItem>> {
@@ -293,8 +336,75 @@ export function publishService(deps: PublishDeps) {
     },
   };
 
-  /** The files a document needs, each with its size and type, from the materials of the range it names. */
+  /**
+   * Sends what `subject` makes (in the transaction) to authorised terminals of the range: the
+   * record with its documents, one queued delivery per terminal in the subject's slot, the earlier
+   * deliveries of that slot to those terminals replaced (all but failed ones), the audit row, and
+   * the terminals told that their manifest changed, all once the transaction commits.
+   */
+  async function send(
+    p: Principal,
+    meta: RequestMeta,
+    terminalIds: readonly string[],
+    subject: (trx: Executor) => Promise<Subject>,
+  ): Promise<{ id: string; terminals: number }> {
+    const at = now();
+    const id = newId(at);
+    await inTransaction(db, async (trx) => {
+      const s = await subject(trx);
+      const found = (await terminalRepo(trx).findMany(terminalIds, p.range)).filter((t) => t.state === 'authorised');
+      if (found.length !== terminalIds.length) {
+        throw new AppError('NOT_FOUND', {
+          message: `${terminalIds.length - found.length} of the terminals are not authorised terminals of your range`,
+        });
+      }
+      await publishRepo(trx).lockPublishing(deps.dialect);
+      // Queued once another publication to these terminals, if any, has committed: after it.
+      const queuedAt = now();
+      const { slot, ...record } = s;
+      await publishRepo(trx).insert({
+        ...record,
+        id,
+        terminalCount: found.length,
+        createdBy: p.userId,
+        createdByName: p.name || p.loginName,
+        at,
+      });
+      await publishRepo(trx).insertDeliveries(
+        id,
+        s.officeId,
+        slot,
+        found.map((t) => ({ id: t.id, name: t.name })),
+        queuedAt,
+      );
+      const sent = found.map((t) => t.id);
+      tell(await publishRepo(trx).replaceEarlier(sent, queuedAt), 'replaced', trx);
+      await audit.record(
+        trx,
+        auditBy(p, meta, 'publish', 'publish', s.subjectName, {
+          ...(s.kind === 'plan' ? { kind: { after: 'plan' } } : {}),
+          version: { after: s.subjectVersion },
+          terminals: { after: found.length },
+        }),
+      );
+      deps.contentChanged(sent, trx);
+    });
+    return { id, terminals: terminalIds.length };
+  }
+
+  /** The files documents need (each once), with their size and type, from the materials of the range they name. */
   async function filesOf(
+    ex: Executor,
+    range: DataRange,
+    docs: readonly Parameters<typeof mediaOf>[0][],
+  ): Promise<ManifestFileContent[]> {
+    const out = new Map<string, ManifestFileContent>();
+    for (const doc of docs) for (const f of await documentFiles(ex, range, doc)) out.set(f.md5, f);
+    return [...out.values()];
+  }
+
+  /** The files a document needs, each with its size and type, from the materials of the range it names. */
+  async function documentFiles(
     ex: Executor,
     range: DataRange,
     doc: Parameters<typeof mediaOf>[0],

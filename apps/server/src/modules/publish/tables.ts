@@ -4,21 +4,25 @@ import { columns, type TableColumns } from '../../platform/db/tables.js';
 // booleans 0/1, JSON text.
 
 /**
- * A publication: what was sent, kept as it was (the program may change or go since): the
- * program's document at its version and the files it needs.
+ * A publication: what was sent, kept as it was (the program or plan may change or go since): its
+ * subject (a program, or a play plan with its entries), the documents of its programs at their
+ * versions (publish_document) and the files they need.
  */
 export interface PublishTable {
   id: string;
-  /** The program's office: who sees the record. */
+  /** The subject's office: who sees the record. */
   office_id: string;
-  /** The program published (no foreign key: the record outlives the program). */
-  program_id: string;
-  program_name: string;
-  program_version: number;
+  /** program | plan */
+  kind: string;
+  /** The program or plan published (no foreign key: the record outlives it), its name and version then. */
+  subject_id: string;
+  subject_name: string;
+  subject_version: number;
+  /** The canvas of the (first) program, for lists. */
   width: number;
   height: number;
-  /** The document as published (JSON, the current format version). */
-  document: string;
+  /** A plan publication: the plan as published, `{ kind, everyItems, everyMinutes, entries }` (JSON); null for a program. */
+  plan: string | null;
   /** The files it needs, `[{ md5, size, mime }]` (JSON): the terminals' downloads, kept from collection. */
   files: string;
   file_count: number;
@@ -29,9 +33,23 @@ export interface PublishTable {
   created_at: number;
 }
 
+/** A program's document as a publication sent it (the current format version, JSON). */
+export interface PublishDocumentTable {
+  publish_id: string;
+  /** Its place among the publication's programs (a plan's in the order its entries first name them). */
+  position: number;
+  program_id: string;
+  program_name: string;
+  program_version: number;
+  width: number;
+  height: number;
+  document: string;
+}
+
 /**
  * One terminal's delivery of a publication; the terminal's reports move its state, except queued
- * and replaced, which the server sets (a later publication sent to the terminal replaces it).
+ * and replaced, which the server sets (a later publication of the same slot sent to the terminal
+ * replaces it).
  */
 export interface DeliveryTable {
   publish_id: string;
@@ -40,11 +58,16 @@ export interface DeliveryTable {
   office_id: string;
   /** The terminal's name when it was published to (shown once the terminal is out of range or gone). */
   terminal_name: string;
+  /**
+   * What it takes the place of on the terminal: `program` for every program publication (the latest
+   * plays), `plan:<planId>` for a plan's (the latest of each plan is kept, beside the others).
+   */
+  slot: string;
   /** queued | sent | downloading | ready | playing | failed | replaced */
   state: string;
   percent: number | null;
   reason: string | null;
-  /** When it was queued (again, on a re-send): a terminal plays its most recently queued publication. */
+  /** When it was queued (again, on a re-send): of each slot, a terminal holds its most recently queued publication. */
   queued_at: number;
   updated_at: number;
 }
@@ -52,6 +75,7 @@ export interface DeliveryTable {
 declare module '../../platform/db/schema.js' {
   interface Database {
     publish: PublishTable;
+    publish_document: PublishDocumentTable;
     delivery: DeliveryTable;
   }
 }
@@ -61,12 +85,13 @@ export const tables: TableColumns = {
   publish: columns<PublishTable>()(
     'id',
     'office_id',
-    'program_id',
-    'program_name',
-    'program_version',
+    'kind',
+    'subject_id',
+    'subject_name',
+    'subject_version',
     'width',
     'height',
-    'document',
+    'plan',
     'files',
     'file_count',
     'bytes',
@@ -75,11 +100,22 @@ export const tables: TableColumns = {
     'created_by_name',
     'created_at',
   ),
+  publish_document: columns<PublishDocumentTable>()(
+    'publish_id',
+    'position',
+    'program_id',
+    'program_name',
+    'program_version',
+    'width',
+    'height',
+    'document',
+  ),
   delivery: columns<DeliveryTable>()(
     'publish_id',
     'terminal_id',
     'office_id',
     'terminal_name',
+    'slot',
     'state',
     'percent',
     'reason',

@@ -4,6 +4,7 @@ import {
   type ContentReport,
   type TerminalManifest,
   type ManifestFileContent,
+  type ManifestPlan,
   type ManifestProgram,
   type ScheduleEntry,
 } from '@apm/contract';
@@ -18,10 +19,11 @@ export interface ManifestTerminal {
   timeZone: string | null;
 }
 
-/** What a terminal must hold: its programs, what to play when, and every file they name (without addresses). */
+/** What a terminal must hold: its programs, what to play when (publications and plans), and every file they name (without addresses). */
 export interface ManifestContent {
   programs: ManifestProgram[];
   schedule: ScheduleEntry[];
+  plans: ManifestPlan[];
   files: ManifestFileContent[];
 }
 
@@ -40,7 +42,7 @@ export interface TerminalContent {
   report(terminal: ManifestTerminal, message: ContentReport): Promise<void>;
 }
 
-export const EMPTY_CONTENT: ManifestContent = { programs: [], schedule: [], files: [] };
+export const EMPTY_CONTENT: ManifestContent = { programs: [], schedule: [], plans: [], files: [] };
 
 /**
  * The manifest's version: a hash of everything in it but the file addresses and the time it was
@@ -52,6 +54,7 @@ export function manifestVersion(t: ManifestTerminal, c: ManifestContent): string
     terminal: { id: t.id, name: t.name, timeZone: t.timeZone },
     programs: c.programs,
     schedule: c.schedule,
+    plans: c.plans,
     files,
   });
   return createHash('sha256').update(body).digest('hex').slice(0, 32);
@@ -72,6 +75,7 @@ export async function manifestWithAddresses(
     terminal: { id: t.id, name: t.name, timeZone: t.timeZone },
     programs: c.programs,
     schedule: c.schedule,
+    plans: c.plans,
     files: await Promise.all(
       c.files.map(async (f) => ({
         md5: f.md5,

@@ -22,7 +22,7 @@ let admin: string;
 let platformId: string;
 
 /** What the stand-in for the publish module answers (it is not part of this test). */
-let content: ManifestContent = { programs: [], schedule: [], files: [] };
+let content: ManifestContent = { programs: [], schedule: [], plans: [], files: [] };
 const reports: Array<{ terminalId: string; type: string }> = [];
 const stubContent: TerminalContent = {
   manifestOf: async () => content,
@@ -168,6 +168,7 @@ describe('terminal protocol', () => {
       terminal: { id: t.terminalId, name: 'socket-device-0003', timeZone: 'Europe/Berlin' },
       programs: [],
       schedule: [],
+      plans: [],
       files: [],
     });
     expect(m.headers.get('etag')).toBe(`"${manifest.version}"`);
@@ -184,7 +185,7 @@ describe('terminal protocol', () => {
     const bytes = Buffer.from('0123456789'.repeat(1000));
     const md5 = createHash('md5').update(bytes).digest('hex');
     await blobStore(path.join(app.store.config.dataDir, 'files')).put(bytes);
-    content = { programs: [], schedule: [], files: [{ md5, size: bytes.length, mime: 'video/mp4' }] };
+    content = { programs: [], schedule: [], plans: [], files: [{ md5, size: bytes.length, mime: 'video/mp4' }] };
     app.services.terminalContent = stubContent;
     try {
       const manifest = (await t.manifest()).body!.jsonObject! as Manifest;
@@ -219,7 +220,7 @@ describe('terminal protocol', () => {
       expect((await t.file(other)).status).toBe(403);
 
       // Other content, another version.
-      content = { programs: [], schedule: [], files: [] };
+      content = { programs: [], schedule: [], plans: [], files: [] };
       expect((await t.manifest(manifest.version)).status).toBe(200);
     } finally {
       delete app.services.terminalContent;

@@ -1,0 +1,262 @@
+import type { AddressInfo } from 'node:net';
+import type { DeliveryItem, MaterialItem, PlanItem, ProgramItem, PublishItem } from '@apm/contract';
+import { createDocument, createWidget } from '@apm/render/document';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { pngOf, upload } from '../../../test/materials.js';
+import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+import { terminalClient, type Manifest } from '../../../test/terminal-client.js';
+
+/**
+ * Publishing play plans (issue 13 item 5): a terminal keeps the latest publication of each plan
+ * beside its other plans and its program publication, and its manifest carries them as plans
+ * (docs/terminal-protocol.md section 5, docs/scheduling.md).
+ */
+
+let app: TestApp;
+let origin: string;
+let admin: string;
+let operator: string;
+let reviewer: string;
+let south: string;
+type Client = ReturnType<typeof terminalClient>;
+let lobby: Client;
+let hall: Client;
+let shop: Client;
+let menu: ProgramItem;
+let promo: ProgramItem;
+let picture: MaterialItem;
+
+type Form = Record<string, string>;
+const page = <T>(r: { body: { data?: unknown } }) => r.body.data as { list: T[]; count: number };
+
+async function paired(cookie: string, hardwareId: string, officeId: string, name: string): Promise<Client> {
+  const c = terminalClient(origin, hardwareId);
+  const code = (await c.register()).body!.jsonObject!.pairingCode!;
+  const r = await call(app, 'POST', '/a/api/terminal/authorise', {
+    cookie,
+    form: { pairingCode: code, officeId, name },
+  });
+  expect(r.body.code).toBe(0);
+  await c.register();
+  return c;
+}
+
+async function program(cookie: string, name: string, media?: MaterialItem): Promise<ProgramItem> {
+  const doc = createDocument({ width: 1920, height: 1080 });
+  doc.scenes[0]!.widgets.push(createWidget('text', { props: { text: name } }));
+  if (media) {
+    doc.scenes[0]!.widgets.push(
+      createWidget('image', { props: { media: { md5: media.md5, kind: 'image', materialId: media.id } } }),
+    );
+  }
+  const r = await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+    cookie,
+    form: { name, document: JSON.stringify(doc) },
+  });
+  expect(r.body.code).toBe(0);
+  return r.body.jsonObject!;
+}
+
+const entriesOf = (...programs: ProgramItem[]) =>
+  JSON.stringify(
+    programs.map((p, i) => ({
+      id: `e${i}`,
+      programId: p.id,
+      play: { mode: 'duration', ms: 30_000 },
+      when: { windows: [{ start: i === 0 ? '06:00' : '11:30', end: i === 0 ? '11:30' : '14:00' }] },
+    })),
+  );
+
+async function plan(cookie: string, name: string, form: Form): Promise<PlanItem> {
+  const r = await call<PlanItem>(app, 'POST', '/a/api/playPlan/save', {
+    cookie,
+    form: { name, kind: 'loop', ...form },
+  });
+  expect(r.body.code).toBe(0);
+  return r.body.jsonObject!;
+}
+
+const publishPlan = (cookie: string, planId: string, terminals: Client[]) =>
+  call<{ id: string; terminals: number }>(app, 'POST', '/a/api/playPlan/saveTerminals', {
+    cookie,
+    form: { planId, terminalIds: terminals.map((t) => t.terminalId).join(',') },
+  });
+const publishProgram = (cookie: string, programId: string, terminals: Client[]) =>
+  call<{ id: string }>(app, 'POST', '/a/api/publishProgram/saveTerminals', {
+    cookie,
+    form: { programId, terminalIds: terminals.map((t) => t.terminalId).join(',') },
+  });
+const manifestOf = async (c: Client) => (await c.manifest()).body!.jsonObject! as Manifest;
+const stateOf = async (publishId: string, terminal: Client) =>
+  page<DeliveryItem>(
+    await call(app, 'GET', '/a/api/publishProgram/getPublishProgramDetails', {
+      cookie: admin,
+      form: { id: publishId, pageSize: '50' },
+    }),
+  ).list.find((d) => d.terminalId === terminal.terminalId)?.state;
+const countPublications = async () =>
+  Number(
+    (
+      await app.db.kysely
+        .selectFrom('publish')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  app = await startApp();
+  await initSystem(app);
+  admin = await signIn(app);
+  await addUser(app, 'olga', 'operator');
+  operator = await signIn(app, 'olga');
+  await addUser(app, 'rita', 'reviewer');
+  reviewer = await signIn(app, 'rita');
+  const platform = await platformOffice(app);
+  const southOffice = await addOffice(app, 'South', platform);
+  await addPerson(app, 'sam', 'customerAdmin', southOffice.id);
+  south = await signIn(app, 'sam');
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;
+  lobby = await paired(admin, 'plans-lobby-0001', platform.id, 'Lobby screen');
+  hall = await paired(admin, 'plans-hall-0002', platform.id, 'Hall screen');
+  shop = await paired(south, 'plans-shop-0003', southOffice.id, 'South shop');
+  picture = (
+    (await upload(app, operator, await pngOf(32, 18, '#2a9d8f'), 'Green.png')).state as never as {
+      material: MaterialItem;
+    }
+  ).material;
+  menu = await program(operator, 'Menu', picture);
+  promo = await program(operator, 'Promotion', picture);
+});
+afterAll(() => app.close());
+
+describe('publishing a plan', () => {
+  it('sends the plan with its programs and their files, once each, and audits it', async () => {
+    const p = await plan(operator, 'Weekdays', { entries: entriesOf(menu, promo) });
+    const r = await publishPlan(operator, p.id, [lobby]);
+    expect(r.body.jsonObject).toMatchObject({ terminals: 1 });
+    const publishId = r.body.jsonObject!.id;
+    const m = await manifestOf(lobby);
+    expect(m.schedule).toEqual([]);
+    expect(m.plans).toEqual([
+      {
+        publishId,
+        planId: p.id,
+        name: 'Weekdays',
+        kind: 'loop',
+        every: null,
+        entries: JSON.parse(entriesOf(menu, promo)).map((e: object) => ({
+          ...e,
+          priority: 0,
+          when: { startDate: null, endDate: null, weekdays: [], ...(e as { when: object }).when },
+        })),
+        queuedAt: expect.any(Number),
+      },
+    ]);
+    expect(m.programs.map((x) => [x.id, x.publishId, x.name])).toEqual([
+      [menu.id, publishId, 'Menu'],
+      [promo.id, publishId, 'Promotion'],
+    ]);
+    expect(m.files.map((f) => f.md5)).toEqual([picture.md5]);
+    expect(await stateOf(publishId, lobby)).toBe('queued');
+    const audit = await auditRows(app, 'publish', 'publish', 'Weekdays');
+    expect(JSON.parse(audit[0]!.changes)).toMatchObject({ kind: { after: 'plan' }, version: { after: 1 } });
+    // The records of program publications list programs only.
+    const listed = page<PublishItem>(await call(app, 'GET', '/a/api/publishProgram/list', { cookie: admin }));
+    expect(listed.list.map((x) => x.id)).not.toContain(publishId);
+  });
+
+  it('keeps plans beside each other and beside the program publication; a plan sent again replaces only its own', async () => {
+    const breakfast = await plan(operator, 'Breakfast', { entries: entriesOf(menu) });
+    const evening = await plan(operator, 'Evening', { entries: entriesOf(promo) });
+    const first = (await publishPlan(operator, breakfast.id, [hall])).body.jsonObject!.id;
+    const other = (await publishPlan(operator, evening.id, [hall])).body.jsonObject!.id;
+    const single = (await publishProgram(operator, menu.id, [hall])).body.jsonObject!.id;
+    let m = await manifestOf(hall);
+    expect(m.plans.map((x) => x.publishId)).toEqual([first, other]);
+    expect(m.schedule.map((x) => x.publishId)).toEqual([single]);
+
+    // Breakfast edited and sent again: its earlier publication is replaced, the others stay.
+    await call(app, 'POST', '/a/api/playPlan/save', {
+      cookie: operator,
+      form: { id: breakfast.id, version: '1', name: 'Breakfast', kind: 'loop', entries: entriesOf(menu, promo) },
+    });
+    const again = (await publishPlan(operator, breakfast.id, [hall])).body.jsonObject!.id;
+    expect(await stateOf(first, hall)).toBe('replaced');
+    expect(await stateOf(other, hall)).toBe('queued');
+    expect(await stateOf(single, hall)).toBe('queued');
+    m = await manifestOf(hall);
+    expect(m.plans.map((x) => [x.publishId, x.entries.length])).toEqual([
+      [other, 1],
+      [again, 2],
+    ]);
+
+    // The terminal reads that manifest: every publication it holds is sent.
+    const s = await hall.connect();
+    await s.next('welcome');
+    s.send({ type: 'manifest-ack', version: m.version });
+    for (let i = 0; i < 100 && (await stateOf(again, hall)) !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect([await stateOf(again, hall), await stateOf(other, hall), await stateOf(single, hall)]).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
+    s.ws.close();
+
+    // Deleting the later Breakfast publication brings the earlier one back, queued again.
+    expect(
+      (await call(app, 'POST', '/a/api/publishProgram/delete', { cookie: admin, form: { id: again } })).body.code,
+    ).toBe(0);
+    expect(await stateOf(first, hall)).toBe('queued');
+    m = await manifestOf(hall);
+    expect(m.plans.map((x) => x.publishId).sort()).toEqual([first, other].sort());
+  });
+
+  it('sends interstitial rules as the manifest’s every', async () => {
+    const ads = await plan(operator, 'Ads', { kind: 'interstitial', everyMinutes: '15', entries: entriesOf(promo) });
+    const id = (await publishPlan(operator, ads.id, [lobby])).body.jsonObject!.id;
+    const sent = (await manifestOf(lobby)).plans.find((x) => x.publishId === id);
+    expect(sent).toMatchObject({ kind: 'interstitial', every: { minutes: 15 } });
+  });
+
+  it('refuses plans and terminals outside the range, and callers without the permission; nothing is stored', async () => {
+    const p = await plan(operator, 'Guarded', { entries: entriesOf(menu) });
+    const before = await countPublications();
+    // Sam's own terminal, but a plan outside his range.
+    expect((await publishPlan(south, p.id, [shop])).status).toBe(404);
+    // A terminal nobody authorised, beside one of the range.
+    const pending = terminalClient(origin, 'plans-pending-0004');
+    await pending.register();
+    expect((await publishPlan(operator, p.id, [lobby, pending])).status).toBe(404);
+    expect((await publishPlan(reviewer, p.id, [lobby])).body.code).toBe(401);
+    expect(
+      (
+        await call(app, 'POST', '/a/api/playPlan/saveTerminals', {
+          form: { planId: p.id, terminalIds: lobby.terminalId },
+        })
+      ).body.code,
+    ).toBe(440);
+    const bad = await call(app, 'POST', '/a/api/playPlan/saveTerminals', {
+      cookie: operator,
+      form: { planId: p.id, terminalIds: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await countPublications()).toBe(before);
+  });
+
+  it('offers the terminals and offices of the range to choose from', async () => {
+    const terminals = page<{ name: string }>(
+      await call(app, 'GET', '/a/api/playPlan/terminalSelect', { cookie: operator, form: { pageSize: '50' } }),
+    );
+    expect(terminals.list.map((x) => x.name).sort()).toEqual(['Hall screen', 'Lobby screen', 'South shop']);
+    const mine = page<{ name: string }>(await call(app, 'GET', '/a/api/playPlan/terminalSelect', { cookie: south }));
+    expect(mine.list.map((x) => x.name)).toEqual(['South shop']);
+    const offices = page<{ name: string }>(
+      await call(app, 'GET', '/a/api/playPlan/searchOffice', { cookie: operator, form: { name: 'sou' } }),
+    );
+    expect(offices.list.map((x) => x.name)).toEqual(['South']);
+  });
+});

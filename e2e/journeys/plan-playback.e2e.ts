@@ -1,0 +1,115 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk } from '../support/api.js';
+import { signInThroughApi } from '../support/flows.js';
+import { useProduct } from '../support/product.js';
+
+// A play plan reaches a paired browser player: two programs with adjacent daily windows, the
+// boundary a minute or so ahead on the terminal's own wall clock (New York, not the server's
+// UTC); the player switches at the boundary (issue 13, acceptance 1, the player's half).
+const product = useProduct();
+const ZONE = 'America/New_York';
+let cookie: string;
+let officeId: string;
+let player: { context: BrowserContext; page: Page };
+
+/** `HH:MM` of a moment on a zone's wall clock. */
+function wallTime(t: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
+}
+
+/** A program of one scene showing a line of text. */
+async function program(name: string, text: string): Promise<string> {
+  const document = {
+    version: 1,
+    canvas: { width: 1920, height: 1080 },
+    scenes: [
+      {
+        id: 'main',
+        durationMs: 600_000,
+        widgets: [
+          { id: 'title', kind: 'text', x: 0, y: 400, width: 1920, height: 200, z: 1, props: { text, fontSize: 96 } },
+        ],
+      },
+    ],
+  };
+  return (
+    await apiOk<{ id: string }>(product.url, 'POST', '/a/api/program/save', cookie, {
+      name,
+      document: JSON.stringify(document),
+    })
+  ).id;
+}
+
+beforeAll(async () => {
+  cookie = await signInThroughApi(product.url);
+  officeId = (await apiOk<{ officeId: string }>(product.url, 'GET', '/a/api/user/getUserInfo', cookie)).officeId;
+  const context = await product.browser.newContext({ viewport: { width: 1280, height: 720 }, timezoneId: ZONE });
+  player = { context, page: await context.newPage() };
+  player.page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await player?.context.close();
+});
+
+describe('a play plan on a player', () => {
+  it('switches programs at the window boundary of the terminal’s wall clock', async () => {
+    const { page } = player;
+    await page.goto(`${product.url}/player/`);
+    const code = page.locator('[data-pairing-code]');
+    await expect.poll(() => code.getAttribute('data-pairing-code')).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    const terminal = await apiOk<{ id: string }>(product.url, 'POST', '/a/api/terminal/authorise', cookie, {
+      pairingCode: (await code.getAttribute('data-pairing-code'))!,
+      officeId,
+      name: 'Canteen screen',
+    });
+    await expect
+      .poll(() => page.locator('[data-screen="idle"]').textContent(), { timeout: 30_000 })
+      .toBe('Canteen screen');
+
+    const breakfast = await program('Breakfast', 'Breakfast until the bell');
+    const lunch = await program('Lunch', 'Lunch offer of the day');
+    // The boundary: the next whole minute at least 40 s ahead (windows are whole minutes).
+    const boundary = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    const window = (from: number, to: number) => ({
+      windows: [{ start: wallTime(from, ZONE), end: wallTime(to, ZONE) }],
+    });
+    const plan = await apiOk<{ id: string }>(product.url, 'POST', '/a/api/playPlan/save', cookie, {
+      name: 'Canteen day',
+      kind: 'loop',
+      entries: JSON.stringify([
+        {
+          id: 'b',
+          programId: breakfast,
+          play: { mode: 'duration', ms: 60_000 },
+          when: window(boundary - 3_600_000, boundary),
+        },
+        {
+          id: 'l',
+          programId: lunch,
+          play: { mode: 'duration', ms: 60_000 },
+          when: window(boundary, boundary + 3_600_000),
+        },
+      ]),
+    });
+    await apiOk(product.url, 'POST', '/a/api/playPlan/saveTerminals', cookie, {
+      planId: plan.id,
+      terminalIds: terminal.id,
+    });
+
+    await expect.poll(() => page.getByText('Breakfast until the bell').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(Date.now()).toBeLessThan(boundary);
+    // The page notes when the lunch text first shows (its own clock is this machine's).
+    const shownAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const look = () =>
+            document.body.innerText.includes('Lunch offer of the day') ? resolve(Date.now()) : setTimeout(look, 20);
+          look();
+        }),
+    );
+    expect(shownAt).toBeGreaterThanOrEqual(boundary);
+    expect(shownAt - boundary).toBeLessThan(1000);
+    await expect.poll(() => page.getByText('Breakfast until the bell').count()).toBe(0);
+  }, 240_000);
+});
