@@ -78,8 +78,11 @@ const CATALOGUE = [
         buttons: ['edit', 'delete', 'publish'],
         built: true,
       }),
-      page('playPlan', 'playPlan/list', 'content:playPlan:view', { buttons: ['edit', 'delete', 'publish'] }),
-      page('PlanMake', 'playPlan/planMake', 'content:playPlan:edit', { invisible: true }),
+      page('playPlan', 'playPlan/list', 'content:playPlan:view', {
+        buttons: ['edit', 'delete', 'publish'],
+        built: true,
+      }),
+      page('PlanMake', 'playPlan/planMake', 'content:playPlan:edit', { invisible: true, built: true }),
       page('progManage', 'publishProgram/list', 'content:publishProgram:view', {
         buttons: ['delete'],
         built: true,

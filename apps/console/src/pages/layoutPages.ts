@@ -125,6 +125,18 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
   },
   {
+    path: 'playPlan/list',
+    title: 'menu.playPlan',
+    texts: ['playPlan'],
+    load: () => import('./playPlan/PlayPlanListPage').then((m) => m.PlayPlanListPage),
+  },
+  {
+    path: 'playPlan/planMake',
+    title: 'menu.PlanMake',
+    texts: ['playPlan'],
+    load: () => import('./playPlan/PlanMakePage').then((m) => m.PlanMakePage),
+  },
+  {
     path: 'resManage/checklist',
     title: 'menu.materialCheck',
     texts: ['materialReview', 'material', 'materialMedia'],

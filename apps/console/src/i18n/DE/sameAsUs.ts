@@ -78,4 +78,8 @@ export const sameAsUs: string[] = [
   'log.modules.widget',
   'widgetManage.catalogue.name',
   'widgetManage.offices.institution',
+  // Play plans: „Name“, „Institution“ and „Version“ are the German words.
+  'playPlan.name',
+  'playPlan.office',
+  'playPlan.version',
 ];

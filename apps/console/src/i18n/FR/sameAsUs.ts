@@ -82,4 +82,11 @@ export const sameAsUs: string[] = [
   'widgetManage.offices.institution',
   'widgetManage.offices.actions',
   'widgetManage.offices.total',
+  // Play plans: « Institution », « Version », « Actions », « minutes » and « Dates » are the French words.
+  'playPlan.office',
+  'playPlan.version',
+  'playPlan.actions',
+  'playPlan.everyMinutes',
+  'playPlan.entry.minutes',
+  'playPlan.entry.dates',
 ];
