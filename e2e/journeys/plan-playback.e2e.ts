@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
-import { signInThroughApi } from '../support/flows.js';
+import { ADMIN, signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { signedInAs } from '../support/shell.js';
 
 // A play plan reaches a paired browser player: two programs with adjacent daily windows, the
 // boundary a minute or so ahead on the terminal's own wall clock (New York, not the server's
-// UTC); the player switches at the boundary (issue 13, acceptance 1, the player's half).
+// UTC), published from the plan list's dialog; the player switches at the boundary (issue 13,
+// acceptance 1, the player's half).
 const product = useProduct();
 const ZONE = 'America/New_York';
 let cookie: string;
@@ -58,7 +60,7 @@ describe('a play plan on a player', () => {
     await page.goto(`${product.url}/player/`);
     const code = page.locator('[data-pairing-code]');
     await expect.poll(() => code.getAttribute('data-pairing-code')).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    const terminal = await apiOk<{ id: string }>(product.url, 'POST', '/a/api/terminal/authorise', cookie, {
+    await apiOk(product.url, 'POST', '/a/api/terminal/authorise', cookie, {
       pairingCode: (await code.getAttribute('data-pairing-code'))!,
       officeId,
       name: 'Canteen screen',
@@ -69,12 +71,12 @@ describe('a play plan on a player', () => {
 
     const breakfast = await program('Breakfast', 'Breakfast until the bell');
     const lunch = await program('Lunch', 'Lunch offer of the day');
-    // The boundary: the next whole minute at least 40 s ahead (windows are whole minutes).
-    const boundary = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    // The boundary: the next whole minute at least a minute ahead (windows are whole minutes).
+    const boundary = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
     const window = (from: number, to: number) => ({
       windows: [{ start: wallTime(from, ZONE), end: wallTime(to, ZONE) }],
     });
-    const plan = await apiOk<{ id: string }>(product.url, 'POST', '/a/api/playPlan/save', cookie, {
+    await apiOk<{ id: string }>(product.url, 'POST', '/a/api/playPlan/save', cookie, {
       name: 'Canteen day',
       kind: 'loop',
       entries: JSON.stringify([
@@ -92,10 +94,21 @@ describe('a play plan on a player', () => {
         },
       ]),
     });
-    await apiOk(product.url, 'POST', '/a/api/playPlan/saveTerminals', cookie, {
-      planId: plan.id,
-      terminalIds: terminal.id,
-    });
+
+    // Published from the list: the plan's row, the terminal chosen in the dialog.
+    const consolePage = (await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password)).page;
+    await consolePage.goto(`${product.url}/playPlan/list`);
+    const row = consolePage.locator('tr.ant-table-row').filter({ hasText: 'Canteen day' });
+    await row.getByRole('button', { name: 'Publish' }).click();
+    const dialog = consolePage.getByRole('dialog', { name: 'Publish “Canteen day”' });
+    await dialog.locator('tr.ant-table-row').filter({ hasText: 'Canteen screen' }).getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Publish to 1 terminals' }).click();
+    await expect
+      .poll(() =>
+        consolePage.locator('.ant-message').getByText('“Canteen day” is on its way to 1 terminals.').isVisible(),
+      )
+      .toBe(true);
+    await consolePage.context().close();
 
     await expect.poll(() => page.getByText('Breakfast until the bell').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(Date.now()).toBeLessThan(boundary);

@@ -8,6 +8,7 @@ import {
   publishOfficePageQuery,
   publishTerminal,
   publishTerminalQuery,
+  publishTreeQuery,
 } from './publish.js';
 import { pageQuery } from './envelope.js';
 import { commaIdList, INT32_MAX, jsonField, requiredLine, trimmedLine, withDefault } from './inputs.js';
@@ -187,6 +188,16 @@ export const playPlanPublishApi = endpoints('publish', {
       'Terminals you may publish plans to: authorised terminals of your range (of `officeId`’s subtree), by name',
     input: publishTerminalQuery,
     answer: { data: pageOf(publishTerminal) },
+  },
+  officeTreeMap: {
+    method: 'GET',
+    path: '/a/api/playPlan/officeTreeMap',
+    access: 'content:playPlan:publish',
+    summary: 'The office tree to choose terminals in: the root of your range, or the children of `parentId`',
+    description:
+      'Each office comes with the authorised terminals of its whole subtree (`terminals`) and how many are online.',
+    input: publishTreeQuery,
+    answer: { jsonObject: z.array(publishOfficeNode) },
   },
   searchOffice: {
     method: 'GET',

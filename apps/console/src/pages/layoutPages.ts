@@ -127,7 +127,7 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'playPlan/list',
     title: 'menu.playPlan',
-    texts: ['playPlan'],
+    texts: ['playPlan', 'publish', 'materialReview'],
     load: () => import('./playPlan/PlayPlanListPage').then((m) => m.PlayPlanListPage),
   },
   {

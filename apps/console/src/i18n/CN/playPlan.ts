@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: '编辑',
   copy: '复制',
   delete: '删除',
+  publish: '发布',
+  publishIntro:
+    '计划的第 {{version}} 版及其包含的各个节目（按当前版本）将发送到所选终端。在终端上，它取代此计划之前的发布；终端上的其他计划保持不变。',
   search: '按计划名称搜索',
   allKinds: '全部类型',
   total: '共 {{count}} 个计划',

@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: 'Bearbeiten',
   copy: 'Kopieren',
   delete: 'Löschen',
+  publish: 'Veröffentlichen',
+  publishIntro:
+    'Version {{version}} des Plans geht mit jedem Programm, das er nennt, in seinem jetzigen Stand an die gewählten Terminals. Dort ersetzt sie die frühere Veröffentlichung dieses Plans; ihre anderen Pläne bleiben.',
   search: 'Nach Planname suchen',
   allKinds: 'Alle Arten',
   total: '{{count}} Pläne',

@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: 'Editar',
   copy: 'Copiar',
   delete: 'Eliminar',
+  publish: 'Publicar',
+  publishIntro:
+    'La versión {{version}} del plan, con cada programa que nombra tal como está ahora, va a los terminales que elija. Allí sustituye la publicación anterior de este plan; sus otros planes se mantienen.',
   search: 'Buscar por nombre del plan',
   allKinds: 'Todos los tipos',
   total: '{{count}} planes',

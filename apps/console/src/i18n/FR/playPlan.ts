@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: 'Modifier',
   copy: 'Copier',
   delete: 'Supprimer',
+  publish: 'Publier',
+  publishIntro:
+    'La version {{version}} du plan, avec chaque programme qu’il nomme tel qu’il est maintenant, part vers les terminaux choisis. Elle y remplace la publication précédente de ce plan ; leurs autres plans restent.',
   search: 'Rechercher par nom de plan',
   allKinds: 'Tous les types',
   total: '{{count}} plans de diffusion',

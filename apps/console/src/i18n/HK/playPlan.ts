@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: '編輯',
   copy: '複製',
   delete: '刪除',
+  publish: '發佈',
+  publishIntro:
+    '計劃的第 {{version}} 版及其包含的各個節目（按目前版本）將傳送到所選終端。在終端上，它取代此計劃之前的發佈；終端上的其他計劃保持不變。',
   search: '按計劃名稱搜尋',
   allKinds: '全部類型',
   total: '共 {{count}} 個計劃',

@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: 'Modifica',
   copy: 'Copia',
   delete: 'Elimina',
+  publish: 'Pubblica',
+  publishIntro:
+    'La versione {{version}} del piano, con ogni programma che nomina così com’è ora, va ai terminali che scegli. Lì sostituisce la pubblicazione precedente di questo piano; gli altri piani restano.',
   search: 'Cerca per nome del piano',
   allKinds: 'Tutti i tipi',
   total: '{{count}} piani',

@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: '편집',
   copy: '복사',
   delete: '삭제',
+  publish: '게시',
+  publishIntro:
+    '계획의 버전 {{version}}과 계획에 포함된 각 프로그램(현재 상태)이 선택한 단말기로 전송됩니다. 단말기에서는 이 계획의 이전 게시를 대체하며, 다른 계획은 그대로 유지됩니다.',
   search: '계획 이름으로 검색',
   allKinds: '모든 유형',
   total: '계획 {{count}}개',

@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: 'Edytuj',
   copy: 'Kopiuj',
   delete: 'Usuń',
+  publish: 'Opublikuj',
+  publishIntro:
+    'Wersja {{version}} planu wraz z każdym programem, który wymienia, w obecnej postaci trafi na wybrane terminale. Zastąpi tam wcześniejszą publikację tego planu; pozostałe plany zostają.',
   search: 'Szukaj po nazwie planu',
   allKinds: 'Wszystkie rodzaje',
   total: 'Planów: {{count}}',

@@ -12,6 +12,9 @@ export const playPlan: typeof US = {
   edit: 'Düzenle',
   copy: 'Kopyala',
   delete: 'Sil',
+  publish: 'Yayınla',
+  publishIntro:
+    'Planın {{version}}. sürümü, adını verdiği her programın şimdiki hâliyle seçtiğiniz terminallere gider. Orada bu planın önceki yayınının yerini alır; diğer planları kalır.',
   search: 'Plan adına göre ara',
   allKinds: 'Tüm türler',
   total: '{{count}} plan',

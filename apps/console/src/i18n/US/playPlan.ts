@@ -11,6 +11,9 @@ export const playPlan = {
   edit: 'Edit',
   copy: 'Copy',
   delete: 'Delete',
+  publish: 'Publish',
+  publishIntro:
+    'Version {{version}} of the plan, with each program it names as it is now, goes to the terminals you choose. There it takes the place of this plan’s earlier publication; their other plans stay.',
   search: 'Search by plan name',
   allKinds: 'All kinds',
   total: '{{count}} plans',

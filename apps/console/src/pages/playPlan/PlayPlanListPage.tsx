@@ -1,4 +1,4 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { PLAN_KINDS, type PlanItem, type PlanListQuery } from '@apm/contract';
 import { Card, Flex, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,8 @@ import { serverPaging } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PLAN_DELETE, PLAN_EDIT, PLAN_MAKE_PATH, useCopyPlan, useDeletePlan, usePlans } from './api';
+import { PLAN_DELETE, PLAN_EDIT, PLAN_MAKE_PATH, PLAN_PUBLISH, useCopyPlan, useDeletePlan, usePlans } from './api';
+import { PlanPublishDialog } from './PlanPublishDialog';
 
 const KIND_COLOURS = { loop: 'blue', interstitial: 'orange', default: 'default' } as const;
 
@@ -28,6 +29,7 @@ export function PlayPlanListPage() {
   const page = usePlans(query);
   const copy = useCopyPlan();
   const remove = useDeletePlan();
+  const [publishing, setPublishing] = useState<PlanItem | null>(null);
   const edit = (id?: string) => void navigate(id ? `${PLAN_MAKE_PATH}?id=${encodeURIComponent(id)}` : PLAN_MAKE_PATH);
 
   const copyOf = (p: PlanItem) =>
@@ -97,7 +99,7 @@ export function PlayPlanListPage() {
     {
       key: 'actions',
       title: t('playPlan.actions'),
-      width: 130,
+      width: 160,
       render: (_, p) => (
         <Space size={4}>
           <GuardedButton
@@ -114,6 +116,13 @@ export function PlayPlanListPage() {
             label={t('playPlan.copy')}
             loading={copy.isPending && copy.variables?.id === p.id}
             onClick={() => copyOf(p)}
+          />
+          <GuardedButton
+            authority={PLAN_PUBLISH}
+            size="small"
+            icon={<SendOutlined />}
+            label={t('playPlan.publish')}
+            onClick={() => setPublishing(p)}
           />
           <GuardedButton
             authority={PLAN_DELETE}
@@ -166,6 +175,7 @@ export function PlayPlanListPage() {
           empty: filtered ? t('playPlan.noneMatching') : t('playPlan.empty'),
         })}
       />
+      {publishing && <PlanPublishDialog plan={publishing} onClose={() => setPublishing(null)} />}
     </Card>
   );
 }

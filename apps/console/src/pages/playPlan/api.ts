@@ -8,6 +8,7 @@ import type { ProgramFacts } from './draft';
 /** Permissions of the pages and their buttons. */
 export const PLAN_EDIT: Permission = 'content:playPlan:edit';
 export const PLAN_DELETE: Permission = 'content:playPlan:delete';
+export const PLAN_PUBLISH: Permission = 'content:playPlan:publish';
 
 /** Where the plan editor lives (the list opens it, with ?id= for an edit). */
 export const PLAN_MAKE_PATH = '/playPlan/planMake';

@@ -60,6 +60,9 @@ export const isolation: Probes = {
       { form: { ...page, name: c.other.word }, expect: 'empty' },
     ],
   },
+  'GET /a/api/playPlan/officeTreeMap': {
+    probes: (c) => [{ form: {}, expect: 'own', own: [c.root] }, asMissing({ parentId: c.other.customer.id })],
+  },
   'GET /a/api/playPlan/searchOffice': {
     probes: (c) => [
       { form: page, expect: 'own', own: [c.me.customer.id] },

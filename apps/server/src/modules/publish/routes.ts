@@ -33,6 +33,9 @@ export function publishRoutes(publishing: PublishService) {
     }),
     // Plans are chosen terminals for and sent the same way, under their own permission.
     route(planApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
+    route(planApi.officeTreeMap, async (req) => ({
+      jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
+    })),
     route(planApi.searchOffice, async (req) => ({ data: await publishing.officePage(req.principal, req.input) })),
     route(planApi.saveTerminals, async (req) => ({
       jsonObject: await publishing.publishPlan(req.principal, metaOf(req), req.input),
