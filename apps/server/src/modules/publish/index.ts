@@ -32,6 +32,7 @@ export const publishModule: ServerModule = {
         blobs: p.blobs,
         programs: s.programs,
         plans: s.plans,
+        content: terminalContent,
         materials: s.materials.lookup,
         contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
       }),

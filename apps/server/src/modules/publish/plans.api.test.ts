@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { DeliveryItem, MaterialItem, PlanItem, ProgramItem, PublishItem } from '@apm/contract';
+import type { DeliveryItem, MaterialItem, PlanItem, ProgramItem, PublishItem, TimelineAnswer } from '@apm/contract';
 import { createDocument, createWidget } from '@apm/render/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
@@ -258,5 +258,70 @@ describe('publishing a plan', () => {
       await call(app, 'GET', '/a/api/playPlan/searchOffice', { cookie: operator, form: { name: 'sou' } }),
     );
     expect(offices.list.map((x) => x.name)).toEqual(['South']);
+  });
+
+  it('shows a terminal’s timeline as its player computes it, on the terminal’s wall clock, with its gaps', async () => {
+    const screen = await paired(
+      admin,
+      'plans-timeline-0005',
+      (await call<{ officeId: string }>(app, 'GET', '/a/api/user/getUserInfo', { cookie: admin })).body.jsonObject!
+        .officeId,
+      'Timeline screen',
+    );
+    const p = await plan(operator, 'Day parts', { entries: entriesOf(menu, promo) });
+    const publishId = (await publishPlan(operator, p.id, [screen])).body.jsonObject!.id;
+    const from = Date.parse('2026-12-02T00:00:00+01:00');
+    const day = await call<TimelineAnswer>(app, 'GET', '/a/api/terminalSet/timeline', {
+      cookie: admin,
+      form: { terminalId: screen.terminalId, from: String(from), to: String(from + 86_400_000) },
+    });
+    expect(day.body.code).toBe(0);
+    const t = day.body.jsonObject!;
+    // The terminal told Europe/Berlin at registration: its windows are Berlin's.
+    expect(t.timeZone).toBe('Europe/Berlin');
+    const menuKey = `${publishId}/${menu.id}`;
+    const promoKey = `${publishId}/${promo.id}`;
+    expect(t.segments).toEqual([
+      { from, to: Date.parse('2026-12-02T06:00:00+01:00'), kind: 'none', keys: [] },
+      {
+        from: Date.parse('2026-12-02T06:00:00+01:00'),
+        to: Date.parse('2026-12-02T11:30:00+01:00'),
+        kind: 'loop',
+        keys: [menuKey],
+      },
+      {
+        from: Date.parse('2026-12-02T11:30:00+01:00'),
+        to: Date.parse('2026-12-02T14:00:00+01:00'),
+        kind: 'loop',
+        keys: [promoKey],
+      },
+      { from: Date.parse('2026-12-02T14:00:00+01:00'), to: from + 86_400_000, kind: 'none', keys: [] },
+    ]);
+    // Turns of 30 s: 11 per 5.5 hours of breakfast… 660 of them, then 300 of the offer.
+    expect(t.plays!.filter((x) => x.key === menuKey)).toHaveLength(660);
+    expect(t.plays!.filter((x) => x.key === promoKey)).toHaveLength(300);
+    expect(t.programs.filter((x) => x.publishId === publishId)).toEqual([
+      { key: menuKey, programId: menu.id, programName: 'Menu', publishId, planName: 'Day parts' },
+      { key: promoKey, programId: promo.id, programName: 'Promotion', publishId, planName: 'Day parts' },
+    ]);
+    // A week: segments only.
+    const week = await call<TimelineAnswer>(app, 'GET', '/a/api/terminalSet/timeline', {
+      cookie: admin,
+      form: { terminalId: screen.terminalId, from: String(from), to: String(from + 7 * 86_400_000) },
+    });
+    expect(week.body.jsonObject!.plays).toBeNull();
+    expect(week.body.jsonObject!.segments.filter((g) => g.kind === 'loop')).toHaveLength(14);
+
+    // Refusals: another range's terminal, too long a range, no permission.
+    const q = (cookie: string, form: Form) => call(app, 'GET', '/a/api/terminalSet/timeline', { cookie, form });
+    const range = { from: String(from), to: String(from + 86_400_000) };
+    expect((await q(south, { terminalId: screen.terminalId, ...range })).status).toBe(404);
+    const tooLong = await q(admin, {
+      terminalId: screen.terminalId,
+      from: String(from),
+      to: String(from + 9 * 86_400_000),
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await q(reviewer, { terminalId: screen.terminalId, ...range })).body.code).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { playPlanPublishApi as planApi, publishApi as api } from '@apm/contract';
+import { playPlanPublishApi as planApi, publishApi as api, timelineApi } from '@apm/contract';
 import { metaOf } from '../../platform/http/meta.js';
 import { route } from '../../platform/http/route.js';
 import type { PublishService } from './service.js';
@@ -31,6 +31,7 @@ export function publishRoutes(publishing: PublishService) {
     route(api.delete, async (req) => {
       await publishing.remove(req.principal, metaOf(req), req.input.id);
     }),
+    route(timelineApi.timeline, async (req) => ({ jsonObject: await publishing.timeline(req.principal, req.input) })),
     // Plans are chosen terminals for and sent the same way, under their own permission.
     route(planApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
     route(planApi.officeTreeMap, async (req) => ({

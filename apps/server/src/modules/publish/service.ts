@@ -15,8 +15,13 @@ import type {
   PlanEntryInput,
   PlanKind,
   PlanPublish,
+  ManifestProgram,
+  TimelineAnswer,
+  TimelineQuery,
 } from '@apm/contract';
-import { mediaOf } from '@apm/render/document';
+import { TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
+import { mediaOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
+import { programKey, scheduleOfManifest, timeline, zone } from '@apm/schedule';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { Bus } from '../../platform/bus/index.js';
@@ -35,6 +40,7 @@ import { refuseUnapproved } from '../material/review.js';
 import { checkMedia } from '../program/document.js';
 import type { PlanService } from '../playPlan/service.js';
 import type { ProgramService, PublishableProgram } from '../program/service.js';
+import type { TerminalContent } from '../terminal/content.js';
 import { terminalRepo } from '../terminal/repo.js';
 import {
   publishRepo,
@@ -68,6 +74,8 @@ export interface PublishDeps {
   programs: ProgramService;
   plans: PlanService;
   materials: PublishMaterials;
+  /** What terminals hold now, as their manifests say it (the module's own content side). */
+  content: TerminalContent;
   /** Tells terminals their manifest changed, once `trx` commits (the terminal module). */
   contentChanged: (terminalIds: string[], trx: Executor) => void;
 }
@@ -246,6 +254,48 @@ export function publishService(deps: PublishDeps) {
           slot: planSlot(plan.id),
         };
       });
+    },
+
+    /**
+     * What a terminal of the range plays over a range (docs/scheduling.md): its manifest's content
+     * as the player reads it, through @apm/schedule; each turn for up to two days.
+     */
+    async timeline(p: Principal, q: TimelineQuery): Promise<TimelineAnswer> {
+      const [t] = await terminalRepo(db).findMany([q.terminalId], p.range);
+      if (!t || t.state !== 'authorised' || !t.office_id) {
+        throw new AppError('NOT_FOUND', { message: 'No such authorised terminal in your range' });
+      }
+      const content = await deps.content.manifestOf({
+        id: t.id,
+        officeId: t.office_id,
+        name: t.name,
+        timeZone: t.time_zone,
+      });
+      const lengthOf = (program: ManifestProgram) => {
+        const scenes = (program.document as { scenes?: unknown } | null)?.scenes;
+        return Array.isArray(scenes) ? programLengthMs({ scenes: scenes as ProgramDocument['scenes'] }) : 0;
+      };
+      const input = scheduleOfManifest({ ...content, terminal: { timeZone: t.time_zone } }, lengthOf, 'UTC');
+      const withPlays = q.to - q.from <= TIMELINE_PLAYS_MAX_MS;
+      const line = timeline(input, q.from, q.to, { plays: withPlays });
+      const planNames = new Map(content.plans.map((x) => [x.publishId, x.name]));
+      return {
+        timeZone: zone(input.timeZone).name,
+        segments: line.segments.map((g) => ({
+          from: g.from,
+          to: g.to,
+          kind: g.lineup.kind,
+          keys: g.lineup.slots.map((x) => x.programId),
+        })),
+        plays: line.plays?.map((x) => ({ from: x.from, to: x.to, kind: x.kind, key: x.programId })) ?? null,
+        programs: content.programs.map((x) => ({
+          key: programKey(x.publishId, x.id),
+          programId: x.id,
+          programName: x.name,
+          publishId: x.publishId,
+          planName: planNames.get(x.publishId) ?? null,
+        })),
+      };
     },
 
     async list(p: Principal, q: PublishListQuery): Promise<Page<PublishItem>> {
