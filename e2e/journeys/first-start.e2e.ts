@@ -52,6 +52,9 @@ describe('first start', () => {
     await page.goto(`${product.url}/login`);
     await signIn(page);
     await page.waitForURL(/\/home$/);
+    // Home drawn and the user remembered in this browser: what tells an ended session from a visitor.
+    await page.locator('[data-page="/home"]').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('apm.user') !== null)).toBe(true);
     // Ended elsewhere (signed out through the API with the same cookie): the server's cached session
     // goes with it, while the browser still holds the cookie.
     const cookie = await sessionCookie(page);
