@@ -124,5 +124,22 @@ describe('a play plan on a player', () => {
     expect(shownAt).toBeGreaterThanOrEqual(boundary);
     expect(shownAt - boundary).toBeLessThan(1000);
     await expect.poll(() => page.getByText('Breakfast until the bell').count()).toBe(0);
+
+    // The console's timeline of that terminal shows the same switch, on the terminal's clock.
+    const monitor = (await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password)).page;
+    await monitor.goto(`${product.url}/terminalMonitor/monitor`);
+    await monitor.getByRole('button', { name: 'Timeline of Canteen screen' }).click();
+    const drawer = monitor.getByRole('dialog', { name: 'What “Canteen screen” plays' });
+    await expect.poll(() => drawer.getByText(`Times on the terminal’s clock (${ZONE})`).isVisible()).toBe(true);
+    const at = wallTime(boundary, ZONE);
+    const items = () => drawer.locator('[data-block="program"]').allInnerTexts();
+    await expect
+      .poll(async () => (await items()).some((x) => x.startsWith(`${at}–`) && x.includes('Lunch')))
+      .toBe(true);
+    // Unless the switch was at midnight (then breakfast ended the day before).
+    if (at !== '00:00') {
+      expect((await items()).some((x) => x.includes(`–${at} Breakfast`))).toBe(true);
+    }
+    await monitor.context().close();
   }, 240_000);
 });

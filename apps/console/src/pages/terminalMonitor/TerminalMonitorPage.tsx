@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FieldTimeOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { CommandName, TerminalItem } from '@apm/contract';
 import {
   Card,
@@ -25,10 +32,12 @@ import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
 import { AuthoriseModal } from './AuthoriseModal';
+import { TimelineDrawer } from './TimelineDrawer';
 import {
   TERMINAL_CONTROL,
   TERMINAL_DELETE,
   TERMINAL_EDIT,
+  TERMINAL_VIEW,
   useCommand,
   useDeleteTerminals,
   usePairAgain,
@@ -61,6 +70,7 @@ export function TerminalMonitorPage() {
   const [query, setQuery] = useState<Filters>({ name: '', online: '', state: '', pageNo: 1, pageSize: 20 });
   const [authorising, setAuthorising] = useState<{ pairingCode?: string; name?: string }>();
   const [renaming, setRenaming] = useState<TerminalItem>();
+  const [timelineOf, setTimelineOf] = useState<TerminalItem>();
   const [newName, setNewName] = useState('');
   const page = useTerminalPage(query satisfies TerminalQuery);
   const counts = useTerminalCounts(undefined);
@@ -197,7 +207,7 @@ export function TerminalMonitorPage() {
     {
       key: 'actions',
       title: t('terminal.actions'),
-      width: 200,
+      width: 240,
       render: (_, tm) => {
         const remove = (
           <GuardedButton
@@ -250,6 +260,13 @@ export function TerminalMonitorPage() {
                 />
               </span>
             </Dropdown>
+            <GuardedButton
+              authority={TERMINAL_VIEW}
+              size="small"
+              icon={<FieldTimeOutlined />}
+              label={t('terminal.timelineOf', { name: tm.name })}
+              onClick={() => setTimelineOf(tm)}
+            />
             <GuardedButton
               authority={TERMINAL_EDIT}
               size="small"
@@ -353,6 +370,7 @@ export function TerminalMonitorPage() {
           onPressEnter={() => void saveName()}
         />
       </Modal>
+      {timelineOf && <TimelineDrawer terminal={timelineOf} onClose={() => setTimelineOf(undefined)} />}
     </Card>
   );
 }
