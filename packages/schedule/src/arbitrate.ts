@@ -1,6 +1,6 @@
 import type { Message, ScheduleInput } from './plan.js';
 import { playAt, walk, type Play } from './run.js';
-import { cachedDaySegments, daySegments, type Segment } from './segments.js';
+import { cachedDaySegments, segmentsOfDays, type Segment } from './segments.js';
 import { spans, type Span } from './when.js';
 import { DAY_MS, wallAt, zone } from './zone.js';
 
@@ -97,22 +97,20 @@ export function timeline(input: ScheduleInput, from: number, to: number, options
   const plays: Play[] = [];
   const first = wallAt(z, from).day;
   const last = wallAt(z, Math.max(from, to - 1)).day;
-  for (let day = first; day <= last; day++) {
-    for (const s of daySegments(input, day)) {
-      const a = Math.max(s.from, from);
-      const b = Math.min(s.to, to);
-      if (!(a < b)) continue;
-      segments.push({ from: a, to: b, lineup: s.lineup });
-      if (options.plays) {
-        walk(
-          s,
-          (p) => {
-            if (p.to > from && p.from < to) plays.push({ ...p, from: Math.max(p.from, from), to: Math.min(p.to, to) });
-            return p.to < to;
-          },
-          from > s.from ? from : undefined,
-        );
-      }
+  for (const s of segmentsOfDays(input, first, last)) {
+    const a = Math.max(s.from, from);
+    const b = Math.min(s.to, to);
+    if (!(a < b)) continue;
+    segments.push({ from: a, to: b, lineup: s.lineup });
+    if (options.plays) {
+      walk(
+        s,
+        (p) => {
+          if (p.to > from && p.from < to) plays.push({ ...p, from: Math.max(p.from, from), to: Math.min(p.to, to) });
+          return p.to < to;
+        },
+        from > s.from ? from : undefined,
+      );
     }
   }
   const messages: MessageSpan[] = [];

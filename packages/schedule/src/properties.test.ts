@@ -109,7 +109,7 @@ const caseArb = fc.constantFrom(...NEAR).chain((base) =>
   }),
 );
 
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: 1000 };
 
 function entriesOf(input: ScheduleInput, kind: Plan['kind']): PlanEntry[] {
   return input.plans.filter((p) => p.kind === kind && (kind !== 'interstitial' || p.every)).flatMap((p) => p.entries);
