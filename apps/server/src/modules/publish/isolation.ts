@@ -79,6 +79,17 @@ export const isolation: Probes = {
       { form: { ...page, name: c.other.word }, expect: 'empty' },
     ],
   },
+  'POST /a/api/playPlan/checkTerminals': {
+    probes: (c) => [
+      refused({ planId: planOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      // The caller's plan checked against the other side's screens: they are not found, so not named.
+      {
+        form: { planId: planOf(c.me), terminalIds: terminalsOf(c.other).join(',') },
+        expect: 'self',
+        codes: [0],
+      },
+    ],
+  },
   'POST /a/api/playPlan/saveTerminals': {
     probes: (c) => [
       // The other side's plan to the caller's own screens, and the caller's plan to the other side's.

@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { DeliveryItem, MaterialItem, PlanItem, ProgramItem, PublishItem, TimelineAnswer } from '@apm/contract';
+import type {
+  DeliveryItem,
+  MaterialItem,
+  PlanItem,
+  ProgramItem,
+  PublishCheck,
+  PublishItem,
+  TimelineAnswer,
+} from '@apm/contract';
 import { createDocument, createWidget } from '@apm/render/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
@@ -323,5 +331,98 @@ describe('publishing a plan', () => {
     });
     expect(tooLong.status).toBe(400);
     expect((await q(reviewer, { terminalId: screen.terminalId, ...range })).body.code).toBe(401);
+  });
+
+  it('checks before publishing: overlaps of equal priority, programs of another shape, terminals long offline', async () => {
+    const officeId = (await call<{ officeId: string }>(app, 'GET', '/a/api/user/getUserInfo', { cookie: admin })).body
+      .jsonObject!.officeId;
+    const screen = await paired(admin, 'plans-check-0006', officeId, 'Check screen');
+    const mornings = await plan(operator, 'Mornings', { entries: entriesOf(menu) }); // 06:00–11:30
+    await publishPlan(operator, mornings.id, [screen]);
+    const late = JSON.stringify([
+      {
+        id: 'x',
+        programId: promo.id,
+        play: { mode: 'duration', ms: 30_000 },
+        when: { windows: [{ start: '10:00', end: '12:00' }] },
+      },
+    ]);
+    const brunch = await plan(operator, 'Brunch', { entries: late });
+    const check = (planId: string, terminals: Client[]) =>
+      call<PublishCheck>(app, 'POST', '/a/api/playPlan/checkTerminals', {
+        cookie: operator,
+        form: { planId, terminalIds: terminals.map((t) => t.terminalId).join(',') },
+      });
+    const found = (await check(brunch.id, [screen])).body.jsonObject!;
+    expect(found.problems.map((x) => [x.kind, x.terminalName, x.name])).toEqual([
+      ['overlap', 'Check screen', 'Mornings'],
+    ]);
+    // They meet from 10:00 to 11:30 on the terminal's clock (Europe/Berlin).
+    const o = found.problems[0]!;
+    const hm = (t: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Berlin',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(t);
+    expect([hm(o.from!), hm(o.to!)]).toEqual(['10:00', '11:30']);
+
+    // A higher priority wins instead of taking turns: nothing to say. The same plan again replaces itself.
+    const urgent = await plan(operator, 'Urgent brunch', {
+      entries: JSON.stringify([{ ...JSON.parse(late)[0], priority: 1 }]),
+    });
+    expect((await check(urgent.id, [screen])).body.jsonObject!.problems).toEqual([]);
+    expect((await check(mornings.id, [screen])).body.jsonObject!.problems).toEqual([]);
+
+    // A portrait program on a landscape screen; a terminal not heard from for two days.
+    const doc = createDocument({ width: 1080, height: 1920 });
+    const portrait = (
+      await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+        cookie: operator,
+        form: { name: 'Portrait', document: JSON.stringify(doc) },
+      })
+    ).body.jsonObject!;
+    const tall = await plan(operator, 'Tall', {
+      // Above the mornings' priority: it wins rather than taking turns with them.
+      entries: JSON.stringify([
+        { id: 'p', programId: portrait.id, play: { mode: 'duration', ms: 10_000 }, priority: 2 },
+      ]),
+    });
+    await app.db.kysely
+      .updateTable('terminal')
+      .set({ online: 0, last_seen_at: Date.now() - 2 * 86_400_000 })
+      .where('id', '=', screen.terminalId)
+      .execute();
+    const shapes = (await check(tall.id, [screen])).body.jsonObject!;
+    expect(shapes.problems).toEqual([
+      {
+        kind: 'canvas',
+        terminalId: screen.terminalId,
+        terminalName: 'Check screen',
+        name: 'Portrait',
+        canvas: '1080×1920',
+        screen: '1920×1080',
+      },
+      { kind: 'offline', terminalId: screen.terminalId, terminalName: 'Check screen', lastSeenAt: expect.any(Number) },
+    ]);
+
+    // Published anyway: the audit row says what was accepted. Checking stores nothing.
+    const before = await countPublications();
+    await check(brunch.id, [screen]);
+    expect(await countPublications()).toBe(before);
+    const r = await call(app, 'POST', '/a/api/playPlan/saveTerminals', {
+      cookie: operator,
+      form: { planId: brunch.id, terminalIds: screen.terminalId, accepted: 'overlap' },
+    });
+    expect(r.body.code).toBe(0);
+    const audit = await auditRows(app, 'publish', 'publish', 'Brunch');
+    expect(JSON.parse(audit[0]!.changes)).toMatchObject({ accepted: { after: 'overlap' } });
+    const wrong = await call(app, 'POST', '/a/api/playPlan/saveTerminals', {
+      cookie: operator,
+      form: { planId: brunch.id, terminalIds: screen.terminalId, accepted: 'everything' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await check(brunch.id.replace(/.$/, '0'), [screen])).status).toBe(404);
   });
 });

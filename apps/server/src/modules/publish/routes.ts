@@ -38,6 +38,9 @@ export function publishRoutes(publishing: PublishService) {
       jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
     })),
     route(planApi.searchOffice, async (req) => ({ data: await publishing.officePage(req.principal, req.input) })),
+    route(planApi.checkTerminals, async (req) => ({
+      jsonObject: await publishing.checkPlan(req.principal, req.input),
+    })),
     route(planApi.saveTerminals, async (req) => ({
       jsonObject: await publishing.publishPlan(req.principal, metaOf(req), req.input),
     })),

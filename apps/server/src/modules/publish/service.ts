@@ -16,10 +16,12 @@ import type {
   PlanKind,
   PlanPublish,
   ManifestProgram,
+  PublishCheck,
+  PublishProblem,
   TimelineAnswer,
   TimelineQuery,
 } from '@apm/contract';
-import { TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
+import { PUBLISH_OFFLINE_WARN_MS, PUBLISH_PROBLEMS_MAX, TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
 import { mediaOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
 import { programKey, scheduleOfManifest, timeline, zone } from '@apm/schedule';
 import type { Kysely } from 'kysely';
@@ -38,8 +40,8 @@ import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo, type OfficeRow } from '../office/repo.js';
 import { refuseUnapproved } from '../material/review.js';
 import { checkMedia } from '../program/document.js';
-import type { PlanService } from '../playPlan/service.js';
-import type { ProgramService, PublishableProgram } from '../program/service.js';
+import type { PlanService, PublishablePlan } from '../playPlan/service.js';
+import type { ProgramService, ProgramSummary, PublishableProgram } from '../program/service.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { terminalRepo } from '../terminal/repo.js';
 import {
@@ -97,6 +99,19 @@ export interface PublishedPlan {
 
 /** What is sent, as `send` takes it. */
 type Subject = Omit<NewPublication, 'id' | 'terminalCount' | 'createdBy' | 'createdByName' | 'at'> & { slot: string };
+
+/** A program's length from its stored document (0 when it is not one). */
+function lengthOfDocument(document: unknown): number {
+  const scenes = (document as { scenes?: unknown } | null)?.scenes;
+  return Array.isArray(scenes) ? programLengthMs({ scenes: scenes as ProgramDocument['scenes'] }) : 0;
+}
+
+/** Whether a canvas has a screen's shape: the same orientation and aspect within 2 %. */
+function sameShape(canvas: { width: number; height: number }, screen: { width: number; height: number }): boolean {
+  const a = canvas.width / canvas.height;
+  const b = screen.width / screen.height;
+  return Math.abs(a - b) / b <= 0.02;
+}
 
 /** A program's document as a publication keeps it. */
 const documentOf = (program: PublishableProgram): PublishedDocument => ({
@@ -219,41 +234,99 @@ export function publishService(deps: PublishDeps) {
      * publication on those terminals; their other plans and their program stay.
      */
     async publishPlan(p: Principal, meta: RequestMeta, input: PlanPublish): Promise<{ id: string; terminals: number }> {
-      return send(p, meta, input.terminalIds, async (trx) => {
-        const plan = await deps.plans.forPublish(trx, p.range, input.planId);
-        if (!plan) throw new AppError('NOT_FOUND', { message: 'No such play plan in your range' });
-        const programs = [];
-        for (const programId of [...new Set(plan.entries.map((e) => e.programId))]) {
-          const program = await deps.programs.forPublish(trx, p.range, programId);
-          if (!program) {
-            throw new AppError('NOT_FOUND', {
-              message: 'A program of the plan is no longer in your range: edit the plan',
+      return send(
+        p,
+        meta,
+        input.terminalIds,
+        async (trx) => {
+          const plan = await deps.plans.forPublish(trx, p.range, input.planId);
+          if (!plan) throw new AppError('NOT_FOUND', { message: 'No such play plan in your range' });
+          const programs = [];
+          for (const programId of [...new Set(plan.entries.map((e) => e.programId))]) {
+            const program = await deps.programs.forPublish(trx, p.range, programId);
+            if (!program) {
+              throw new AppError('NOT_FOUND', {
+                message: 'A program of the plan is no longer in your range: edit the plan',
+              });
+            }
+            programs.push(program);
+          }
+          const snapshot: PublishedPlan = {
+            kind: plan.kind,
+            everyItems: plan.everyItems,
+            everyMinutes: plan.everyMinutes,
+            entries: plan.entries,
+          };
+          return {
+            officeId: plan.officeId,
+            kind: 'plan',
+            subjectId: plan.id,
+            subjectName: plan.name,
+            subjectVersion: plan.version,
+            plan: JSON.stringify(snapshot),
+            documents: programs.map(documentOf),
+            files: await filesOf(
+              trx,
+              p.range,
+              programs.map((x) => x.document),
+            ),
+            slot: planSlot(plan.id),
+          };
+        },
+        input.accepted,
+      );
+    },
+
+    /**
+     * What publishing a plan to terminals of the range would meet (nothing is stored): within the
+     * next 7 days, windows of the plan meeting another publication of equal priority on a terminal
+     * (they would take turns), programs whose canvas is not of the shape of a terminal's screen,
+     * and terminals not heard from for a day. Terminals holding the same publications in the same
+     * time zone are looked at once.
+     */
+    async checkPlan(p: Principal, input: PlanPublish): Promise<PublishCheck> {
+      const plan = await deps.plans.forPublish(db, p.range, input.planId);
+      if (!plan) throw new AppError('NOT_FOUND', { message: 'No such play plan in your range' });
+      const found = (await terminalRepo(db).findMany(input.terminalIds, p.range)).filter(
+        (t) => t.state === 'authorised' && t.office_id,
+      );
+      const programs = await deps.programs.summaries(db, p.range, [...new Set(plan.entries.map((e) => e.programId))]);
+      const problems: PublishProblem[] = [];
+      const at = now();
+      const slot = planSlot(plan.id);
+      const current = await repo.currentOf(found.map((t) => t.id));
+      const overlaps = new Map<string, { name: string; from: number; to: number }[]>();
+      for (const t of found) {
+        const held = (current.get(t.id) ?? []).filter((d) => d.slot !== slot);
+        const key = `${t.time_zone}|${held.map((d) => d.publishId).join(',')}`;
+        let met = overlaps.get(key);
+        if (!met) {
+          met = await overlapsOf(t, held, plan, programs, at);
+          overlaps.set(key, met);
+        }
+        for (const o of met) problems.push({ kind: 'overlap', terminalId: t.id, terminalName: t.name, ...o });
+        const screen = t.screen ? (JSON.parse(t.screen) as { width: number; height: number }) : null;
+        for (const program of programs.values()) {
+          if (screen && !sameShape(program, screen)) {
+            problems.push({
+              kind: 'canvas',
+              terminalId: t.id,
+              terminalName: t.name,
+              name: program.name,
+              canvas: `${program.width}×${program.height}`,
+              screen: `${screen.width}×${screen.height}`,
             });
           }
-          programs.push(program);
         }
-        const snapshot: PublishedPlan = {
-          kind: plan.kind,
-          everyItems: plan.everyItems,
-          everyMinutes: plan.everyMinutes,
-          entries: plan.entries,
-        };
-        return {
-          officeId: plan.officeId,
-          kind: 'plan',
-          subjectId: plan.id,
-          subjectName: plan.name,
-          subjectVersion: plan.version,
-          plan: JSON.stringify(snapshot),
-          documents: programs.map(documentOf),
-          files: await filesOf(
-            trx,
-            p.range,
-            programs.map((x) => x.document),
-          ),
-          slot: planSlot(plan.id),
-        };
-      });
+        const seen = t.last_seen_at === null ? null : Number(t.last_seen_at);
+        if (Number(t.online) !== 1 && (seen === null || at - seen >= PUBLISH_OFFLINE_WARN_MS)) {
+          problems.push({ kind: 'offline', terminalId: t.id, terminalName: t.name, lastSeenAt: seen });
+        }
+      }
+      return {
+        problems: problems.slice(0, PUBLISH_PROBLEMS_MAX),
+        more: Math.max(0, problems.length - PUBLISH_PROBLEMS_MAX),
+      };
     },
 
     /**
@@ -271,11 +344,11 @@ export function publishService(deps: PublishDeps) {
         name: t.name,
         timeZone: t.time_zone,
       });
-      const lengthOf = (program: ManifestProgram) => {
-        const scenes = (program.document as { scenes?: unknown } | null)?.scenes;
-        return Array.isArray(scenes) ? programLengthMs({ scenes: scenes as ProgramDocument['scenes'] }) : 0;
-      };
-      const input = scheduleOfManifest({ ...content, terminal: { timeZone: t.time_zone } }, lengthOf, 'UTC');
+      const input = scheduleOfManifest(
+        { ...content, terminal: { timeZone: t.time_zone } },
+        (x: ManifestProgram) => lengthOfDocument(x.document),
+        'UTC',
+      );
       const withPlays = q.to - q.from <= TIMELINE_PLAYS_MAX_MS;
       const line = timeline(input, q.from, q.to, { plays: withPlays });
       const planNames = new Map(content.plans.map((x) => [x.publishId, x.name]));
@@ -397,6 +470,7 @@ export function publishService(deps: PublishDeps) {
     meta: RequestMeta,
     terminalIds: readonly string[],
     subject: (trx: Executor) => Promise<Subject>,
+    accepted: readonly string[] = [],
   ): Promise<{ id: string; terminals: number }> {
     const at = now();
     const id = newId(at);
@@ -433,6 +507,7 @@ export function publishService(deps: PublishDeps) {
         trx,
         auditBy(p, meta, 'publish', 'publish', s.subjectName, {
           ...(s.kind === 'plan' ? { kind: { after: 'plan' } } : {}),
+          ...(accepted.length ? { accepted: { after: accepted.join(',') } } : {}),
           version: { after: s.subjectVersion },
           terminals: { after: found.length },
         }),
@@ -440,6 +515,74 @@ export function publishService(deps: PublishDeps) {
       deps.contentChanged(sent, trx);
     });
     return { id, terminals: terminalIds.length };
+  }
+
+  /**
+   * Where the plan would meet what a terminal holds (`held`, but for the plan's own earlier
+   * publication) at equal priority within the next 7 days: the first time for each publication.
+   */
+  async function overlapsOf(
+    t: { id: string; office_id: string | null; name: string; time_zone: string | null },
+    held: readonly { publishId: string; queuedAt: number; slot: string }[],
+    plan: PublishablePlan,
+    programs: Map<string, ProgramSummary>,
+    at: number,
+  ): Promise<{ name: string; from: number; to: number }[]> {
+    const content = await deps.content.manifestOf({
+      id: t.id,
+      officeId: t.office_id!,
+      name: t.name,
+      timeZone: t.time_zone,
+    });
+    const keep = new Set(held.map((d) => d.publishId));
+    const NEW = 'new';
+    const manifest = {
+      terminal: { timeZone: t.time_zone },
+      programs: [
+        ...content.programs.filter((x) => keep.has(x.publishId)),
+        ...[...programs.values()].map((x) => ({ id: x.id, publishId: NEW, name: x.name, document: null })),
+      ],
+      schedule: content.schedule.filter((x) => keep.has(x.publishId)),
+      plans: [
+        ...content.plans.filter((x) => keep.has(x.publishId)),
+        {
+          publishId: NEW,
+          planId: plan.id,
+          name: plan.name,
+          kind: plan.kind,
+          every:
+            plan.everyItems !== null
+              ? { items: plan.everyItems }
+              : plan.everyMinutes !== null
+                ? { minutes: plan.everyMinutes }
+                : null,
+          entries: plan.entries,
+          queuedAt: Number.MAX_SAFE_INTEGER,
+        },
+      ],
+    };
+    const lengths = new Map([...programs.values()].map((x) => [programKey(NEW, x.id), x.lengthMs]));
+    const input = scheduleOfManifest(
+      manifest,
+      (x) => lengths.get(programKey(x.publishId, x.id)) ?? lengthOfDocument(x.document),
+      'UTC',
+    );
+    const names = new Map<string, string>([
+      ...content.plans.map((x) => [x.publishId, x.name] as const),
+      ...content.programs
+        .filter((x) => !content.plans.some((y) => y.publishId === x.publishId))
+        .map((x) => [x.publishId, x.name] as const),
+    ]);
+    const met = new Map<string, { name: string; from: number; to: number }>();
+    for (const g of timeline(input, at, at + 7 * 86_400_000).segments) {
+      const publications = new Set(g.lineup.slots.map((x) => x.planId));
+      if (!publications.has(NEW) || publications.size < 2) continue;
+      for (const other of publications) {
+        if (other === NEW || met.has(other)) continue;
+        met.set(other, { name: names.get(other) ?? '', from: g.from, to: g.to });
+      }
+    }
+    return [...met.values()];
   }
 
   /** The files documents need (each once), with their size and type, from the materials of the range they name. */
