@@ -140,6 +140,29 @@ describe('a play plan on a player', () => {
     if (at !== '00:00') {
       expect((await items()).some((x) => x.includes(`–${at} Breakfast`))).toBe(true);
     }
+
+    // A copy of the plan to the same screen meets it at equal priority: the dialog says so first,
+    // and publishing goes on only when asked again.
+    await monitor.goto(`${product.url}/playPlan/list`);
+    await monitor
+      .locator('tr.ant-table-row')
+      .filter({ hasText: 'Canteen day' })
+      .getByRole('button', { name: 'Copy' })
+      .click();
+    const copy = monitor.locator('tr.ant-table-row').filter({ hasText: 'Canteen day (2)' });
+    await copy.getByRole('button', { name: 'Publish' }).click();
+    const again = monitor.getByRole('dialog', { name: 'Publish “Canteen day (2)”' });
+    await again.locator('tr.ant-table-row').filter({ hasText: 'Canteen screen' }).getByRole('checkbox').check();
+    await again.getByRole('button', { name: 'Publish to 1 terminals' }).click();
+    await expect
+      .poll(() => again.getByTestId('publish-problems').innerText())
+      .toMatch(/^Canteen screen: takes turns with “Canteen day” from /);
+    await again.getByRole('button', { name: 'Publish anyway' }).click();
+    await expect
+      .poll(() =>
+        monitor.locator('.ant-message').getByText('“Canteen day (2)” is on its way to 1 terminals.').isVisible(),
+      )
+      .toBe(true);
     await monitor.context().close();
   }, 240_000);
 });

@@ -53,6 +53,17 @@ export const publish: typeof US = {
     downloadFailed: '文件无法下载',
     unknown: '终端未说明原因',
   },
+  check: {
+    title: '发布前请注意：{{count}} 项',
+    overlap:
+      '{{terminal}}：从 {{from}} 到 {{to}} 与“{{name}}”优先级相同，将轮流播放。如需其中一个优先，请提高其优先级或调整时间。',
+    canvas:
+      '{{terminal}}：“{{name}}”为 {{canvas}}，屏幕为 {{screen}}：将缩放适配并留有边框。请为此屏幕制作一个节目版本。',
+    offline: '{{terminal}}：自 {{since}} 起无响应。恢复连接后将收到该计划。',
+    offlineNever: '{{terminal}}：从未连接。连接后将收到该计划。',
+    more: '……另有 {{count}} 项。',
+    anyway: '仍然发布',
+  },
   dialog: {
     title: '发布“{{name}}”',
     intro: '版本 {{version}}（{{width}} × {{height}}）将发送到您选择的终端；每个终端播放最后发布给它的节目。',

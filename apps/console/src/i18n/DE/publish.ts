@@ -54,6 +54,17 @@ export const publish: typeof US = {
     downloadFailed: 'Eine Datei konnte nicht geladen werden',
     unknown: 'Das Terminal nannte keinen Grund',
   },
+  check: {
+    title: 'Bevor es losgeht: {{count}} Hinweise',
+    overlap:
+      '{{terminal}}: wechselt sich von {{from}} bis {{to}} mit „{{name}}“ ab, bei gleicher Priorität. Geben Sie einem der beiden eine höhere Priorität oder andere Zeiten, wenn es Vorrang haben soll.',
+    canvas:
+      '{{terminal}}: „{{name}}“ hat {{canvas}}, der Bildschirm {{screen}}: Es wird eingepasst, mit Rändern. Erstellen Sie eine Fassung des Programms für diesen Bildschirm.',
+    offline: '{{terminal}}: seit {{since}} nicht erreichbar. Es erhält den Plan, sobald es wieder da ist.',
+    offlineNever: '{{terminal}}: war noch nie verbunden. Es erhält den Plan, sobald es sich meldet.',
+    more: '… und {{count}} weitere.',
+    anyway: 'Trotzdem veröffentlichen',
+  },
   dialog: {
     title: '„{{name}}“ veröffentlichen',
     intro:

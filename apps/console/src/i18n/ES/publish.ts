@@ -53,6 +53,17 @@ export const publish: typeof US = {
     downloadFailed: 'No se pudo descargar un archivo',
     unknown: 'El terminal no indicó el motivo',
   },
+  check: {
+    title: 'Antes de publicar: {{count}} cosas que saber',
+    overlap:
+      '{{terminal}}: se turna con «{{name}}» de {{from}} a {{to}}, con la misma prioridad. Dé a uno de ellos más prioridad u otras horas si debe prevalecer.',
+    canvas:
+      '{{terminal}}: «{{name}}» mide {{canvas}} y la pantalla {{screen}}: se ajusta con bandas. Haga una versión del programa para esta pantalla.',
+    offline: '{{terminal}}: sin noticias desde {{since}}. Recibirá el plan cuando vuelva.',
+    offlineNever: '{{terminal}}: nunca se ha conectado. Recibirá el plan cuando se conecte.',
+    more: '… y {{count}} más.',
+    anyway: 'Publicar de todos modos',
+  },
   dialog: {
     title: 'Publicar «{{name}}»',
     intro:

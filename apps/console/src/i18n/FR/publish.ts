@@ -54,6 +54,17 @@ export const publish: typeof US = {
     downloadFailed: 'Un fichier n’a pas pu être téléchargé',
     unknown: 'Le terminal n’a donné aucune raison',
   },
+  check: {
+    title: 'Avant l’envoi : {{count}} points à savoir',
+    overlap:
+      '{{terminal}} : alterne avec « {{name}} » de {{from}} à {{to}}, à priorité égale. Donnez à l’un des deux une priorité plus haute ou d’autres horaires s’il doit l’emporter.',
+    canvas:
+      '{{terminal}} : « {{name}} » fait {{canvas}} et l’écran {{screen}} : il est ajusté, avec des bandes. Faites une version du programme pour cet écran.',
+    offline: '{{terminal}} : sans nouvelles depuis {{since}}. Il recevra le plan à son retour.',
+    offlineNever: '{{terminal}} : ne s’est jamais connecté. Il recevra le plan à sa connexion.',
+    more: '… et {{count}} de plus.',
+    anyway: 'Publier quand même',
+  },
   dialog: {
     title: 'Publier « {{name}} »',
     intro:

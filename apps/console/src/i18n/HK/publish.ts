@@ -53,6 +53,17 @@ export const publish: typeof US = {
     downloadFailed: '檔案無法下載',
     unknown: '終端未說明原因',
   },
+  check: {
+    title: '發佈前請注意：{{count}} 項',
+    overlap:
+      '{{terminal}}：由 {{from}} 至 {{to}} 與「{{name}}」優先級相同，將輪流播放。如需其中一個優先，請提高其優先級或調整時間。',
+    canvas:
+      '{{terminal}}：「{{name}}」為 {{canvas}}，螢幕為 {{screen}}：將縮放適配並留有邊框。請為此螢幕製作一個節目版本。',
+    offline: '{{terminal}}：自 {{since}} 起無回應。恢復連線後將收到該計劃。',
+    offlineNever: '{{terminal}}：從未連線。連線後將收到該計劃。',
+    more: '……另有 {{count}} 項。',
+    anyway: '仍然發佈',
+  },
   dialog: {
     title: '發佈「{{name}}」',
     intro: '版本 {{version}}（{{width}} × {{height}}）將發送到您選擇的終端；每個終端播放最後發佈給它的節目。',

@@ -54,6 +54,17 @@ export const publish: typeof US = {
     downloadFailed: 'Un file non è stato scaricato',
     unknown: 'Il terminale non ha indicato il motivo',
   },
+  check: {
+    title: 'Prima dell’invio: {{count}} cose da sapere',
+    overlap:
+      '{{terminal}}: si alterna con «{{name}}» dalle {{from}} alle {{to}}, con la stessa priorità. Dai a uno dei due una priorità più alta o altri orari se deve prevalere.',
+    canvas:
+      '{{terminal}}: «{{name}}» è {{canvas}} e lo schermo {{screen}}: viene adattato, con bande. Crea una versione del programma per questo schermo.',
+    offline: '{{terminal}}: nessun segnale dalle {{since}}. Riceverà il piano al suo ritorno.',
+    offlineNever: '{{terminal}}: non si è mai collegato. Riceverà il piano al collegamento.',
+    more: '… e altre {{count}}.',
+    anyway: 'Pubblica comunque',
+  },
   dialog: {
     title: 'Pubblica “{{name}}”',
     intro:

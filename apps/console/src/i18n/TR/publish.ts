@@ -54,6 +54,17 @@ export const publish: typeof US = {
     downloadFailed: 'Bir dosya indirilemedi',
     unknown: 'Terminal bir neden bildirmedi',
   },
+  check: {
+    title: 'Göndermeden önce: bilinmesi gereken {{count}} şey',
+    overlap:
+      '{{terminal}}: {{from}} ile {{to}} arasında aynı öncelikle “{{name}}” ile sırayla oynar. Biri öne geçmeliyse ona daha yüksek öncelik ya da başka saatler verin.',
+    canvas:
+      '{{terminal}}: “{{name}}” {{canvas}}, ekran {{screen}}: kenar boşluklarıyla sığdırılır. Bu ekran için programın bir sürümünü yapın.',
+    offline: '{{terminal}}: {{since}} tarihinden beri haber yok. Geri geldiğinde planı alır.',
+    offlineNever: '{{terminal}}: hiç bağlanmadı. Bağlandığında planı alır.',
+    more: '… ve {{count}} tane daha.',
+    anyway: 'Yine de yayınla',
+  },
   dialog: {
     title: '“{{name}}” yayınla',
     intro:

@@ -53,6 +53,17 @@ export const publish = {
     downloadFailed: 'A file could not be downloaded',
     unknown: 'The terminal gave no reason',
   },
+  check: {
+    title: 'Before it goes out: {{count}} things to know',
+    overlap:
+      '{{terminal}}: takes turns with “{{name}}” from {{from}} to {{to}}, at the same priority. Give one of them a higher priority or other times if it should win.',
+    canvas:
+      '{{terminal}}: “{{name}}” is {{canvas}} and the screen {{screen}}: it is scaled to fit, with bands. Make a version of the program for this screen.',
+    offline: '{{terminal}}: not heard from since {{since}}. It gets the plan when it comes back.',
+    offlineNever: '{{terminal}}: has never connected. It gets the plan when it comes back.',
+    more: '… and {{count}} more.',
+    anyway: 'Publish anyway',
+  },
   dialog: {
     title: 'Publish “{{name}}”',
     intro:

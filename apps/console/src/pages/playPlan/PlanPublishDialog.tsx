@@ -1,5 +1,6 @@
 import { playPlanPublishApi, type PlanItem } from '@apm/contract';
 import { ApiError } from '../../api/ApiError';
+import { call } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { useChange } from '../../api/hooks';
 import { PublishModal } from '../../components/PublishModal';
@@ -29,8 +30,15 @@ export function PlanPublishDialog({ plan, onClose }: Props) {
       calls={playPlanPublishApi}
       pending={publish.isPending}
       onClose={onClose}
-      publish={async (terminalIds) => {
-        const { jsonObject } = await publish.mutateAsync({ planId: plan.id, terminalIds });
+      check={async (terminalIds) =>
+        (await call(playPlanPublishApi.checkTerminals, { planId: plan.id, terminalIds })).jsonObject
+      }
+      publish={async (terminalIds, accepted) => {
+        const { jsonObject } = await publish.mutateAsync({
+          planId: plan.id,
+          terminalIds,
+          ...(accepted.length ? { accepted: accepted.join(',') } : {}),
+        });
         onClose();
         void message.success(t('publish.dialog.done', { name: plan.name, count: jsonObject.terminals }));
       }}
