@@ -1,5 +1,5 @@
 import type { TimelineAnswer } from '@apm/contract';
-import { momentOf, wallAt, zone } from '@apm/schedule';
+import { momentOf, wallAt, weekdayOf, zone } from '@apm/schedule';
 
 /** A stretch of the screen's time: one program (by key) on screen without a break, or nothing. */
 export interface Block {
@@ -13,8 +13,7 @@ export interface Block {
 export function rangeOf(timeZone: string, t: number, span: 'day' | 'week'): { from: number; to: number } {
   const z = zone(timeZone);
   const { day } = wallAt(z, t);
-  // Day 0 (1970-01-01) was a Thursday: Monday is 3 days before a multiple of 7.
-  const first = span === 'day' ? day : day - ((((day + 3) % 7) + 7) % 7);
+  const first = span === 'day' ? day : day - (weekdayOf(day) - 1);
   const days = span === 'day' ? 1 : 7;
   return { from: momentOf(z, first, 0), to: momentOf(z, first + days, 0) };
 }
