@@ -131,6 +131,9 @@ describe('a play plan on a player', () => {
     await monitor.getByRole('button', { name: 'Timeline of Canteen screen' }).click();
     const drawer = monitor.getByRole('dialog', { name: 'What “Canteen screen” plays' });
     await expect.poll(() => drawer.getByText(`Times on the terminal’s clock (${ZONE})`).isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await drawer.locator('[data-now-next]').innerText()).split('\n')[0])
+      .toBe(`Now: Lunch (Canteen day), until ${wallTime(boundary + 3_600_000, ZONE)}`);
     const at = wallTime(boundary, ZONE);
     const items = () => drawer.locator('[data-block="program"]').allInnerTexts();
     await expect

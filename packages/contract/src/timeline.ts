@@ -61,7 +61,39 @@ export const timelineAnswer = z.object({
 });
 export type TimelineAnswer = z.infer<typeof timelineAnswer>;
 
+/** GET getCurTerminalProgram: what a terminal plays now and what comes next. */
+export const terminalIdQuery = z.object({ terminalId: requiredLine(64) });
+
+/** A turn of a program on a terminal. */
+export const programTurn = z.object({
+  programId: z.string(),
+  programName: z.string(),
+  /** The plan it plays in; null for a program publication. */
+  planName: z.nullable(z.string()),
+  from: z.number(),
+  to: z.number(),
+});
+export type ProgramTurn = z.infer<typeof programTurn>;
+
+export const nowAndNext = z.object({
+  timeZone: z.string(),
+  /** The program on screen now, from its turn's start until another takes its place (null: nothing plays). */
+  now: z.nullable(programTurn),
+  /** The next turn of another program within 7 days (null: none). */
+  next: z.nullable(programTurn),
+});
+export type NowAndNext = z.infer<typeof nowAndNext>;
+
 export const timelineApi = endpoints('publish', {
+  getCurTerminalProgram: {
+    method: 'GET',
+    path: '/a/api/terminalSet/getCurTerminalProgram',
+    access: 'terminal:monitor:view',
+    summary:
+      'What a terminal of your range plays now and which other program comes next (within 7 days), as its player computes it',
+    input: terminalIdQuery,
+    answer: { jsonObject: nowAndNext },
+  },
   timeline: {
     method: 'GET',
     path: '/a/api/terminalSet/timeline',

@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: '无',
   timelineOf: '{{name}} 的时间线',
   timeline: {
+    now: '正在播放：{{name}}，至 {{to}}',
+    nowNothing: '当前：无播放',
+    next: '接下来：{{from}} 播放 {{name}}',
     title: '“{{name}}”播放的内容',
     day: '日',
     week: '周',

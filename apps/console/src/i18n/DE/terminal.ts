@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: 'Nichts',
   timelineOf: 'Zeitplan von {{name}}',
   timeline: {
+    now: 'Jetzt: {{name}}, bis {{to}}',
+    nowNothing: 'Jetzt: nichts läuft',
+    next: 'Danach: {{name}} um {{from}}',
     title: 'Was „{{name}}“ abspielt',
     day: 'Tag',
     week: 'Woche',

@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: 'Nada',
   timelineOf: 'Cronología de {{name}}',
   timeline: {
+    now: 'Ahora: {{name}}, hasta las {{to}}',
+    nowNothing: 'Ahora: no se reproduce nada',
+    next: 'Después: {{name}} a las {{from}}',
     title: 'Qué reproduce «{{name}}»',
     day: 'Día',
     week: 'Semana',

@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: 'Rien',
   timelineOf: 'Chronologie de {{name}}',
   timeline: {
+    now: 'Maintenant : {{name}}, jusqu’à {{to}}',
+    nowNothing: 'Maintenant : rien n’est diffusé',
+    next: 'Ensuite : {{name}} à {{from}}',
     title: 'Ce que « {{name}} » diffuse',
     day: 'Jour',
     week: 'Semaine',

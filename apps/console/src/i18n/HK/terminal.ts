@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: '無',
   timelineOf: '{{name}} 的時間線',
   timeline: {
+    now: '正在播放：{{name}}，至 {{to}}',
+    nowNothing: '目前：無播放',
+    next: '接下來：{{from}} 播放 {{name}}',
     title: '「{{name}}」播放的內容',
     day: '日',
     week: '週',

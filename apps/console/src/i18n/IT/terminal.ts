@@ -22,6 +22,9 @@ export const terminal: typeof US = {
   nothing: 'Niente',
   timelineOf: 'Cronologia di {{name}}',
   timeline: {
+    now: 'Ora: {{name}}, fino alle {{to}}',
+    nowNothing: 'Ora: non viene riprodotto nulla',
+    next: 'Poi: {{name}} alle {{from}}',
     title: 'Cosa riproduce «{{name}}»',
     day: 'Giorno',
     week: 'Settimana',

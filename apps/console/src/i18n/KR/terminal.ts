@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: '없음',
   timelineOf: '{{name}} 타임라인',
   timeline: {
+    now: '지금: {{name}}, {{to}}까지',
+    nowNothing: '지금: 재생 없음',
+    next: '다음: {{from}}에 {{name}}',
     title: '“{{name}}”에서 재생되는 내용',
     day: '일',
     week: '주',

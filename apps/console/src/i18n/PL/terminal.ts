@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: 'Nic',
   timelineOf: 'Oś czasu: {{name}}',
   timeline: {
+    now: 'Teraz: {{name}}, do {{to}}',
+    nowNothing: 'Teraz: nic nie jest odtwarzane',
+    next: 'Następnie: {{name}} o {{from}}',
     title: 'Co odtwarza „{{name}}”',
     day: 'Dzień',
     week: 'Tydzień',

@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: 'Ничего',
   timelineOf: 'Расписание: {{name}}',
   timeline: {
+    now: 'Сейчас: {{name}}, до {{to}}',
+    nowNothing: 'Сейчас: ничего не показывается',
+    next: 'Далее: {{name}} в {{from}}',
     title: 'Что показывает «{{name}}»',
     day: 'День',
     week: 'Неделя',

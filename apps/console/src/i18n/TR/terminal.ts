@@ -17,6 +17,9 @@ export const terminal: typeof US = {
   nothing: 'Hiçbir şey',
   timelineOf: '{{name}} zaman çizelgesi',
   timeline: {
+    now: 'Şimdi: {{name}}, {{to}} saatine kadar',
+    nowNothing: 'Şimdi: hiçbir şey oynatılmıyor',
+    next: 'Sonra: {{from}} saatinde {{name}}',
     title: '“{{name}}” neler oynatıyor',
     day: 'Gün',
     week: 'Hafta',

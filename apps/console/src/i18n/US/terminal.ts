@@ -16,6 +16,9 @@ export const terminal = {
   nothing: 'Nothing',
   timelineOf: 'Timeline of {{name}}',
   timeline: {
+    now: 'Now: {{name}}, until {{to}}',
+    nowNothing: 'Now: nothing plays',
+    next: 'Next: {{name}} at {{from}}',
     title: 'What “{{name}}” plays',
     day: 'Day',
     week: 'Week',

@@ -50,6 +50,7 @@ export function TimelineDrawer({ terminal, onClose }: Props) {
         <Button onClick={() => setAt((x) => x + step)}>{t('terminal.timeline.later')}</Button>
         <Typography.Text type="secondary">{t('terminal.timeline.clock', { zone: timeZone })}</Typography.Text>
       </Flex>
+      <NowAndNextLine terminalId={terminal.id} />
       {answer.isError && <Alert type="error" showIcon title={t('terminal.timeline.failed')} />}
       {!line ? <Spin /> : <TimelineDays line={line} from={range.from} to={range.to} timeZone={timeZone} />}
     </Drawer>
@@ -140,6 +141,30 @@ function TimelineDays({
           </div>
         );
       })}
+    </Flex>
+  );
+}
+
+/** What plays on the terminal now and which program comes next, on its clock. */
+function NowAndNextLine({ terminalId }: { terminalId: string }) {
+  const { t } = useTranslation();
+  const answer = useCall(timelineApi.getCurTerminalProgram, { terminalId });
+  const nn = answer.data?.jsonObject;
+  if (!nn) return null;
+  const name = (x: { programName: string; planName: string | null }) =>
+    x.planName === null ? x.programName : `${x.programName} (${x.planName})`;
+  return (
+    <Flex vertical gap={2} style={{ marginBottom: 16 }} data-now-next>
+      <Typography.Text strong>
+        {nn.now
+          ? t('terminal.timeline.now', { name: name(nn.now), to: clockOf(nn.now.to, nn.timeZone, true) })
+          : t('terminal.timeline.nowNothing')}
+      </Typography.Text>
+      {nn.next && (
+        <Typography.Text>
+          {t('terminal.timeline.next', { name: name(nn.next), from: clockOf(nn.next.from, nn.timeZone) })}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

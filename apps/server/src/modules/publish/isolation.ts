@@ -53,6 +53,12 @@ export const isolation: Probes = {
   'GET /a/api/publishProgram/publishTerminalSaveCount': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'POST /a/api/publishProgram/reuploadProgramByPublishName': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'POST /a/api/publishProgram/delete': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+  'GET /a/api/terminalSet/getCurTerminalProgram': {
+    probes: (c) => [
+      refused({ terminalId: terminalsOf(c.other)[0]! }),
+      { form: { terminalId: terminalsOf(c.me)[0]! }, expect: 'self', codes: [0] },
+    ],
+  },
   'GET /a/api/terminalSet/timeline': {
     probes: (c) => [
       refused({ terminalId: terminalsOf(c.other)[0]!, from: '1764000000000', to: '1764086400000' }),

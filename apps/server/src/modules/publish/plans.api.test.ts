@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type {
   DeliveryItem,
   MaterialItem,
+  NowAndNext,
   PlanItem,
   ProgramItem,
   PublishCheck,
@@ -9,7 +10,8 @@ import type {
   TimelineAnswer,
 } from '@apm/contract';
 import { createDocument, createWidget } from '@apm/render/document';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { momentOf, wallAt, zone } from '@apm/schedule';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { pngOf, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
@@ -205,13 +207,12 @@ describe('publishing a plan', () => {
     const s = await hall.connect();
     await s.next('welcome');
     s.send({ type: 'manifest-ack', version: m.version });
-    for (let i = 0; i < 100 && (await stateOf(again, hall)) !== 'sent'; i++)
+    // The ack is taken after it arrives, one delivery after another: wait for the last.
+    const states = async () => [await stateOf(again, hall), await stateOf(other, hall), await stateOf(single, hall)];
+    for (let i = 0; i < 100 && (await states()).some((x) => x !== 'sent'); i++) {
       await new Promise((r) => setTimeout(r, 20));
-    expect([await stateOf(again, hall), await stateOf(other, hall), await stateOf(single, hall)]).toEqual([
-      'sent',
-      'sent',
-      'sent',
-    ]);
+    }
+    expect(await states()).toEqual(['sent', 'sent', 'sent']);
     s.ws.close();
 
     // Deleting the later Breakfast publication brings the earlier one back, queued again.
@@ -312,6 +313,38 @@ describe('publishing a plan', () => {
       { key: menuKey, programId: menu.id, programName: 'Menu', publishId, planName: 'Day parts' },
       { key: promoKey, programId: promo.id, programName: 'Promotion', publishId, planName: 'Day parts' },
     ]);
+    // Now and next, yesterday at 11:00 in Berlin (the past: sessions stay valid): the menu's turn,
+    // then the offer at 11:30 (the plan plays every day).
+    const berlinZone = zone('Europe/Berlin');
+    const yesterday = wallAt(berlinZone, Date.now()).day - 1;
+    const berlin = (hour: number, minute: number, second = 0) =>
+      momentOf(berlinZone, yesterday, hour * 60 + minute + second / 60);
+    vi.useFakeTimers({ toFake: ['Date'], now: berlin(11, 0, 10) });
+    try {
+      const nn = await call<NowAndNext>(app, 'GET', '/a/api/terminalSet/getCurTerminalProgram', {
+        cookie: admin,
+        form: { terminalId: screen.terminalId },
+      });
+      expect(nn.body.jsonObject).toEqual({
+        timeZone: 'Europe/Berlin',
+        now: {
+          programId: menu.id,
+          programName: 'Menu',
+          planName: 'Day parts',
+          from: berlin(11, 0),
+          to: berlin(11, 30),
+        },
+        next: {
+          programId: promo.id,
+          programName: 'Promotion',
+          planName: 'Day parts',
+          from: berlin(11, 30),
+          to: berlin(11, 30, 30),
+        },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     // A week: segments only.
     const week = await call<TimelineAnswer>(app, 'GET', '/a/api/terminalSet/timeline', {
       cookie: admin,

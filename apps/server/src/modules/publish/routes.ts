@@ -31,6 +31,9 @@ export function publishRoutes(publishing: PublishService) {
     route(api.delete, async (req) => {
       await publishing.remove(req.principal, metaOf(req), req.input.id);
     }),
+    route(timelineApi.getCurTerminalProgram, async (req) => ({
+      jsonObject: await publishing.nowAndNext(req.principal, req.input.terminalId),
+    })),
     route(timelineApi.timeline, async (req) => ({ jsonObject: await publishing.timeline(req.principal, req.input) })),
     // Plans are chosen terminals for and sent the same way, under their own permission.
     route(planApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),

@@ -18,12 +18,14 @@ import type {
   ManifestProgram,
   PublishCheck,
   PublishProblem,
+  NowAndNext,
+  ProgramTurn,
   TimelineAnswer,
   TimelineQuery,
 } from '@apm/contract';
 import { PUBLISH_OFFLINE_WARN_MS, PUBLISH_PROBLEMS_MAX, TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
 import { mediaOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
-import { programKey, scheduleOfManifest, timeline, zone } from '@apm/schedule';
+import { programKey, scheduleOfManifest, timeline, whatPlays, zone, type Play } from '@apm/schedule';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { Bus } from '../../platform/bus/index.js';
@@ -334,21 +336,7 @@ export function publishService(deps: PublishDeps) {
      * as the player reads it, through @apm/schedule; each turn for up to two days.
      */
     async timeline(p: Principal, q: TimelineQuery): Promise<TimelineAnswer> {
-      const [t] = await terminalRepo(db).findMany([q.terminalId], p.range);
-      if (!t || t.state !== 'authorised' || !t.office_id) {
-        throw new AppError('NOT_FOUND', { message: 'No such authorised terminal in your range' });
-      }
-      const content = await deps.content.manifestOf({
-        id: t.id,
-        officeId: t.office_id,
-        name: t.name,
-        timeZone: t.time_zone,
-      });
-      const input = scheduleOfManifest(
-        { ...content, terminal: { timeZone: t.time_zone } },
-        (x: ManifestProgram) => lengthOfDocument(x.document),
-        'UTC',
-      );
+      const { input, content } = await scheduleOfTerminal(p, q.terminalId);
       const withPlays = q.to - q.from <= TIMELINE_PLAYS_MAX_MS;
       const line = timeline(input, q.from, q.to, { plays: withPlays });
       const planNames = new Map(content.plans.map((x) => [x.publishId, x.name]));
@@ -368,6 +356,47 @@ export function publishService(deps: PublishDeps) {
           publishId: x.publishId,
           planName: planNames.get(x.publishId) ?? null,
         })),
+      };
+    },
+
+    /** What a terminal of the range plays now, and the next turn of another program (within 7 days). */
+    async nowAndNext(p: Principal, terminalId: string): Promise<NowAndNext> {
+      const { input, content } = await scheduleOfTerminal(p, terminalId);
+      const at = now();
+      const turnOf = (play: Play): ProgramTurn => {
+        const program = content.programs.find((x) => programKey(x.publishId, x.id) === play.programId);
+        const plan = content.plans.find((x) => x.publishId === program?.publishId);
+        return {
+          programId: program?.id ?? '',
+          programName: program?.name ?? '',
+          planName: plan?.name ?? null,
+          from: play.from,
+          to: play.to,
+        };
+      };
+      const current = whatPlays(input, at);
+      const horizon = at + 7 * 86_400_000;
+      // The program on screen stays until another takes its place (turns of the same one follow each other).
+      let t = current.until;
+      let a = whatPlays(input, t);
+      for (let k = 0; current.play && a.play?.programId === current.play.programId && t < horizon && k < 10_000; k++) {
+        t = a.until;
+        a = whatPlays(input, t);
+      }
+      const nowUntil = t;
+      let next: ProgramTurn | null = null;
+      for (let k = 0; t < horizon && k < 10_000; k++) {
+        if (a.play && a.play.programId !== current.play?.programId) {
+          next = turnOf(a.play);
+          break;
+        }
+        t = a.until;
+        a = whatPlays(input, t);
+      }
+      return {
+        timeZone: zone(input.timeZone).name,
+        now: current.play && { ...turnOf(current.play), to: nowUntil },
+        next,
       };
     },
 
@@ -515,6 +544,26 @@ export function publishService(deps: PublishDeps) {
       deps.contentChanged(sent, trx);
     });
     return { id, terminals: terminalIds.length };
+  }
+
+  /** A terminal of the range, its manifest's content now, and the schedule's input made of it (as its player makes it). */
+  async function scheduleOfTerminal(p: Principal, terminalId: string) {
+    const [t] = await terminalRepo(db).findMany([terminalId], p.range);
+    if (!t || t.state !== 'authorised' || !t.office_id) {
+      throw new AppError('NOT_FOUND', { message: 'No such authorised terminal in your range' });
+    }
+    const content = await deps.content.manifestOf({
+      id: t.id,
+      officeId: t.office_id,
+      name: t.name,
+      timeZone: t.time_zone,
+    });
+    const input = scheduleOfManifest(
+      { ...content, terminal: { timeZone: t.time_zone } },
+      (x: ManifestProgram) => lengthOfDocument(x.document),
+      'UTC',
+    );
+    return { t, content, input };
   }
 
   /**
