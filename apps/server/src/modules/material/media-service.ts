@@ -131,12 +131,15 @@ export function mediaService(
     async progress(p: Principal, id: string): Promise<ConvertProgress> {
       const m = await find(p, id);
       const row = (await mediaRepo(db).row(id))!;
+      const isMedia = m.kind === 'video' || m.kind === 'audio';
+      // Ready with its rendition: done, also in the moment between the conversion's last write
+      // and its job row being marked done (the runner does that after the job's transaction).
+      if (isMedia && row.play_md5 && m.status === 'ready') return { id, state: 'done', percent: 100 };
       const job = row.job_id ? await jobs.get(row.job_id) : undefined;
       if (job && job.kind === MATERIAL_TRANSCODE_JOB && (job.state === 'queued' || job.state === 'running')) {
         const percent = (job.progress as Partial<TranscodeProgress> | null)?.percent;
         return { id, state: job.state, percent: typeof percent === 'number' ? percent : 0 };
       }
-      const isMedia = m.kind === 'video' || m.kind === 'audio';
       if (isMedia && row.play_md5) return { id, state: 'done', percent: 100 };
       if (m.problem === 'conversionCancelled') return { id, state: 'cancelled', percent: null };
       if (m.problem === 'conversionFailed') return { id, state: 'failed', percent: null };
