@@ -151,20 +151,26 @@ export function sessionRepo(db: Executor) {
         .execute();
       return new Map(rows.map((r) => [r.key, Number(r.count)]));
     },
-    /** Gives back failures reserved for an attempt that turned out not to be one. */
+    /**
+     * Gives back failures reserved for an attempt that turned out not to be one. A key at a time:
+     * one statement updating several rows locks them in the order it finds them, and two such
+     * statements of attempts sent at once deadlocked on PostgreSQL.
+     */
     async releaseFailures(keys: readonly string[]): Promise<void> {
-      await db
-        .updateTable('sys_login_failure')
-        .set((eb) => ({
-          count: eb
-            .case()
-            .when('count', '>', 0)
-            .then(eb('count', '-', 1))
-            .else(0)
-            .end(),
-        }))
-        .where('key', 'in', keys)
-        .execute();
+      for (const key of [...keys].sort()) {
+        await db
+          .updateTable('sys_login_failure')
+          .set((eb) => ({
+            count: eb
+              .case()
+              .when('count', '>', 0)
+              .then(eb('count', '-', 1))
+              .else(0)
+              .end(),
+          }))
+          .where('key', '=', key)
+          .execute();
+      }
     },
     async clearFailures(key: string): Promise<void> {
       await db.deleteFrom('sys_login_failure').where('key', '=', key).execute();
