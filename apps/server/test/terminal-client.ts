@@ -44,6 +44,18 @@ export interface Manifest {
     entries: Array<{ id: string; programId: string; play: unknown; priority: number; when: unknown }>;
     queuedAt: number;
   }>;
+  messages: Array<{
+    publishId: string;
+    messageId: string;
+    name: string;
+    look: Record<string, unknown>;
+    priority: number;
+    emergency: boolean;
+    from: number;
+    to: number | null;
+    repeats: number | null;
+    queuedAt: number;
+  }>;
   files: ManifestFile[];
 }
 

@@ -47,7 +47,8 @@ export const AUDIT_CATALOGUE = {
   ],
   program: ['create', 'update', 'delete'],
   playPlan: ['create', 'update', 'copy', 'delete'],
-  publish: ['publish', 'resend', 'delete'],
+  message: ['create', 'update', 'softDelete', 'restore', 'delete'],
+  publish: ['publish', 'resend', 'stop', 'delete'],
   terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],
   // update: a kind of the catalogue; office: an office's own list set or removed.
   widget: ['update', 'office'],

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { jsonField, line, pageNo as pageNumber, requiredLine, text, trimmedLine, withDefault } from './inputs.js';
+import {
+  formFlag,
+  jsonField,
+  line,
+  pageNo as pageNumber,
+  requiredLine,
+  text,
+  trimmedLine,
+  withDefault,
+} from './inputs.js';
 import { brand, footerLink } from './brand.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { API_PREFIX } from './envelope.js';
@@ -79,12 +88,6 @@ const pictureAddress = line().check(
   z.trim(),
   z.maxLength(WEB_ADDRESS_MAX),
   z.refine((v) => v === '' || isWebAddress(v) || isBrandImagePath(v), 'webAddress'),
-);
-
-/** '1'/'true' or '0'/'false', as forms send a switch. */
-const flag = z.pipe(
-  z.enum(['0', '1', 'true', 'false']),
-  z.transform((v) => v === '1' || v === 'true'),
 );
 
 const optionalEmail = withDefault(z.union([z.literal(''), z.email().check(z.maxLength(128))]), '');
@@ -212,7 +215,7 @@ export const customerBrandSave = z
       withDefault(z.union([z.literal(''), z.enum(LANGUAGES)]), ''),
       z.transform((v): Language | null => v || null),
     ),
-    register: withDefault(flag, false),
+    register: withDefault(formFlag, false),
     registerRole: withDefault(z.enum(REGISTER_ROLES), 'operator'),
     policyUrl: withDefault(webAddress, ''),
     manualUrl: withDefault(webAddress, ''),

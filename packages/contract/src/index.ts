@@ -21,6 +21,8 @@ export * from './materialMedia.js';
 export * from './materialReview.js';
 export * from './menu.js';
 export * from './menuAdmin.js';
+export * from './message.js';
+export * from './messageLook.js';
 export * from './notification.js';
 export * from './office.js';
 export * from './planEntry.js';

@@ -57,6 +57,12 @@ export const commaIdList = (...checks: z.core.$ZodCheck<string[]>[]) =>
     z.array(line().check(z.maxLength(64))).check(...checks),
   );
 
+/** '1'/'true' or '0'/'false', as forms send a switch. */
+export const formFlag = z.pipe(
+  z.enum(['0', '1', 'true', 'false']),
+  z.transform((v) => v === '1' || v === 'true'),
+);
+
 /**
  * A form field holding JSON text (at most `maxChars` characters), read and then checked by
  * `schema`: text that is not JSON is refused with `message` (`notJson` unless a form has its own).

@@ -87,7 +87,7 @@ const CATALOGUE = [
         buttons: ['delete'],
         built: true,
       }),
-      page('messageMake', 'message/form', 'content:message:edit'),
+      page('messageMake', 'message/form', 'content:message:edit', { buttons: ['emergency'] }),
       page('messageManage', 'publishMessage/list', 'content:message:view', { buttons: ['delete', 'publish'] }),
     ],
   },

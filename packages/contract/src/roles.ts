@@ -48,7 +48,20 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     code: 'operator',
     name: 'Operator',
-    grants: ['res:', 'content:', 'terminal:', 'sys:messageNotification:view', 'sys:messageNotification:delete'],
+    // Every content permission but sending emergency messages (content:message:emergency).
+    grants: [
+      'res:',
+      'content:program:',
+      'content:playPlan:',
+      'content:publishProgram:',
+      'content:message:view',
+      'content:message:edit',
+      'content:message:delete',
+      'content:message:publish',
+      'terminal:',
+      'sys:messageNotification:view',
+      'sys:messageNotification:delete',
+    ],
   },
   {
     code: 'reviewer',

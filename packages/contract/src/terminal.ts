@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { messageLook } from './messageLook.js';
 import { PLAN_KINDS, planEntryInput } from './planEntry.js';
 import { line, pageNo, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
@@ -263,6 +264,25 @@ export const manifestPlan = z.object({
 });
 export type ManifestPlan = z.infer<typeof manifestPlan>;
 
+/**
+ * A message sent to the terminal (docs/terminal-protocol.md section 5): shown over what plays
+ * from `from` until `to` (null: until it is stopped), as docs/scheduling.md arbitrates messages;
+ * `repeats`: a scrolling message stops once its text has passed that many times.
+ */
+export const manifestMessage = z.object({
+  publishId: z.string(),
+  messageId: z.string(),
+  name: z.string(),
+  look: messageLook,
+  priority: z.int(),
+  emergency: z.boolean(),
+  from: z.number(),
+  to: z.nullable(z.number()),
+  repeats: z.nullable(z.int()),
+  queuedAt: z.number(),
+});
+export type ManifestMessage = z.infer<typeof manifestMessage>;
+
 /** GET /terminal/manifest: what the terminal must play, and where to get its files. */
 export const terminalManifest = z.object({
   version: z.string(),
@@ -271,6 +291,8 @@ export const terminalManifest = z.object({
   programs: z.array(manifestProgram),
   schedule: z.array(scheduleEntry),
   plans: z.array(manifestPlan),
+  /** Absent from manifests of servers before messages (a player keeps its last manifest): none. */
+  messages: z._default(z.array(manifestMessage), []),
   files: z.array(manifestFile),
 });
 export type TerminalManifest = z.infer<typeof terminalManifest>;

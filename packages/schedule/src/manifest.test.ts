@@ -51,4 +51,26 @@ describe('a manifest as the schedule’s input', () => {
     const m = { terminal: { timeZone: 'Asia/Tokyo' }, programs: [], schedule: [], plans: [] };
     expect(scheduleOfManifest(m, () => 0, 'UTC').timeZone).toBe('Asia/Tokyo');
   });
+
+  it('makes each message known by its publication, oldest sent first, shown from its start to its end', () => {
+    const look = (position: 'top' | 'full') => ({ position, text: 'x' });
+    const input = scheduleOfManifest(
+      {
+        terminal: { timeZone: 'UTC' },
+        programs: [],
+        schedule: [],
+        plans: [],
+        messages: [
+          { publishId: 'm2', priority: 0, emergency: true, look: look('full'), from: 5, to: null, queuedAt: 300 },
+          { publishId: 'm1', priority: 3, emergency: false, look: look('top'), from: 1, to: 9, queuedAt: 100 },
+        ],
+      },
+      () => 0,
+      'UTC',
+    );
+    expect(input.messages).toEqual([
+      { id: 'm1', priority: 3, position: 'top', emergency: false, when: { from: 1, to: 9 } },
+      { id: 'm2', priority: 0, position: 'full', emergency: true, when: { from: 5, to: null } },
+    ]);
+  });
 });

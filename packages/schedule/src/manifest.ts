@@ -1,4 +1,4 @@
-import type { Plan, PlanEntry, ScheduleInput } from './plan.js';
+import type { Message, Plan, PlanEntry, ScheduleInput } from './plan.js';
 
 /**
  * What a terminal's manifest gives the schedule (docs/terminal-protocol.md section 5), in the
@@ -22,6 +22,16 @@ export interface ManifestSchedule {
     entries: readonly PlanEntry[];
     queuedAt: number;
   }[];
+  /** Absent from manifests made before messages: none. */
+  messages?: readonly {
+    publishId: string;
+    priority: number;
+    emergency: boolean;
+    look: { position: Message['position'] };
+    from: number;
+    to: number | null;
+    queuedAt: number;
+  }[];
 }
 
 /** A program's key in the input made from a manifest: its publication and its id (a program may come in several). */
@@ -30,8 +40,9 @@ export const programKey = (publishId: string, programId: string) => `${publishId
 /**
  * The schedule input of a manifest: each schedule entry (a program publication) is a loop plan of
  * that one program, played once a turn, with its priority and window; each plan is itself, its
- * programs named by `programKey`. Plans and entries go oldest sent first. `timeZone` is used when
- * the manifest names none (a player's own zone).
+ * programs named by `programKey`. Plans and entries go oldest sent first. Each message is known by
+ * its `publishId`, shown from `from` to `to`, oldest sent first. `timeZone` is used when the
+ * manifest names none (a player's own zone).
  */
 export function scheduleOfManifest<P extends { id: string; publishId: string }>(
   m: ManifestSchedule & { programs: readonly P[] },
@@ -73,5 +84,14 @@ export function scheduleOfManifest<P extends { id: string; publishId: string }>(
   sent.sort((a, b) => a.queuedAt - b.queuedAt || (a.publishId < b.publishId ? -1 : a.publishId > b.publishId ? 1 : 0));
   const programLengths: Record<string, number> = {};
   for (const p of m.programs) programLengths[programKey(p.publishId, p.id)] = lengthOf(p);
-  return { timeZone: m.terminal.timeZone || timeZone, plans: sent.map((s) => s.plan), messages: [], programLengths };
+  const messages: Message[] = [...(m.messages ?? [])]
+    .sort((a, b) => a.queuedAt - b.queuedAt || (a.publishId < b.publishId ? -1 : a.publishId > b.publishId ? 1 : 0))
+    .map((x) => ({
+      id: x.publishId,
+      priority: x.priority,
+      position: x.look.position,
+      emergency: x.emergency,
+      when: { from: x.from, to: x.to },
+    }));
+  return { timeZone: m.terminal.timeZone || timeZone, plans: sent.map((s) => s.plan), messages, programLengths };
 }

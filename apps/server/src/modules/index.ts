@@ -7,6 +7,7 @@ import { dataRangeModule } from './datarange/index.js';
 import { liveModule } from './live/index.js';
 import { logModule } from './log/index.js';
 import { materialModule } from './material/index.js';
+import { messageModule } from './message/index.js';
 import { notificationModule } from './notification/index.js';
 import { officeModule } from './office/index.js';
 import { playPlanModule } from './playPlan/index.js';
@@ -44,6 +45,7 @@ export const MODULES: readonly ServerModule[] = [
   materialModule,
   programModule,
   playPlanModule,
+  messageModule,
   terminalModule,
   publishModule,
   widgetModule,

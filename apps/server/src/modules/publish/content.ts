@@ -3,6 +3,7 @@ import {
   type ContentReport,
   type DeliveryState,
   type ManifestFileContent,
+  type ManifestMessage,
   type ManifestPlan,
   type ManifestProgram,
 } from '@apm/contract';
@@ -18,15 +19,17 @@ import {
   type TerminalContent,
 } from '../terminal/content.js';
 import { batched } from '../../platform/db/batched.js';
-import { deliveryKey, publishRepo, type DeliveryMove, type DeliveryRow } from './repo.js';
-import type { PublishedPlan } from './service.js';
+import { deliveryKey, publishRepo, type DeliveryMove, type DeliveryRow, type PublicationKind } from './repo.js';
+import type { PublishedMessage, PublishedPlan } from './service.js';
 
 /** A publication as manifests carry it: it never changes once made, so it is read once and kept. */
 interface Publication {
-  kind: 'program' | 'plan';
+  kind: PublicationKind;
   programs: Omit<ManifestProgram, 'publishId'>[];
   /** A plan publication's plan, without its publication's id and time. */
   plan: Omit<ManifestPlan, 'publishId' | 'queuedAt'> | null;
+  /** A message publication's message, without its publication's id and time. */
+  message: Omit<ManifestMessage, 'publishId' | 'queuedAt'> | null;
   files: ManifestFileContent[];
 }
 
@@ -76,6 +79,7 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
     const read = repo.content(id).then((row): Publication | undefined => {
       if (!row) return undefined;
       const plan = row.plan === null ? null : (JSON.parse(row.plan) as PublishedPlan);
+      const message = row.message === null ? null : (JSON.parse(row.message) as PublishedMessage);
       return {
         kind: row.kind,
         programs: row.documents.map((d) => ({
@@ -95,6 +99,7 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
                 : null,
           entries: plan.entries,
         },
+        message: message && { messageId: row.subjectId, name: row.subjectName, ...message },
         files: JSON.parse(row.files) as ManifestFileContent[],
       };
     });
@@ -110,13 +115,14 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
 
   /**
    * A terminal's manifest content from the publications it holds (the latest of each slot):
-   * program publications as schedule entries, plan publications as plans (oldest sent first, as
-   * docs/scheduling.md orders them), their programs, and every file once.
+   * program publications as schedule entries, plan publications as plans and message publications
+   * as messages (oldest sent first, as docs/scheduling.md orders them), their programs, and every
+   * file once.
    */
   async function contentOf(current: readonly DeliveryRow[] | undefined): Promise<ManifestContent> {
     if (!current?.length) return EMPTY_CONTENT;
     const held = [...current].sort((a, b) => a.queuedAt - b.queuedAt || (a.publishId < b.publishId ? -1 : 1));
-    const content: ManifestContent = { programs: [], schedule: [], plans: [], files: [] };
+    const content: ManifestContent = { programs: [], schedule: [], plans: [], messages: [], files: [] };
     const files = new Map<string, ManifestFileContent>();
     for (const d of held) {
       const p = await publication(d.publishId);
@@ -125,6 +131,8 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
       for (const f of p.files) files.set(f.md5, f);
       if (p.plan) {
         content.plans.push({ ...p.plan, publishId: d.publishId, queuedAt: d.queuedAt });
+      } else if (p.message) {
+        content.messages.push({ ...p.message, publishId: d.publishId, queuedAt: d.queuedAt });
       } else if (p.programs[0]) {
         content.schedule.push({
           publishId: d.publishId,

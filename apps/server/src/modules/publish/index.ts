@@ -14,7 +14,7 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** Publishing: programs sent to terminals, one delivery per terminal moved by the terminals' reports. */
+/** Publishing: programs, plans and messages sent to terminals, one delivery per terminal moved by the terminals' reports. */
 export const publishModule: ServerModule = {
   name: 'publish',
   tables,
@@ -22,21 +22,25 @@ export const publishModule: ServerModule = {
   blobReferences: [publishedFiles],
   services: (p, s) => {
     const terminalContent: TerminalContent = publishedContent(p.db.kysely, p.bus);
-    return {
-      terminalContent,
-      publishing: publishService({
-        db: p.db.kysely,
-        dialect: p.db.dialect,
-        bus: p.bus,
-        audit: s.audit,
-        blobs: p.blobs,
-        programs: s.programs,
-        plans: s.plans,
-        content: terminalContent,
-        materials: s.materials.lookup,
-        contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
-      }),
-    };
+    const publishing = publishService({
+      db: p.db.kysely,
+      dialect: p.db.dialect,
+      bus: p.bus,
+      audit: s.audit,
+      blobs: p.blobs,
+      programs: s.programs,
+      plans: s.plans,
+      messages: s.messages,
+      content: terminalContent,
+      materials: s.materials.lookup,
+      contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
+    });
+    // A message's list shows its latest publication; deleting a message deletes its publications.
+    s.messages.registerPublications({
+      latest: (ids) => publishing.latestOfMessages(ids),
+      removeAll: (trx, messageId) => publishing.removeMessagePublications(trx, messageId),
+    });
+    return { terminalContent, publishing };
   },
   routes: (s) => publishRoutes(s.publishing),
 };

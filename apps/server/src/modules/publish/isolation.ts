@@ -5,6 +5,8 @@ import { page, refused, type Probes, type Side } from '../../../test/isolation/k
 const recordOf = (s: Side) => s.made.publish!.id!;
 const programOf = (s: Side) => s.made.program!.id!;
 const planOf = (s: Side) => s.made.playPlan!.id!;
+const messageOf = (s: Side) => s.made.message!.id!;
+const messageRecordOf = (s: Side) => s.made.publish!.message!;
 const terminalsOf = (s: Side) => [s.made.terminal!.lobby!, s.made.terminal!.shop!];
 const asMissing = (form: Record<string, string>) => ({ form, expect: 'asMissing' as const, compare: true });
 
@@ -103,16 +105,50 @@ export const isolation: Probes = {
       refused({ planId: planOf(c.me), terminalIds: terminalsOf(c.other).join(',') }),
     ],
   },
+  'GET /a/api/publishMessage/terminalSelect': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: terminalsOf(c.me) },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/publishMessage/groupsterminals': {
+    probes: (c) => [{ form: {}, expect: 'own', own: [c.root] }, asMissing({ parentId: c.other.customer.id })],
+  },
+  'POST /a/api/publishMessage/savePublish': {
+    probes: (c) => [
+      // The other side's message to the caller's own screens, and the caller's message to the other side's.
+      refused({ id: messageOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      refused({ id: messageOf(c.me), terminalIds: terminalsOf(c.other).join(',') }),
+    ],
+  },
+  'GET /a/api/publishMessage/findSendMessages': {
+    probes: (c) => [
+      refused({ id: messageOf(c.other) }),
+      // The caller's message with the other side's publication of theirs.
+      refused({ id: messageOf(c.me), publishId: messageRecordOf(c.other) }),
+    ],
+  },
+  'GET /a/api/publishMessage/publishTerminalSaveCount': {
+    probes: (c) => [refused({ publishId: messageRecordOf(c.other) })],
+  },
+  'POST /a/api/publishMessage/reuploadMessage': { probes: (c) => [refused({ publishId: messageRecordOf(c.other) })] },
+  'POST /a/api/publishMessage/stop': { probes: (c) => [refused({ publishId: messageRecordOf(c.other) })] },
 };
 
-/** Each side's operator publishes its program to its two screens. */
+/** Each side's operator publishes its program, and its message, to its two screens. */
 export async function build(side: Side, app: TestApp): Promise<Record<string, string>> {
   const r = await call<{ id: string }>(app, 'POST', '/a/api/publishProgram/saveTerminals', {
     cookie: side.operator.cookie,
     form: { programId: programOf(side), terminalIds: terminalsOf(side).join(',') },
   });
   if (r.body.code !== 0) throw new Error(`publish: ${JSON.stringify(r.body)}`);
-  return { id: r.body.jsonObject!.id };
+  const m = await call<{ id: string }>(app, 'POST', '/a/api/publishMessage/savePublish', {
+    cookie: side.operator.cookie,
+    form: { id: messageOf(side), terminalIds: terminalsOf(side).join(',') },
+  });
+  if (m.body.code !== 0) throw new Error(`publish message: ${JSON.stringify(m.body)}`);
+  return { id: r.body.jsonObject!.id, message: m.body.jsonObject!.id };
 }
 
 /** The publications of a side's offices and their deliveries. */

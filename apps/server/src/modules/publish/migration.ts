@@ -88,7 +88,18 @@ async function plans(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * 0028_publish_messages: publications of messages (their message as sent, JSON) and the stopping
+ * of a publication (its terminals drop it).
+ */
+async function messages(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('publish').addColumn('message', 'text').execute();
+  await db.schema.alterTable('publish').addColumn('stopped_at', 'bigint').execute();
+  await db.schema.alterTable('publish').addColumn('stopped_by_name', 'text').execute();
+}
+
 export const migrations: readonly Migration[] = [
   { name: '0012_publishing', up: publishing },
   { name: '0026_publish_plans', up: plans },
+  { name: '0028_publish_messages', up: messages },
 ];

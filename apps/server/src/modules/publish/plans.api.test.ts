@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { pngOf, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+import { pairedTerminal } from '../../../test/paired.js';
 import { terminalClient, type Manifest } from '../../../test/terminal-client.js';
 
 /**
@@ -40,17 +41,8 @@ let picture: MaterialItem;
 type Form = Record<string, string>;
 const page = <T>(r: { body: { data?: unknown } }) => r.body.data as { list: T[]; count: number };
 
-async function paired(cookie: string, hardwareId: string, officeId: string, name: string): Promise<Client> {
-  const c = terminalClient(origin, hardwareId);
-  const code = (await c.register()).body!.jsonObject!.pairingCode!;
-  const r = await call(app, 'POST', '/a/api/terminal/authorise', {
-    cookie,
-    form: { pairingCode: code, officeId, name },
-  });
-  expect(r.body.code).toBe(0);
-  await c.register();
-  return c;
-}
+const paired = (cookie: string, hardwareId: string, officeId: string, name: string): Promise<Client> =>
+  pairedTerminal(app, origin, cookie, hardwareId, officeId, name);
 
 async function program(cookie: string, name: string, media?: MaterialItem): Promise<ProgramItem> {
   const doc = createDocument({ width: 1920, height: 1080 });

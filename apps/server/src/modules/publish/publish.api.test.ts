@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
 import { md5Of, pngOf, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+import { pairedTerminal } from '../../../test/paired.js';
 import { terminalClient, type Manifest, type TerminalSocket } from '../../../test/terminal-client.js';
 import { newId } from '../../platform/ids.js';
 import { blobFiles, blobStore } from '../../platform/storage/blobs.js';
@@ -53,17 +54,8 @@ const post = <J = unknown>(cookie: string, url: string, form: Form) =>
 const page = <T>(r: { body: { data?: unknown } }) => r.body.data as { list: T[]; count: number };
 
 /** A terminal registered, authorised into an office through the console, holding its secret. */
-async function paired(cookie: string, hardwareId: string, officeId: string, name: string): Promise<Client> {
-  const c = terminalClient(origin, hardwareId);
-  const code = (await c.register()).body!.jsonObject!.pairingCode!;
-  const r = await call(app, 'POST', '/a/api/terminal/authorise', {
-    cookie,
-    form: { pairingCode: code, officeId, name },
-  });
-  expect(r.body.code).toBe(0);
-  await c.register();
-  return c;
-}
+const paired = (cookie: string, hardwareId: string, officeId: string, name: string): Promise<Client> =>
+  pairedTerminal(app, origin, cookie, hardwareId, officeId, name);
 
 async function program(cookie: string, name: string): Promise<ProgramItem> {
   const doc = createDocument({ width: 1920, height: 1080 });
@@ -608,6 +600,7 @@ describe('files of publications', () => {
       subjectName: 'Kept files',
       subjectVersion: 1,
       plan: null,
+      message: null,
       documents: [
         {
           programId: newId(),

@@ -28,13 +28,15 @@ export interface PublishedDocument {
 export interface NewPublication {
   id: string;
   officeId: string;
-  kind: 'program' | 'plan';
-  /** The program or plan published, as it was. */
+  kind: PublicationKind;
+  /** The program, plan or message published, as it was. */
   subjectId: string;
   subjectName: string;
   subjectVersion: number;
-  /** A plan publication's plan (JSON); null for a program. */
+  /** A plan publication's plan (JSON); null for others. */
   plan: string | null;
+  /** A message publication's message as sent (JSON); null for others. */
+  message: string | null;
   /** Its programs' documents: one for a program, a plan's in the order its entries first name them. */
   documents: readonly PublishedDocument[];
   files: ManifestFileContent[];
@@ -44,16 +46,20 @@ export interface NewPublication {
   at: number;
 }
 
+/** What a publication sends. */
+export type PublicationKind = 'program' | 'plan' | 'message';
+
 /** A publication without counts, as stored. */
 export type PublishRow = Omit<PublishItem, 'counts'>;
 
 /** What a terminal's manifest needs of a publication (it never changes once made). */
 export interface PublishedContent {
   id: string;
-  kind: 'program' | 'plan';
+  kind: PublicationKind;
   subjectId: string;
   subjectName: string;
   plan: string | null;
+  message: string | null;
   documents: { programId: string; programName: string; document: string }[];
   files: string;
 }
@@ -148,6 +154,44 @@ const QUEUED_BEFORE_ANOTHER = sql<boolean>`exists (select 1 from delivery as lat
   and (later.queued_at > delivery.queued_at
     or (later.queued_at = delivery.queued_at and later.publish_id > delivery.publish_id)))`;
 
+/** Of a delivery (`d`) or a row naming a publication: its publication was stopped. */
+const STOPPED = (publishId: string) =>
+  sql<boolean>`exists (select 1 from publish as s where s.id = ${sql.ref(publishId)} and s.stopped_at is not null)`;
+
+/** A publication of a message, as the message's records show it. */
+export interface MessagePublicationRow {
+  id: string;
+  messageId: string;
+  /** The message's name when it was sent. */
+  name: string;
+  officeId: string;
+  createdAt: number;
+  createdBy: string;
+  /** The message as sent (JSON). */
+  message: string;
+  stoppedAt: number | null;
+  stoppedBy: string | null;
+}
+
+const MESSAGE_PUBLICATION_COLUMNS = [
+  'p.id',
+  'p.subject_id as messageId',
+  'p.subject_name as name',
+  'p.office_id as officeId',
+  'p.created_at as createdAt',
+  'p.created_by_name as createdBy',
+  'p.message',
+  'p.stopped_at as stoppedAt',
+  'p.stopped_by_name as stoppedBy',
+] as const;
+
+const toMessagePublication = (r: Omit<MessagePublicationRow, 'message'> & { message: string | null }) => ({
+  ...r,
+  message: r.message ?? '{}',
+  createdAt: Number(r.createdAt),
+  stoppedAt: r.stoppedAt === null ? null : Number(r.stoppedAt),
+});
+
 /** A delivery the server moved (replaced, or queued again), for its event. */
 export interface MovedDelivery {
   publishId: string;
@@ -178,6 +222,9 @@ export function publishRepo(db: Executor) {
           width: first?.width ?? 0,
           height: first?.height ?? 0,
           plan: n.plan,
+          message: n.message,
+          stopped_at: null,
+          stopped_by_name: null,
           files: JSON.stringify(n.files),
           file_count: n.files.length,
           bytes: n.files.reduce((sum, f) => sum + f.size, 0),
@@ -340,6 +387,7 @@ export function publishRepo(db: Executor) {
           .where('terminal_id', 'in', terminalIds.slice(i, i + SLICE))
           .where('state', '=', 'replaced')
           .where(sql<boolean>`not ${QUEUED_BEFORE_ANOTHER}`)
+          .where(sql<boolean>`not ${STOPPED('delivery.publish_id')}`)
           .returning(['publish_id as publishId', 'terminal_id as terminalId', 'office_id as officeId'])
           .execute();
         moved.push(...rows);
@@ -369,9 +417,64 @@ export function publishRepo(db: Executor) {
       await db.deleteFrom('publish').where('id', '=', id).execute();
     },
 
+    /** Marks a publication stopped; answers whether it was not stopped before. */
+    async stop(id: string, by: { userName: string; at: number }): Promise<boolean> {
+      const r = await db
+        .updateTable('publish')
+        .set({ stopped_at: by.at, stopped_by_name: by.userName })
+        .where('id', '=', id)
+        .where('stopped_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** The ids of a subject's publications (a message's, a plan's …). */
+    async ofSubject(kind: PublicationKind, subjectId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('publish')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The kind and stop of a publication of the range, with its message as sent (message publications). */
+    async findMessagePublication(id: string, range: DataRange): Promise<MessagePublicationRow | undefined> {
+      const r = await inRangeRecords(range)
+        .select(MESSAGE_PUBLICATION_COLUMNS)
+        .where('p.id', '=', id)
+        .where('p.kind', '=', 'message')
+        .executeTakeFirst();
+      return r && toMessagePublication(r);
+    },
+
+    /** The latest publication of each of these messages (of any range: the caller's list already is). */
+    async latestOfMessages(messageIds: readonly string[]): Promise<Map<string, MessagePublicationRow>> {
+      if (messageIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('publish as p')
+            .select(MESSAGE_PUBLICATION_COLUMNS)
+            .select(
+              sql<number>`row_number() over (partition by p.subject_id order by p.created_at desc, p.id desc)`.as(
+                'rank',
+              ),
+            )
+            .where('p.kind', '=', 'message')
+            .where('p.subject_id', 'in', [...messageIds])
+            .as('x'),
+        )
+        .selectAll('x')
+        .where('x.rank', '=', 1)
+        .execute();
+      return new Map(rows.map(({ rank: _rank, ...r }) => [r.messageId, toMessagePublication(r)]));
+    },
+
     /**
-     * The publications each terminal holds: of each slot the one most recently queued to it
-     * (terminals with none are left out), by slot.
+     * The publications each terminal holds: of each slot the one most recently queued to it, unless
+     * it was stopped (terminals with none are left out), by slot.
      */
     async currentOf(terminalIds: readonly string[]): Promise<Map<string, DeliveryRow[]>> {
       if (terminalIds.length === 0) return new Map();
@@ -390,6 +493,7 @@ export function publishRepo(db: Executor) {
         )
         .selectAll('x')
         .where('x.rank', '=', 1)
+        .where(sql<boolean>`not ${STOPPED('x.publishId')}`)
         .orderBy('x.terminalId')
         .orderBy('x.slot')
         .execute();
@@ -402,7 +506,7 @@ export function publishRepo(db: Executor) {
       return out;
     },
 
-    /** Deliveries by publication and terminal (`deliveryKey` keys); those that do not exist are left out. */
+    /** Deliveries by publication and terminal (`deliveryKey` keys); those that do not exist, or were stopped, are left out. */
     async deliveries(keys: readonly string[]): Promise<Map<string, DeliveryRow>> {
       if (keys.length === 0) return new Map();
       const pairs = keys.map((k) => JSON.parse(k) as [string, string]);
@@ -410,6 +514,7 @@ export function publishRepo(db: Executor) {
         .selectFrom('delivery as d')
         .select(DELIVERY_COLUMNS)
         .where((eb) => eb.or(pairs.map(([p, t]) => eb.and([eb('d.publish_id', '=', p), eb('d.terminal_id', '=', t)]))))
+        .where(sql<boolean>`not ${STOPPED('d.publish_id')}`)
         .execute();
       return new Map(rows.map((r) => [deliveryKey(r.publishId, r.terminalId), toDelivery(r)]));
     },
@@ -431,7 +536,7 @@ export function publishRepo(db: Executor) {
     async content(publishId: string): Promise<PublishedContent | undefined> {
       const row = await db
         .selectFrom('publish')
-        .select(['id', 'kind', 'subject_id as subjectId', 'subject_name as subjectName', 'plan', 'files'])
+        .select(['id', 'kind', 'subject_id as subjectId', 'subject_name as subjectName', 'plan', 'message', 'files'])
         .where('id', '=', publishId)
         .executeTakeFirst();
       if (!row) return undefined;

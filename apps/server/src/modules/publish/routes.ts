@@ -1,4 +1,9 @@
-import { playPlanPublishApi as planApi, publishApi as api, timelineApi } from '@apm/contract';
+import {
+  playPlanPublishApi as planApi,
+  publishApi as api,
+  publishMessageApi as messageApi,
+  timelineApi,
+} from '@apm/contract';
 import { metaOf } from '../../platform/http/meta.js';
 import { route } from '../../platform/http/route.js';
 import type { PublishService } from './service.js';
@@ -47,5 +52,26 @@ export function publishRoutes(publishing: PublishService) {
     route(planApi.saveTerminals, async (req) => ({
       jsonObject: await publishing.publishPlan(req.principal, metaOf(req), req.input),
     })),
+    // Messages likewise; their records are the message module's.
+    route(messageApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
+    route(messageApi.groupsterminals, async (req) => ({
+      jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
+    })),
+    route(messageApi.savePublish, async (req) => ({
+      jsonObject: await publishing.publishMessage(req.principal, metaOf(req), req.input),
+    })),
+    route(messageApi.findSendMessages, async (req) => {
+      const { publication, page } = await publishing.messageDeliveries(req.principal, req.input);
+      return { jsonObject: publication, data: page };
+    }),
+    route(messageApi.publishTerminalSaveCount, async (req) => ({
+      jsonObject: await publishing.messageCounts(req.principal, req.input.publishId),
+    })),
+    route(messageApi.reuploadMessage, async (req) => ({
+      jsonObject: await publishing.resendMessage(req.principal, metaOf(req), req.input.publishId),
+    })),
+    route(messageApi.stop, async (req) => {
+      await publishing.stopMessage(req.principal, metaOf(req), req.input.publishId);
+    }),
   ];
 }

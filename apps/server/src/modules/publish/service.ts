@@ -12,6 +12,10 @@ import type {
   PublishSave,
   PublishTerminal,
   PublishTerminalQuery,
+  MessageDeliveriesQuery,
+  MessageLook,
+  MessagePublication,
+  MessagePublish,
   PlanEntryInput,
   PlanKind,
   PlanPublish,
@@ -42,15 +46,18 @@ import { auditBy, type AuditLog } from '../log/audit.js';
 import { officeRepo, type OfficeRow } from '../office/repo.js';
 import { refuseUnapproved } from '../material/review.js';
 import { checkMedia } from '../program/document.js';
+import { showingOf, type MessageService } from '../message/service.js';
 import type { PlanService, PublishablePlan } from '../playPlan/service.js';
 import type { ProgramService, ProgramSummary, PublishableProgram } from '../program/service.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { terminalRepo } from '../terminal/repo.js';
 import {
   publishRepo,
+  type MessagePublicationRow,
   type MovedDelivery,
   type NewPublication,
   type PublishedDocument,
+  type DeliveryRow,
   type PublishRow,
 } from './repo.js';
 
@@ -77,6 +84,7 @@ export interface PublishDeps {
   blobs: TrackedBlobs;
   programs: ProgramService;
   plans: PlanService;
+  messages: MessageService;
   materials: PublishMaterials;
   /** What terminals hold now, as their manifests say it (the module's own content side). */
   content: TerminalContent;
@@ -90,6 +98,19 @@ const missing = () => new AppError('NOT_FOUND', { message: 'No such publication 
 export const PROGRAM_SLOT = 'program';
 /** The slot of a plan's publications on a terminal: the latest of each plan is kept beside the others. */
 export const planSlot = (planId: string) => `plan:${planId}`;
+
+/** The slot of a message's publications on a terminal: the latest of each message is kept beside the others. */
+export const messageSlot = (messageId: string) => `message:${messageId}`;
+
+/** A message as a publication keeps it (publish.message): as the manifest carries it, without ids and names. */
+export interface PublishedMessage {
+  look: MessageLook;
+  priority: number;
+  emergency: boolean;
+  from: number;
+  to: number | null;
+  repeats: number | null;
+}
 
 /** A plan as a publication keeps it (publish.plan). */
 export interface PublishedPlan {
@@ -124,6 +145,21 @@ const documentOf = (program: PublishableProgram): PublishedDocument => ({
   height: program.document.canvas.height,
   document: JSON.stringify(program.document),
 });
+
+/** A message publication as the message's records show it. */
+function messagePublicationOf(r: MessagePublicationRow, counts: DeliveryCounts): MessagePublication {
+  const sent = JSON.parse(r.message) as Partial<PublishedMessage>;
+  return {
+    id: r.id,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+    from: sent.from ?? r.createdAt,
+    to: sent.to ?? null,
+    stoppedAt: r.stoppedAt,
+    stoppedBy: r.stoppedBy,
+    counts,
+  };
+}
 
 /** Publishing programs to terminals, and the records of what was published. */
 export function publishService(deps: PublishDeps) {
@@ -223,6 +259,7 @@ export function publishService(deps: PublishDeps) {
           subjectName: program.name,
           subjectVersion: program.version,
           plan: null,
+          message: null,
           documents: [documentOf(program)],
           files: await filesOf(trx, p.range, [program.document]),
           slot: PROGRAM_SLOT,
@@ -266,6 +303,7 @@ export function publishService(deps: PublishDeps) {
             subjectName: plan.name,
             subjectVersion: plan.version,
             plan: JSON.stringify(snapshot),
+            message: null,
             documents: programs.map(documentOf),
             files: await filesOf(
               trx,
@@ -277,6 +315,121 @@ export function publishService(deps: PublishDeps) {
         },
         input.accepted,
       );
+    },
+
+    /**
+     * Sends a message of the range, as saved now, to authorised terminals of the range (see `send`):
+     * it takes the place of the same message's earlier publication on those terminals; their other
+     * messages, plans and program stay. It shows from its start (or now) to its end; one whose end
+     * has passed is refused. An emergency one needs its own permission.
+     */
+    async publishMessage(
+      p: Principal,
+      meta: RequestMeta,
+      input: MessagePublish,
+    ): Promise<{ id: string; terminals: number }> {
+      return send(p, meta, input.terminalIds, async (trx) => {
+        const m = await deps.messages.forPublish(trx, p.range, input.id);
+        if (!m) throw new AppError('NOT_FOUND', { message: 'No such message in your range' });
+        if (m.emergency) await deps.messages.refuseEmergency(p);
+        const showing = showingOf(m, now());
+        if (showing.to !== null && showing.to <= now()) {
+          throw new AppError('VALIDATION', {
+            message: 'The message ends before it is sent: change its end',
+            fields: [{ field: 'endAt', message: 'endPassed' }],
+          });
+        }
+        const sent: PublishedMessage = { look: m.look, priority: m.priority, emergency: m.emergency, ...showing };
+        return {
+          officeId: m.officeId,
+          kind: 'message',
+          subjectId: m.id,
+          subjectName: m.name,
+          subjectVersion: m.version,
+          plan: null,
+          message: JSON.stringify(sent),
+          documents: [],
+          files: [],
+          slot: messageSlot(m.id),
+        };
+      });
+    },
+
+    /** The latest publication of each of these messages, with its counts (the message module's lists). */
+    async latestOfMessages(messageIds: readonly string[]): Promise<Map<string, MessagePublication>> {
+      const rows = await repo.latestOfMessages(messageIds);
+      const counts = await repo.counts([...rows.values()].map((r) => r.id));
+      return new Map([...rows].map(([id, r]) => [id, messagePublicationOf(r, counts.get(r.id)!)]));
+    },
+
+    /** A publication of a message of the range (its latest without `publishId`) and a page of its deliveries. */
+    async messageDeliveries(
+      p: Principal,
+      q: MessageDeliveriesQuery,
+    ): Promise<{ publication: MessagePublication | null; page: Page<DeliveryItem> }> {
+      const message = await deps.messages.forRecords(p, q.id);
+      const row = q.publishId
+        ? await repo.findMessagePublication(q.publishId, p.range)
+        : (await repo.latestOfMessages([message.id])).get(message.id);
+      if (q.publishId && row?.messageId !== message.id) throw missing();
+      const empty = { list: [], count: 0, pageNo: q.pageNo, pageSize: q.pageSize };
+      if (!row) return { publication: null, page: empty };
+      const counts = (await repo.counts([row.id])).get(row.id)!;
+      const { rows, count } = await repo.deliveryPage({ ...q, id: row.id });
+      return {
+        publication: messagePublicationOf(row, counts),
+        page: { ...empty, count, list: await deliveryItems(p, rows) },
+      };
+    },
+
+    /** How many of a message publication's deliveries are in each state. */
+    async messageCounts(p: Principal, publishId: string): Promise<DeliveryCounts> {
+      await mustFindMessagePublication(p, publishId);
+      return (await repo.counts([publishId])).get(publishId)!;
+    },
+
+    /** Sends a message publication again where it failed (`resend`); a stopped one is not sent again. */
+    async resendMessage(p: Principal, meta: RequestMeta, publishId: string): Promise<{ count: number }> {
+      const row = await mustFindMessagePublication(p, publishId);
+      if (row.stoppedAt !== null) {
+        throw new AppError('CONFLICT', { message: 'The publication was stopped: send the message again instead' });
+      }
+      return this.resend(p, meta, publishId);
+    },
+
+    /**
+     * Stops a message publication: its terminals drop it at once (nothing of its slot comes back,
+     * the earlier publications of the message were replaced by it) and its deliveries stay as they
+     * were, for the record. An emergency one needs its own permission. Stopping twice does nothing.
+     */
+    async stopMessage(p: Principal, meta: RequestMeta, publishId: string): Promise<void> {
+      const row = await mustFindMessagePublication(p, publishId);
+      if ((JSON.parse(row.message) as Partial<PublishedMessage>).emergency) await deps.messages.refuseEmergency(p);
+      await inTransaction(db, async (trx) => {
+        await publishRepo(trx).lockPublishing(deps.dialect);
+        if (!(await publishRepo(trx).stop(publishId, { userName: p.name || p.loginName, at: now() }))) return;
+        const terminals = await publishRepo(trx).terminalsOf(publishId);
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', 'stop', row.name, {
+            kind: { after: 'message' },
+            terminals: { before: terminals.length },
+          }),
+        );
+        deps.contentChanged(terminals, trx);
+      });
+    },
+
+    /** Deletes every publication of a message in `trx` (the message is being deleted); answers how many terminals had it. */
+    async removeMessagePublications(trx: Executor, messageId: string): Promise<number> {
+      await publishRepo(trx).lockPublishing(deps.dialect);
+      const terminals = new Set<string>();
+      for (const id of await publishRepo(trx).ofSubject('message', messageId)) {
+        for (const t of await publishRepo(trx).terminalsOf(id)) terminals.add(t);
+        await publishRepo(trx).delete(id);
+      }
+      if (terminals.size) deps.contentChanged([...terminals], trx);
+      return terminals.size;
     },
 
     /**
@@ -409,27 +562,7 @@ export function publishService(deps: PublishDeps) {
     async details(p: Principal, q: PublishDetailsQuery): Promise<{ record: PublishItem; page: Page<DeliveryItem> }> {
       const [record] = await withCounts([await mustFind(p, q.id)]);
       const { rows, count } = await repo.deliveryPage(q);
-      const now = new Map(
-        (
-          await terminalRepo(db).findMany(
-            rows.map((d) => d.terminalId),
-            p.range,
-          )
-        ).map((t) => [t.id, t]),
-      );
-      const list = rows.map((d): DeliveryItem => {
-        const t = now.get(d.terminalId);
-        return {
-          terminalId: d.terminalId,
-          terminalName: t?.name ?? d.terminalName,
-          online: t ? Number(t.online) === 1 : null,
-          state: d.state,
-          percent: d.percent,
-          reason: d.reason,
-          queuedAt: d.queuedAt,
-          updatedAt: d.updatedAt,
-        };
-      });
+      const list = await deliveryItems(p, rows);
       return { record: record!, page: { list, count, pageNo: q.pageNo, pageSize: q.pageSize } };
     },
 
@@ -487,6 +620,38 @@ export function publishService(deps: PublishDeps) {
       });
     },
   };
+
+  /** Deliveries with their terminals' names and online state now (as recorded when out of range or gone). */
+  async function deliveryItems(p: Principal, rows: readonly DeliveryRow[]): Promise<DeliveryItem[]> {
+    const current = new Map(
+      (
+        await terminalRepo(db).findMany(
+          rows.map((d) => d.terminalId),
+          p.range,
+        )
+      ).map((t) => [t.id, t]),
+    );
+    return rows.map((d): DeliveryItem => {
+      const t = current.get(d.terminalId);
+      return {
+        terminalId: d.terminalId,
+        terminalName: t?.name ?? d.terminalName,
+        online: t ? Number(t.online) === 1 : null,
+        state: d.state,
+        percent: d.percent,
+        reason: d.reason,
+        queuedAt: d.queuedAt,
+        updatedAt: d.updatedAt,
+      };
+    });
+  }
+
+  /** A message publication of the range. */
+  async function mustFindMessagePublication(p: Principal, id: string): Promise<MessagePublicationRow> {
+    const row = await repo.findMessagePublication(id, p.range);
+    if (!row) throw missing();
+    return row;
+  }
 
   /**
    * Sends what `subject` makes (in the transaction) to authorised terminals of the range: the

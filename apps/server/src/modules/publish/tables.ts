@@ -4,17 +4,17 @@ import { columns, type TableColumns } from '../../platform/db/tables.js';
 // booleans 0/1, JSON text.
 
 /**
- * A publication: what was sent, kept as it was (the program or plan may change or go since): its
- * subject (a program, or a play plan with its entries), the documents of its programs at their
- * versions (publish_document) and the files they need.
+ * A publication: what was sent, kept as it was (the program, plan or message may change or go
+ * since): its subject (a program, a play plan with its entries, or a message), the documents of its
+ * programs at their versions (publish_document) and the files they need.
  */
 export interface PublishTable {
   id: string;
   /** The subject's office: who sees the record. */
   office_id: string;
-  /** program | plan */
+  /** program | plan | message */
   kind: string;
-  /** The program or plan published (no foreign key: the record outlives it), its name and version then. */
+  /** The program, plan or message published (no foreign key: the record outlives it), its name and version then. */
   subject_id: string;
   subject_name: string;
   subject_version: number;
@@ -23,6 +23,11 @@ export interface PublishTable {
   height: number;
   /** A plan publication: the plan as published, `{ kind, everyItems, everyMinutes, entries }` (JSON); null for a program. */
   plan: string | null;
+  /** A message publication: the message as sent, `{ look, priority, emergency, from, to, repeats }` (JSON); else null. */
+  message: string | null;
+  /** Stopped: its terminals dropped it (nothing of its slot comes back); when and by whom. */
+  stopped_at: number | null;
+  stopped_by_name: string | null;
   /** The files it needs, `[{ md5, size, mime }]` (JSON): the terminals' downloads, kept from collection. */
   files: string;
   file_count: number;
@@ -60,7 +65,8 @@ export interface DeliveryTable {
   terminal_name: string;
   /**
    * What it takes the place of on the terminal: `program` for every program publication (the latest
-   * plays), `plan:<planId>` for a plan's (the latest of each plan is kept, beside the others).
+   * plays), `plan:<planId>` for a plan's and `message:<messageId>` for a message's (the latest of
+   * each plan and message is kept, beside the others).
    */
   slot: string;
   /** queued | sent | downloading | ready | playing | failed | replaced */
@@ -92,6 +98,9 @@ export const tables: TableColumns = {
     'width',
     'height',
     'plan',
+    'message',
+    'stopped_at',
+    'stopped_by_name',
     'files',
     'file_count',
     'bytes',

@@ -4,6 +4,7 @@ import {
   type ContentReport,
   type TerminalManifest,
   type ManifestFileContent,
+  type ManifestMessage,
   type ManifestPlan,
   type ManifestProgram,
   type ScheduleEntry,
@@ -19,11 +20,12 @@ export interface ManifestTerminal {
   timeZone: string | null;
 }
 
-/** What a terminal must hold: its programs, what to play when (publications and plans), and every file they name (without addresses). */
+/** What a terminal must hold: its programs, what to play when (publications and plans), the messages to show, and every file they name (without addresses). */
 export interface ManifestContent {
   programs: ManifestProgram[];
   schedule: ScheduleEntry[];
   plans: ManifestPlan[];
+  messages: ManifestMessage[];
   files: ManifestFileContent[];
 }
 
@@ -42,7 +44,7 @@ export interface TerminalContent {
   report(terminal: ManifestTerminal, message: ContentReport): Promise<void>;
 }
 
-export const EMPTY_CONTENT: ManifestContent = { programs: [], schedule: [], plans: [], files: [] };
+export const EMPTY_CONTENT: ManifestContent = { programs: [], schedule: [], plans: [], messages: [], files: [] };
 
 /**
  * The manifest's version: a hash of everything in it but the file addresses and the time it was
@@ -55,6 +57,8 @@ export function manifestVersion(t: ManifestTerminal, c: ManifestContent): string
     programs: c.programs,
     schedule: c.schedule,
     plans: c.plans,
+    // Left out when there are none: manifests made before messages keep their versions.
+    ...(c.messages.length ? { messages: c.messages } : {}),
     files,
   });
   return createHash('sha256').update(body).digest('hex').slice(0, 32);
@@ -76,6 +80,7 @@ export async function manifestWithAddresses(
     programs: c.programs,
     schedule: c.schedule,
     plans: c.plans,
+    messages: c.messages,
     files: await Promise.all(
       c.files.map(async (f) => ({
         md5: f.md5,

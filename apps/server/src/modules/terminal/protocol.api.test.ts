@@ -22,7 +22,7 @@ let admin: string;
 let platformId: string;
 
 /** What the stand-in for the publish module answers (it is not part of this test). */
-let content: ManifestContent = { programs: [], schedule: [], plans: [], files: [] };
+let content: ManifestContent = { programs: [], schedule: [], plans: [], messages: [], files: [] };
 const reports: Array<{ terminalId: string; type: string }> = [];
 const stubContent: TerminalContent = {
   manifestOf: async () => content,
@@ -169,6 +169,7 @@ describe('terminal protocol', () => {
       programs: [],
       schedule: [],
       plans: [],
+      messages: [],
       files: [],
     });
     expect(m.headers.get('etag')).toBe(`"${manifest.version}"`);
@@ -185,7 +186,7 @@ describe('terminal protocol', () => {
     const bytes = Buffer.from('0123456789'.repeat(1000));
     const md5 = createHash('md5').update(bytes).digest('hex');
     await blobStore(path.join(app.store.config.dataDir, 'files')).put(bytes);
-    content = { programs: [], schedule: [], plans: [], files: [{ md5, size: bytes.length, mime: 'video/mp4' }] };
+    content = { programs: [], schedule: [], plans: [], messages: [], files: [{ md5, size: bytes.length, mime: 'video/mp4' }] };
     app.services.terminalContent = stubContent;
     try {
       const manifest = (await t.manifest()).body!.jsonObject! as Manifest;
@@ -220,7 +221,7 @@ describe('terminal protocol', () => {
       expect((await t.file(other)).status).toBe(403);
 
       // Other content, another version.
-      content = { programs: [], schedule: [], plans: [], files: [] };
+      content = { programs: [], schedule: [], plans: [], messages: [], files: [] };
       expect((await t.manifest(manifest.version)).status).toBe(200);
     } finally {
       delete app.services.terminalContent;

@@ -52,6 +52,7 @@ const REACH: { [M in AuditModule]: Reach | { [A in AuditAction<M>]: Reach } } = 
   material: 'none',
   program: 'none',
   playPlan: 'none',
+  message: 'none',
   publish: 'none',
   terminal: 'none',
   widget: 'none',
