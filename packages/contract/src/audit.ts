@@ -48,7 +48,7 @@ export const AUDIT_CATALOGUE = {
   program: ['create', 'update', 'delete'],
   playPlan: ['create', 'update', 'copy', 'delete'],
   message: ['create', 'update', 'softDelete', 'restore', 'delete'],
-  publish: ['publish', 'resend', 'stop', 'delete'],
+  publish: ['publish', 'resend', 'stop', 'delete', 'approve', 'reject', 'note'],
   terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],
   // update: a kind of the catalogue; office: an office's own list set or removed.
   widget: ['update', 'office'],

@@ -29,6 +29,7 @@ export * from './planEntry.js';
 export * from './playPlan.js';
 export * from './program.js';
 export * from './publish.js';
+export * from './publishReview.js';
 export * from './role.js';
 export * from './roles.js';
 export * from './session.js';

@@ -66,6 +66,9 @@ export const messagePublication = z.object({
   /** When someone stopped it, and who (null: not stopped). */
   stoppedAt: z.nullable(z.number()),
   stoppedBy: z.nullable(z.string()),
+  /** pending: waits for a reviewer, nothing sent yet; rejected: never sent (`reviewNote` says why). */
+  reviewState: z.enum(['pending', 'approved', 'rejected']),
+  reviewNote: z.nullable(z.string()),
   counts: deliveryCounts,
 });
 export type MessagePublication = z.infer<typeof messagePublication>;

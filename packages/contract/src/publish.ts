@@ -73,6 +73,9 @@ export const publishItem = z.object({
   createdAt: z.number(),
   /** Who published it ('' when that user is gone). */
   createdBy: z.string(),
+  /** pending: waits for a reviewer, nothing sent yet; rejected: never sent (`reviewNote` says why). */
+  reviewState: z.enum(['pending', 'approved', 'rejected']),
+  reviewNote: z.nullable(z.string()),
   counts: deliveryCounts,
 });
 export type PublishItem = z.infer<typeof publishItem>;
@@ -140,8 +143,11 @@ export const publishSave = z.object({
 });
 export type PublishSave = z.infer<typeof publishSave>;
 
-/** jsonObject of saveTerminals: the new publication. */
-export const published = z.object({ id: z.string(), terminals: z.int() });
+/**
+ * jsonObject of saveTerminals: the new publication; `reviewState` pending: it waits for a reviewer
+ * before it is sent (the `audit` setting, publishReview.ts), approved: it was sent.
+ */
+export const published = z.object({ id: z.string(), terminals: z.int(), reviewState: z.enum(['pending', 'approved']) });
 
 /** GET list: publications of your range, newest first; `name` filters by the program's name. */
 export const publishListQuery = z.extend(pageQuery, {

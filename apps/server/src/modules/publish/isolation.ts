@@ -134,6 +134,34 @@ export const isolation: Probes = {
   },
   'POST /a/api/publishMessage/reuploadMessage': { probes: (c) => [refused({ publishId: messageRecordOf(c.other) })] },
   'POST /a/api/publishMessage/stop': { probes: (c) => [refused({ publishId: messageRecordOf(c.other) })] },
+  // Review lists: with review off every publication is approved at once.
+  'GET /a/api/publishProgram/checklist': {
+    probes: (c) => [
+      { form: { ...page, reviewState: 'approved' }, expect: 'own', own: [recordOf(c.me)] },
+      { form: { ...page, reviewState: 'approved', name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/playPlan/checklist': {
+    probes: (c) => [{ form: { ...page, reviewState: 'approved', name: c.other.word }, expect: 'empty' }],
+  },
+  'GET /a/api/publishMessage/checklist': {
+    probes: (c) => [
+      { form: { ...page, reviewState: 'approved' }, expect: 'own', own: [messageRecordOf(c.me)] },
+      { form: { ...page, reviewState: 'approved', name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/publishProgram/submitResult': {
+    probes: (c) => [refused({ id: recordOf(c.other), result: 'rejected', note: 'taken' })],
+  },
+  'POST /a/api/playPlan/submitResult': {
+    probes: (c) => [refused({ id: recordOf(c.other), result: 'approved' })],
+  },
+  'POST /a/api/publishMessage/submitResult': {
+    probes: (c) => [refused({ id: messageRecordOf(c.other), result: 'approved' })],
+  },
+  'POST /a/api/publishMessage/submitNote': {
+    probes: (c) => [refused({ id: messageRecordOf(c.other), note: 'taken' })],
+  },
 };
 
 /** Each side's operator publishes its program, and its message, to its two screens. */

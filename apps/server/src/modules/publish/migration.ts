@@ -98,8 +98,28 @@ async function messages(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('publish').addColumn('stopped_by_name', 'text').execute();
 }
 
+/**
+ * 0029_publish_review: with the `audit` setting on, a publication waits for a reviewer before it
+ * is sent: its review state and note, who decided when, the publisher's note, and the terminals it
+ * goes to once approved (JSON ids).
+ */
+async function review(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('publish')
+    .addColumn('review_state', 'text', (c) => c.notNull().defaultTo('approved'))
+    .execute();
+  await db.schema.alterTable('publish').addColumn('review_note', 'text').execute();
+  await db.schema.alterTable('publish').addColumn('reviewed_by_name', 'text').execute();
+  await db.schema.alterTable('publish').addColumn('reviewed_at', 'bigint').execute();
+  await db.schema.alterTable('publish').addColumn('submit_note', 'text').execute();
+  await db.schema.alterTable('publish').addColumn('terminal_ids', 'text').execute();
+  // The review pages read a kind's publications by state.
+  await db.schema.createIndex('publish_review').on('publish').columns(['kind', 'review_state', 'created_at']).execute();
+}
+
 export const migrations: readonly Migration[] = [
   { name: '0012_publishing', up: publishing },
   { name: '0026_publish_plans', up: plans },
   { name: '0028_publish_messages', up: messages },
+  { name: '0029_publish_review', up: review },
 ];

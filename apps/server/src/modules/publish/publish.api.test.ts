@@ -601,6 +601,8 @@ describe('files of publications', () => {
       subjectVersion: 1,
       plan: null,
       message: null,
+      reviewState: 'approved',
+      terminalIds: null,
       documents: [
         {
           programId: newId(),

@@ -6,6 +6,7 @@ import {
   type PublishDetailsQuery,
   type PublishItem,
   type PublishListQuery,
+  type PublishReviewQuery,
 } from '@apm/contract';
 import { sql } from 'kysely';
 import type { Dialect } from '../../platform/db/connect.js';
@@ -44,6 +45,9 @@ export interface NewPublication {
   createdBy: string;
   createdByName: string;
   at: number;
+  /** pending: it waits for a reviewer, and `terminalIds` are where it goes once approved. */
+  reviewState: 'approved' | 'pending';
+  terminalIds: readonly string[] | null;
 }
 
 /** What a publication sends. */
@@ -99,6 +103,8 @@ const ITEM_COLUMNS = [
   'p.bytes',
   'p.created_at as createdAt',
   'p.created_by_name as createdBy',
+  'p.review_state as reviewState',
+  'p.review_note as reviewNote',
 ] as const;
 
 const DELIVERY_COLUMNS = [
@@ -114,8 +120,9 @@ const DELIVERY_COLUMNS = [
   'd.updated_at as updatedAt',
 ] as const;
 
-const toItem = (r: PublishRow): PublishRow => ({
+const toItem = (r: Omit<PublishRow, 'reviewState'> & { reviewState: string }): PublishRow => ({
   ...r,
+  reviewState: r.reviewState as PublishRow['reviewState'],
   programVersion: Number(r.programVersion),
   width: Number(r.width),
   height: Number(r.height),
@@ -171,6 +178,8 @@ export interface MessagePublicationRow {
   message: string;
   stoppedAt: number | null;
   stoppedBy: string | null;
+  reviewState: 'pending' | 'approved' | 'rejected';
+  reviewNote: string | null;
 }
 
 const MESSAGE_PUBLICATION_COLUMNS = [
@@ -183,12 +192,84 @@ const MESSAGE_PUBLICATION_COLUMNS = [
   'p.message',
   'p.stopped_at as stoppedAt',
   'p.stopped_by_name as stoppedBy',
+  'p.review_state as reviewState',
+  'p.review_note as reviewNote',
 ] as const;
 
-const toMessagePublication = (r: Omit<MessagePublicationRow, 'message'> & { message: string | null }) => ({
+const toMessagePublication = (
+  r: Omit<MessagePublicationRow, 'message' | 'reviewState'> & { message: string | null; reviewState: string },
+): MessagePublicationRow => ({
   ...r,
+  reviewState: r.reviewState as MessagePublicationRow['reviewState'],
   message: r.message ?? '{}',
   createdAt: Number(r.createdAt),
+  stoppedAt: r.stoppedAt === null ? null : Number(r.stoppedAt),
+});
+
+/** A publication as its review reads it. */
+export interface ReviewRow {
+  id: string;
+  kind: PublicationKind;
+  subjectId: string;
+  subjectName: string;
+  subjectVersion: number;
+  officeId: string;
+  officeName: string;
+  terminals: number;
+  createdAt: number;
+  createdBy: string;
+  createdById: string | null;
+  submitNote: string | null;
+  reviewState: 'pending' | 'approved' | 'rejected';
+  reviewNote: string | null;
+  reviewedBy: string | null;
+  reviewedAt: number | null;
+  stoppedAt: number | null;
+  plan: string | null;
+  message: string | null;
+  /** Where it goes once approved (JSON ids). */
+  terminalIds: string | null;
+}
+
+/** A program of a publication, as a review lists it. */
+export interface ReviewProgram {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+}
+
+const REVIEW_COLUMNS = [
+  'p.id',
+  'p.kind',
+  'p.subject_id as subjectId',
+  'p.subject_name as subjectName',
+  'p.subject_version as subjectVersion',
+  'p.office_id as officeId',
+  'o.name as officeName',
+  'p.terminal_count as terminals',
+  'p.created_at as createdAt',
+  'p.created_by_name as createdBy',
+  'p.created_by as createdById',
+  'p.submit_note as submitNote',
+  'p.review_state as reviewState',
+  'p.review_note as reviewNote',
+  'p.reviewed_by_name as reviewedBy',
+  'p.reviewed_at as reviewedAt',
+  'p.stopped_at as stoppedAt',
+  'p.plan',
+  'p.message',
+  'p.terminal_ids as terminalIds',
+] as const;
+
+const toReview = (r: Omit<ReviewRow, 'kind' | 'reviewState'> & { kind: string; reviewState: string }): ReviewRow => ({
+  ...r,
+  kind: r.kind as PublicationKind,
+  reviewState: r.reviewState as ReviewRow['reviewState'],
+  subjectVersion: Number(r.subjectVersion),
+  terminals: Number(r.terminals),
+  createdAt: Number(r.createdAt),
+  reviewedAt: r.reviewedAt === null ? null : Number(r.reviewedAt),
   stoppedAt: r.stoppedAt === null ? null : Number(r.stoppedAt),
 });
 
@@ -225,6 +306,12 @@ export function publishRepo(db: Executor) {
           message: n.message,
           stopped_at: null,
           stopped_by_name: null,
+          review_state: n.reviewState,
+          review_note: null,
+          reviewed_by_name: null,
+          reviewed_at: null,
+          submit_note: null,
+          terminal_ids: n.terminalIds && JSON.stringify(n.terminalIds),
           files: JSON.stringify(n.files),
           file_count: n.files.length,
           bytes: n.files.reduce((sum, f) => sum + f.size, 0),
@@ -424,6 +511,84 @@ export function publishRepo(db: Executor) {
         .set({ stopped_at: by.at, stopped_by_name: by.userName })
         .where('id', '=', id)
         .where('stopped_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** A page of a kind's publications of the range in one review state: pending oldest first, decided latest first. */
+    async reviewPage(
+      kind: PublicationKind,
+      q: PublishReviewQuery,
+      range: DataRange,
+    ): Promise<{ rows: ReviewRow[]; count: number }> {
+      let rows = inRangeRecords(range).where('p.kind', '=', kind).where('p.review_state', '=', q.reviewState);
+      if (q.name) rows = rows.where(contains('p.subject_name', q.name));
+      if (q.reviewState === 'pending') rows = rows.where('p.stopped_at', 'is', null);
+      const pending = q.reviewState === 'pending';
+      const [list, total] = await Promise.all([
+        rows
+          .select(REVIEW_COLUMNS)
+          .orderBy(pending ? 'p.created_at' : 'p.reviewed_at', pending ? 'asc' : 'desc')
+          .orderBy('p.id', pending ? 'asc' : 'desc')
+          .offset((q.pageNo - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list.map(toReview), count: Number(total.n) };
+    },
+
+    /** A publication of the range of a kind, as a review shows it. */
+    async findForReview(id: string, kind: PublicationKind, range: DataRange): Promise<ReviewRow | undefined> {
+      const r = await inRangeRecords(range)
+        .select(REVIEW_COLUMNS)
+        .where('p.id', '=', id)
+        .where('p.kind', '=', kind)
+        .executeTakeFirst();
+      return r && toReview(r);
+    },
+
+    /** The programs of publications, with their canvas, in order. */
+    async programsOf(publishIds: readonly string[]): Promise<Map<string, ReviewProgram[]>> {
+      const out = new Map<string, ReviewProgram[]>(publishIds.map((id) => [id, []]));
+      if (publishIds.length === 0) return out;
+      const rows = await db
+        .selectFrom('publish_document')
+        .select(['publish_id as publishId', 'program_id as id', 'program_name as name', 'width', 'height'])
+        .where('publish_id', 'in', [...publishIds])
+        .orderBy('publish_id')
+        .orderBy('position')
+        .execute();
+      for (const r of rows) {
+        out.get(r.publishId)!.push({ id: r.id, name: r.name, width: Number(r.width), height: Number(r.height) });
+      }
+      return out;
+    },
+
+    /** Decides a pending publication that was not stopped; answers whether it did. */
+    async decide(
+      id: string,
+      to: 'approved' | 'rejected',
+      note: string | null,
+      by: { userName: string; at: number },
+    ): Promise<boolean> {
+      const r = await db
+        .updateTable('publish')
+        .set({ review_state: to, review_note: note, reviewed_by_name: by.userName, reviewed_at: by.at })
+        .where('id', '=', id)
+        .where('review_state', '=', 'pending')
+        .where('stopped_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** The publisher's note on a pending publication; answers whether it was still pending. */
+    async setSubmitNote(id: string, note: string): Promise<boolean> {
+      const r = await db
+        .updateTable('publish')
+        .set({ submit_note: note })
+        .where('id', '=', id)
+        .where('review_state', '=', 'pending')
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },

@@ -2,6 +2,7 @@ import {
   playPlanPublishApi as planApi,
   publishApi as api,
   publishMessageApi as messageApi,
+  publishReviewApi as reviewApi,
   timelineApi,
 } from '@apm/contract';
 import { metaOf } from '../../platform/http/meta.js';
@@ -72,6 +73,28 @@ export function publishRoutes(publishing: PublishService) {
     })),
     route(messageApi.stop, async (req) => {
       await publishing.stopMessage(req.principal, metaOf(req), req.input.publishId);
+    }),
+    // Review of publishing (the `audit` setting), one workflow for the three kinds.
+    route(reviewApi.programChecklist, async (req) => ({
+      data: await publishing.reviewList(req.principal, 'program', req.input),
+    })),
+    route(reviewApi.programSubmitResult, async (req) => ({
+      jsonObject: await publishing.decide(req.principal, metaOf(req), 'program', req.input),
+    })),
+    route(reviewApi.planChecklist, async (req) => ({
+      data: await publishing.reviewList(req.principal, 'plan', req.input),
+    })),
+    route(reviewApi.planSubmitResult, async (req) => ({
+      jsonObject: await publishing.decide(req.principal, metaOf(req), 'plan', req.input),
+    })),
+    route(reviewApi.messageChecklist, async (req) => ({
+      data: await publishing.reviewList(req.principal, 'message', req.input),
+    })),
+    route(reviewApi.messageSubmitResult, async (req) => ({
+      jsonObject: await publishing.decide(req.principal, metaOf(req), 'message', req.input),
+    })),
+    route(reviewApi.messageSubmitNote, async (req) => {
+      await publishing.submitNote(req.principal, metaOf(req), req.input);
     }),
   ];
 }

@@ -11,6 +11,11 @@ import type {
   PublishOfficeNode,
   PublishSave,
   PublishTerminal,
+  PublishReviewItem,
+  PublishReviewNote,
+  PublishReviewQuery,
+  PublishReviewResult,
+  PublishReviewState,
   PublishTerminalQuery,
   MessageDeliveriesQuery,
   MessageLook,
@@ -49,12 +54,15 @@ import { checkMedia } from '../program/document.js';
 import { showingOf, type MessageService } from '../message/service.js';
 import type { PlanService, PublishablePlan } from '../playPlan/service.js';
 import type { ProgramService, ProgramSummary, PublishableProgram } from '../program/service.js';
+import type { NotificationService } from '../notification/service.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { terminalRepo } from '../terminal/repo.js';
 import {
   publishRepo,
   type MessagePublicationRow,
   type MovedDelivery,
+  type PublicationKind,
+  type ReviewRow,
   type NewPublication,
   type PublishedDocument,
   type DeliveryRow,
@@ -88,6 +96,11 @@ export interface PublishDeps {
   materials: PublishMaterials;
   /** What terminals hold now, as their manifests say it (the module's own content side). */
   content: TerminalContent;
+  /** The `audit` setting: whether publishing waits for review. */
+  settings: { values(keys: ['audit']): Promise<{ audit?: string }> };
+  notifications: NotificationService;
+  /** The users who may review `permission` in an office (those whose range holds it). */
+  reviewersOf: (ex: Executor, officeId: string, permission: string) => Promise<string[]>;
   /** Tells terminals their manifest changed, once `trx` commits (the terminal module). */
   contentChanged: (terminalIds: string[], trx: Executor) => void;
 }
@@ -121,7 +134,72 @@ export interface PublishedPlan {
 }
 
 /** What is sent, as `send` takes it. */
-type Subject = Omit<NewPublication, 'id' | 'terminalCount' | 'createdBy' | 'createdByName' | 'at'> & { slot: string };
+type Subject = Omit<
+  NewPublication,
+  'id' | 'terminalCount' | 'createdBy' | 'createdByName' | 'at' | 'reviewState' | 'terminalIds'
+> & {
+  /** Sent at once, even while publishing is reviewed (an emergency message). */
+  urgent?: boolean;
+};
+
+/** What a publish call answers. */
+type Published = { id: string; terminals: number; reviewState: 'pending' | 'approved' };
+
+/** The slot of a subject's publications on a terminal. */
+const slotOf = (kind: PublicationKind, subjectId: string) =>
+  kind === 'program' ? PROGRAM_SLOT : kind === 'plan' ? planSlot(subjectId) : messageSlot(subjectId);
+
+/** Of each kind: who reviews its publications, where they do, and where the publisher reads the outcome. */
+const REVIEW: Record<
+  PublicationKind,
+  { permission: string; reviewLink: string; recordsLink: string; cn: string; en: string }
+> = {
+  program: {
+    permission: 'check:program:review',
+    reviewLink: '/publishProgram/checklist',
+    recordsLink: '/publishProgram/list',
+    cn: '节目',
+    en: 'program',
+  },
+  plan: {
+    permission: 'check:playPlan:review',
+    reviewLink: '/playPlan/checklist',
+    recordsLink: '/playPlan/list',
+    cn: '播放计划',
+    en: 'play plan',
+  },
+  message: {
+    permission: 'check:message:review',
+    reviewLink: '/publishMessage/checklist',
+    recordsLink: '/publishMessage/list',
+    cn: '消息',
+    en: 'message',
+  },
+};
+
+/** The reviewers' notice of a publication waiting for them, in Chinese and English. */
+function awaitingNotice(kind: PublicationKind, name: string, by: string, terminals: number) {
+  const k = REVIEW[kind];
+  return {
+    contentCn: `${by}发布的${k.cn}“${name}”（${terminals}台终端）等待审核。`,
+    contentEn: `The ${k.en} "${name}" published by ${by} to ${terminals} terminal${terminals === 1 ? '' : 's'} waits for review.`,
+  };
+}
+
+/** The publisher's notice of a decision, in Chinese and English. */
+function decisionNotice(kind: PublicationKind, name: string, to: 'approved' | 'rejected', note: string | null) {
+  const k = REVIEW[kind];
+  if (to === 'approved') {
+    return {
+      contentCn: `您发布的${k.cn}“${name}”已审核通过并已发送${note ? `。备注：${note}` : '。'}`,
+      contentEn: `Your publication of the ${k.en} "${name}" was approved and sent${note ? `. Note: ${note}` : '.'}`,
+    };
+  }
+  return {
+    contentCn: `您发布的${k.cn}“${name}”未通过审核。原因：${note ?? ''}`,
+    contentEn: `Your publication of the ${k.en} "${name}" was rejected. Reason: ${note ?? ''}`,
+  };
+}
 
 /** A program's length from its stored document (0 when it is not one). */
 function lengthOfDocument(document: unknown): number {
@@ -146,6 +224,32 @@ const documentOf = (program: PublishableProgram): PublishedDocument => ({
   document: JSON.stringify(program.document),
 });
 
+/** A publication as a review page shows it, with what it sends. */
+function reviewItemOf(r: ReviewRow, programs: PublishReviewItem['programs']): PublishReviewItem {
+  const plan = r.plan === null ? null : (JSON.parse(r.plan) as PublishedPlan);
+  const message = r.message === null ? null : (JSON.parse(r.message) as PublishedMessage);
+  return {
+    id: r.id,
+    kind: r.kind,
+    subjectId: r.subjectId,
+    subjectName: r.subjectName,
+    subjectVersion: r.subjectVersion,
+    officeId: r.officeId,
+    officeName: r.officeName,
+    terminals: r.terminals,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+    submitNote: r.submitNote,
+    reviewState: r.reviewState,
+    reviewNote: r.reviewNote,
+    reviewedBy: r.reviewedBy,
+    reviewedAt: r.reviewedAt,
+    programs,
+    plan: plan && { kind: plan.kind, entries: plan.entries },
+    message,
+  };
+}
+
 /** A message publication as the message's records show it. */
 function messagePublicationOf(r: MessagePublicationRow, counts: DeliveryCounts): MessagePublication {
   const sent = JSON.parse(r.message) as Partial<PublishedMessage>;
@@ -157,6 +261,8 @@ function messagePublicationOf(r: MessagePublicationRow, counts: DeliveryCounts):
     to: sent.to ?? null,
     stoppedAt: r.stoppedAt,
     stoppedBy: r.stoppedBy,
+    reviewState: r.reviewState,
+    reviewNote: r.reviewNote,
     counts,
   };
 }
@@ -248,7 +354,7 @@ export function publishService(deps: PublishDeps) {
      * Publishes a program of the range at its current version to authorised terminals of the
      * range (see `send`): it takes the place of their earlier program publication; their plans stay.
      */
-    async publish(p: Principal, meta: RequestMeta, input: PublishSave): Promise<{ id: string; terminals: number }> {
+    async publish(p: Principal, meta: RequestMeta, input: PublishSave): Promise<Published> {
       return send(p, meta, input.terminalIds, async (trx) => {
         const program = await deps.programs.forPublish(trx, p.range, input.programId);
         if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
@@ -262,7 +368,6 @@ export function publishService(deps: PublishDeps) {
           message: null,
           documents: [documentOf(program)],
           files: await filesOf(trx, p.range, [program.document]),
-          slot: PROGRAM_SLOT,
         };
       });
     },
@@ -272,7 +377,7 @@ export function publishService(deps: PublishDeps) {
      * authorised terminals of the range (see `send`): it takes the place of the same plan's earlier
      * publication on those terminals; their other plans and their program stay.
      */
-    async publishPlan(p: Principal, meta: RequestMeta, input: PlanPublish): Promise<{ id: string; terminals: number }> {
+    async publishPlan(p: Principal, meta: RequestMeta, input: PlanPublish): Promise<Published> {
       return send(
         p,
         meta,
@@ -310,7 +415,6 @@ export function publishService(deps: PublishDeps) {
               p.range,
               programs.map((x) => x.document),
             ),
-            slot: planSlot(plan.id),
           };
         },
         input.accepted,
@@ -323,11 +427,7 @@ export function publishService(deps: PublishDeps) {
      * messages, plans and program stay. It shows from its start (or now) to its end; one whose end
      * has passed is refused. An emergency one needs its own permission.
      */
-    async publishMessage(
-      p: Principal,
-      meta: RequestMeta,
-      input: MessagePublish,
-    ): Promise<{ id: string; terminals: number }> {
+    async publishMessage(p: Principal, meta: RequestMeta, input: MessagePublish): Promise<Published> {
       return send(p, meta, input.terminalIds, async (trx) => {
         const m = await deps.messages.forPublish(trx, p.range, input.id);
         if (!m) throw new AppError('NOT_FOUND', { message: 'No such message in your range' });
@@ -350,7 +450,7 @@ export function publishService(deps: PublishDeps) {
           message: JSON.stringify(sent),
           documents: [],
           files: [],
-          slot: messageSlot(m.id),
+          urgent: m.emergency,
         };
       });
     },
@@ -430,6 +530,90 @@ export function publishService(deps: PublishDeps) {
       }
       if (terminals.size) deps.contentChanged([...terminals], trx);
       return terminals.size;
+    },
+
+    /** A page of a kind's publications of the range in one review state, with what each sends. */
+    async reviewList(p: Principal, kind: PublicationKind, q: PublishReviewQuery): Promise<Page<PublishReviewItem>> {
+      const { rows, count } = await repo.reviewPage(kind, q, p.range);
+      const programs = await repo.programsOf(rows.map((r) => r.id));
+      return {
+        list: rows.map((r) => reviewItemOf(r, programs.get(r.id) ?? [])),
+        count,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /**
+     * Approves a pending publication of a kind of the range, which is sent then to its terminals
+     * that are still authorised terminals of the reviewer's range, or rejects it (nothing is
+     * sent). The publisher is told (unless they decided it themselves), and the decision audited.
+     */
+    async decide(
+      p: Principal,
+      meta: RequestMeta,
+      kind: PublicationKind,
+      input: PublishReviewResult,
+    ): Promise<{ reviewState: PublishReviewState; terminals: number }> {
+      return inTransaction(db, async (trx) => {
+        const row = await publishRepo(trx).findForReview(input.id, kind, p.range);
+        if (!row) throw missing();
+        await publishRepo(trx).lockPublishing(deps.dialect);
+        const note = input.note || null;
+        if (
+          !(await publishRepo(trx).decide(row.id, input.result, note, { userName: p.name || p.loginName, at: now() }))
+        ) {
+          throw new AppError('CONFLICT', {
+            message: `The publication was decided or stopped meanwhile (${row.reviewState})`,
+          });
+        }
+        let terminals = 0;
+        if (input.result === 'approved') {
+          const ids = row.terminalIds ? (JSON.parse(row.terminalIds) as string[]) : [];
+          const found = (await terminalRepo(trx).findMany(ids, p.range)).filter((t) => t.state === 'authorised');
+          await queue(trx, row, found);
+          terminals = found.length;
+        }
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', input.result === 'approved' ? 'approve' : 'reject', row.subjectName, {
+            kind: { after: kind },
+            reviewState: { before: 'pending', after: input.result },
+            ...(note ? { reviewNote: { after: note } } : {}),
+            ...(input.result === 'approved' ? { terminals: { after: terminals } } : {}),
+          }),
+        );
+        if (row.createdById && row.createdById !== p.userId) {
+          await deps.notifications.notify(
+            {
+              officeId: row.officeId,
+              userIds: [row.createdById],
+              kind: 'reviewResult',
+              link: REVIEW[kind].recordsLink,
+              ...decisionNotice(kind, row.subjectName, input.result, note),
+            },
+            trx,
+          );
+        }
+        return { reviewState: input.result, terminals };
+      });
+    },
+
+    /** The publisher's note for the reviewer on a pending message publication of the range. */
+    async submitNote(p: Principal, meta: RequestMeta, input: PublishReviewNote): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const row = await publishRepo(trx).findForReview(input.id, 'message', p.range);
+        if (!row) throw missing();
+        if (!(await publishRepo(trx).setSubmitNote(row.id, input.note))) {
+          throw new AppError('CONFLICT', { message: 'The publication was decided meanwhile' });
+        }
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', 'note', row.subjectName, {
+            submitNote: { before: row.submitNote, after: input.note },
+          }),
+        );
+      });
     },
 
     /**
@@ -655,9 +839,10 @@ export function publishService(deps: PublishDeps) {
 
   /**
    * Sends what `subject` makes (in the transaction) to authorised terminals of the range: the
-   * record with its documents, one queued delivery per terminal in the subject's slot, the earlier
-   * deliveries of that slot to those terminals replaced (all but failed ones), the audit row, and
-   * the terminals told that their manifest changed, all once the transaction commits.
+   * record with its documents and the audit row; then, unless it waits for review (the `audit`
+   * setting; an emergency message never waits), one queued delivery per terminal in the subject's
+   * slot (`queue`). A publication waiting for review keeps its terminals, and the reviewers of its
+   * office are told.
    */
   async function send(
     p: Principal,
@@ -665,9 +850,12 @@ export function publishService(deps: PublishDeps) {
     terminalIds: readonly string[],
     subject: (trx: Executor) => Promise<Subject>,
     accepted: readonly string[] = [],
-  ): Promise<{ id: string; terminals: number }> {
+  ): Promise<Published> {
     const at = now();
     const id = newId(at);
+    let reviewState: Published['reviewState'] = 'approved';
+    // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+    const reviewed = (await deps.settings.values(['audit'])).audit === 'true';
     await inTransaction(db, async (trx) => {
       const s = await subject(trx);
       const found = (await terminalRepo(trx).findMany(terminalIds, p.range)).filter((t) => t.state === 'authorised');
@@ -676,10 +864,9 @@ export function publishService(deps: PublishDeps) {
           message: `${terminalIds.length - found.length} of the terminals are not authorised terminals of your range`,
         });
       }
+      const { urgent, ...record } = s;
+      if (!urgent && reviewed) reviewState = 'pending';
       await publishRepo(trx).lockPublishing(deps.dialect);
-      // Queued once another publication to these terminals, if any, has committed: after it.
-      const queuedAt = now();
-      const { slot, ...record } = s;
       await publishRepo(trx).insert({
         ...record,
         id,
@@ -687,28 +874,58 @@ export function publishService(deps: PublishDeps) {
         createdBy: p.userId,
         createdByName: p.name || p.loginName,
         at,
+        reviewState,
+        terminalIds: reviewState === 'pending' ? found.map((t) => t.id) : null,
       });
-      await publishRepo(trx).insertDeliveries(
-        id,
-        s.officeId,
-        slot,
-        found.map((t) => ({ id: t.id, name: t.name })),
-        queuedAt,
-      );
-      const sent = found.map((t) => t.id);
-      tell(await publishRepo(trx).replaceEarlier(sent, queuedAt), 'replaced', trx);
       await audit.record(
         trx,
         auditBy(p, meta, 'publish', 'publish', s.subjectName, {
-          ...(s.kind === 'plan' ? { kind: { after: 'plan' } } : {}),
+          ...(s.kind !== 'program' ? { kind: { after: s.kind } } : {}),
           ...(accepted.length ? { accepted: { after: accepted.join(',') } } : {}),
+          ...(reviewState === 'pending' ? { reviewState: { after: 'pending' } } : {}),
           version: { after: s.subjectVersion },
           terminals: { after: found.length },
         }),
       );
-      deps.contentChanged(sent, trx);
+      if (reviewState === 'pending') {
+        const reviewers = (await deps.reviewersOf(trx, s.officeId, REVIEW[s.kind].permission)).filter(
+          (u) => u !== p.userId,
+        );
+        if (reviewers.length) {
+          await deps.notifications.notify(
+            {
+              officeId: s.officeId,
+              userIds: reviewers,
+              kind: 'reviewRequested',
+              link: REVIEW[s.kind].reviewLink,
+              ...awaitingNotice(s.kind, s.subjectName, p.name || p.loginName, found.length),
+            },
+            trx,
+          );
+        }
+        return;
+      }
+      await queue(trx, { id, officeId: s.officeId, kind: s.kind, subjectId: s.subjectId }, found);
     });
-    return { id, terminals: terminalIds.length };
+    return { id, terminals: terminalIds.length, reviewState };
+  }
+
+  /**
+   * Queues a publication to terminals, in the slot of its subject: one queued delivery each, the
+   * earlier deliveries of that slot to them replaced (all but failed ones), and the terminals told
+   * that their manifest changed, once the transaction commits.
+   */
+  async function queue(
+    trx: Executor,
+    pub: { id: string; officeId: string; kind: PublicationKind; subjectId: string },
+    terminals: readonly { id: string; name: string }[],
+  ): Promise<void> {
+    // Queued once another publication to these terminals, if any, has committed: after it.
+    const queuedAt = now();
+    await publishRepo(trx).insertDeliveries(pub.id, pub.officeId, slotOf(pub.kind, pub.subjectId), terminals, queuedAt);
+    const sent = terminals.map((t) => t.id);
+    tell(await publishRepo(trx).replaceEarlier(sent, queuedAt), 'replaced', trx);
+    deps.contentChanged(sent, trx);
   }
 
   /** A terminal of the range, its manifest's content now, and the schedule's input made of it (as its player makes it). */

@@ -28,6 +28,15 @@ export interface PublishTable {
   /** Stopped: its terminals dropped it (nothing of its slot comes back); when and by whom. */
   stopped_at: number | null;
   stopped_by_name: string | null;
+  /** approved (sent), pending (waits for a reviewer: the `audit` setting) or rejected (never sent). */
+  review_state: string;
+  review_note: string | null;
+  reviewed_by_name: string | null;
+  reviewed_at: number | null;
+  /** The publisher's note for the reviewer. */
+  submit_note: string | null;
+  /** The terminals it goes to once approved (JSON ids); null when it was sent at once. */
+  terminal_ids: string | null;
   /** The files it needs, `[{ md5, size, mime }]` (JSON): the terminals' downloads, kept from collection. */
   files: string;
   file_count: number;
@@ -101,6 +110,12 @@ export const tables: TableColumns = {
     'message',
     'stopped_at',
     'stopped_by_name',
+    'review_state',
+    'review_note',
+    'reviewed_by_name',
+    'reviewed_at',
+    'submit_note',
+    'terminal_ids',
     'files',
     'file_count',
     'bytes',

@@ -186,7 +186,13 @@ describe('terminal protocol', () => {
     const bytes = Buffer.from('0123456789'.repeat(1000));
     const md5 = createHash('md5').update(bytes).digest('hex');
     await blobStore(path.join(app.store.config.dataDir, 'files')).put(bytes);
-    content = { programs: [], schedule: [], plans: [], messages: [], files: [{ md5, size: bytes.length, mime: 'video/mp4' }] };
+    content = {
+      programs: [],
+      schedule: [],
+      plans: [],
+      messages: [],
+      files: [{ md5, size: bytes.length, mime: 'video/mp4' }],
+    };
     app.services.terminalContent = stubContent;
     try {
       const manifest = (await t.manifest()).body!.jsonObject! as Manifest;
