@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PlayerRuntime } from './runtime/terminal';
 import { IdleScreen } from './screens/IdleScreen';
+import { EmergencyScreen, MessagesOver } from './screens/MessageScreens';
 import { AlreadyPairedScreen, PairingScreen } from './screens/PairingScreen';
 import { PlayScreen } from './screens/PlayScreen';
 import { RestartOnError } from './screens/RestartOnError';
@@ -20,10 +21,17 @@ function screenOf(view: ReturnType<PlayerRuntime['view']['get']>, runtime: Playe
     case 'alreadyPaired':
       return <AlreadyPairedScreen hardwareId={view.hardwareId} />;
     case 'content':
-      return view.show ? (
-        <PlayScreen show={view.show} onSceneStart={(id) => runtime.sceneStarted(id)} />
-      ) : (
-        <IdleScreen name={view.name} />
+      // An emergency covers everything: the program leaves the screen until it goes.
+      if (view.emergency) return <EmergencyScreen message={view.emergency} onDone={(k) => runtime.messageDone(k)} />;
+      return (
+        <>
+          {view.show ? (
+            <PlayScreen show={view.show} onSceneStart={(id) => runtime.sceneStarted(id)} />
+          ) : (
+            <IdleScreen name={view.name} />
+          )}
+          <MessagesOver messages={view.messages} onDone={(k) => runtime.messageDone(k)} />
+        </>
       );
   }
 }

@@ -11,3 +11,5 @@ export * from './react/ProgramView.js';
 export * from './react/SceneView.js';
 export * from './react/types.js';
 export * from './widgets/views.js';
+export * from './message/MessageView.js';
+export { messageMotion, type MessageMotion } from './message/motion.js';

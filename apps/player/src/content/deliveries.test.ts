@@ -56,3 +56,14 @@ describe('delivery reports', () => {
     expect(r.ready('kept')).toBeUndefined();
   });
 });
+
+describe('a publication forgotten', () => {
+  it('reports its way afresh (a message sent again)', () => {
+    const r = new DeliveryReports(() => 0);
+    r.ready('m');
+    r.playing('m');
+    r.forget('m');
+    expect(r.ready('m')?.state).toBe('ready');
+    expect(r.playing('m')?.state).toBe('playing');
+  });
+});

@@ -46,6 +46,11 @@ export class DeliveryReports {
     for (const [id, l] of this.last) if (!publishIds.has(id) || l.state === 'failed') this.last.delete(id);
   }
 
+  /** Forgets one publication (a message sent again reports its way afresh). */
+  forget(publishId: string): void {
+    this.last.delete(publishId);
+  }
+
   /** Forgets everything (clear command). */
   reset(): void {
     this.last.clear();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Manifest, ManifestPlan } from '../protocol/manifest';
-import { programAt } from './schedule';
+import type { Manifest, ManifestMessage, ManifestPlan } from '../protocol/manifest';
+import { messageKey, messagesAt, programAt } from './schedule';
 
 const at = (iso: string) => Date.parse(iso);
 const lengthOf = () => 10_000;
@@ -13,6 +13,7 @@ function manifest(more: Partial<Manifest>): Manifest {
     programs: [],
     schedule: [],
     plans: [],
+    messages: [],
     files: [],
     ...more,
   };
@@ -98,5 +99,93 @@ describe('what the player plays of a manifest', () => {
       until: midnight + 70_000,
     });
     expect(programAt(m, midnight + 70_000, lengthOf, 'UTC').program?.id).toBe('menu');
+  });
+});
+
+const message = (publishId: string, more: Partial<ManifestMessage> = {}): ManifestMessage => ({
+  publishId,
+  messageId: `m-${publishId}`,
+  name: publishId,
+  look: {
+    text: publishId,
+    fontFamily: 'sans-serif',
+    fontSize: 48,
+    bold: false,
+    color: '#ffffff',
+    backgroundColor: '#000000',
+    backgroundOpacity: 70,
+    position: 'bottom',
+    scroll: 'left',
+    scrollSpeed: 120,
+  },
+  priority: 0,
+  emergency: false,
+  from: 1000,
+  to: null,
+  repeats: null,
+  queuedAt: 1,
+  ...more,
+});
+const look = (position: ManifestMessage['look']['position']) => ({ ...message('x').look, position });
+const none = new Set<string>();
+const ids = (answer: ReturnType<typeof messagesAt>) => ({
+  emergency: answer.emergency?.publishId ?? null,
+  messages: answer.messages.map((m) => m.publishId),
+});
+
+describe('the messages the player shows of a manifest', () => {
+  it('shows each position’s live message, full first, until the next one starts or ends', () => {
+    const m = manifest({
+      terminal: { id: 't', name: 'Lobby', timeZone: 'UTC' },
+      messages: [
+        message('bottom', { from: 1000, to: 5000 }),
+        message('top', { look: look('top'), from: 2000 }),
+        message('full', { look: look('full'), from: 0, to: 3000 }),
+      ],
+    });
+    expect(ids(messagesAt(m, 999, 'UTC', none))).toEqual({ emergency: null, messages: ['full'] });
+    expect(messagesAt(m, 999, 'UTC', none).until).toBe(1000);
+    expect(ids(messagesAt(m, 2500, 'UTC', none))).toEqual({ emergency: null, messages: ['full', 'top', 'bottom'] });
+    expect(messagesAt(m, 2500, 'UTC', none).until).toBe(3000);
+    // Its `to` passed: it goes at once.
+    expect(ids(messagesAt(m, 5000, 'UTC', none))).toEqual({ emergency: null, messages: ['top'] });
+  });
+
+  it('shows the higher priority of a position, the newest sent among equals', () => {
+    const m = manifest({
+      messages: [
+        message('old', { queuedAt: 1 }),
+        message('new', { queuedAt: 2 }),
+        message('low', { queuedAt: 3, priority: -1 }),
+      ],
+    });
+    expect(ids(messagesAt(m, 2000, 'UTC', none)).messages).toEqual(['new']);
+  });
+
+  it('lets an emergency cover everything, no other message with it', () => {
+    const m = manifest({
+      messages: [message('ticker'), message('alarm', { emergency: true, look: look('middle'), to: 9000 })],
+    });
+    expect(ids(messagesAt(m, 2000, 'UTC', none))).toEqual({ emergency: 'alarm', messages: [] });
+    expect(ids(messagesAt(m, 9000, 'UTC', none))).toEqual({ emergency: null, messages: ['ticker'] });
+  });
+
+  it('leaves out a publication whose passes are done, the next of its position showing instead', () => {
+    const m = manifest({
+      messages: [message('older', { queuedAt: 1 }), message('newer', { queuedAt: 2, repeats: 2 })],
+    });
+    const done = new Set([messageKey(message('newer', { queuedAt: 2 }))]);
+    expect(ids(messagesAt(m, 2000, 'UTC', done)).messages).toEqual(['older']);
+    // Sent again: it shows afresh.
+    const again = manifest({ messages: [message('older'), message('newer', { queuedAt: 3, repeats: 2 })] });
+    expect(ids(messagesAt(again, 2000, 'UTC', done)).messages).toEqual(['newer']);
+  });
+
+  it('shows nothing, and names no time to look again, without messages', () => {
+    expect(messagesAt(manifest({}), 2000, 'UTC', none)).toEqual({
+      emergency: undefined,
+      messages: [],
+      until: Infinity,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileEntry, Manifest } from '../protocol/manifest';
+import type { FileEntry, Manifest, ManifestMessage } from '../protocol/manifest';
 import type { ReportMessage } from '../protocol/messages';
 
 // Storage in memory, and downloads the test finishes by hand: what the content side decides is
@@ -73,6 +73,7 @@ function manifest(version: string, programs: { pub: string; files: string[]; doc
       to: null,
     })),
     plans: [],
+    messages: [],
     files: [...new Set(programs.flatMap((p) => p.files))].map(file),
   };
 }
@@ -160,5 +161,96 @@ describe('content switching', () => {
     expect(playing()).toBeUndefined();
     expect(sync.version).toBeNull();
     expect(stored.size).toBe(0);
+  });
+});
+
+const message = (publishId: string, more: Partial<ManifestMessage> = {}): ManifestMessage => ({
+  publishId,
+  messageId: `m-${publishId}`,
+  name: publishId,
+  look: {
+    text: 'Fire drill',
+    fontFamily: 'sans-serif',
+    fontSize: 48,
+    bold: false,
+    color: '#ffffff',
+    backgroundColor: '#cc0000',
+    backgroundOpacity: 100,
+    position: 'bottom',
+    scroll: 'left',
+    scrollSpeed: 120,
+  },
+  priority: 0,
+  emergency: false,
+  from: 0,
+  to: null,
+  repeats: null,
+  queuedAt: 1,
+  ...more,
+});
+const withMessages = (m: Manifest, version: string, messages: ManifestMessage[]): Manifest => ({
+  ...m,
+  version,
+  messages,
+});
+const shown = () => {
+  const now = sync.messagesNow(Date.now());
+  return { emergency: now.emergency?.publishId ?? null, messages: now.messages.map((x) => x.publishId) };
+};
+
+describe('messages', () => {
+  it('shows the messages of a manifest at once, while the next program’s files still come', async () => {
+    const v1 = manifest('v1', [{ pub: 'A', files: ['a'] }]);
+    await sync.receive(v1);
+    await finish('a');
+    await sync.receive(withMessages(manifest('v2', [{ pub: 'B', files: ['b'] }]), 'v2', [message('M')]));
+    expect(playing()).toBe('A');
+    expect(shown()).toEqual({ emergency: null, messages: ['M'] });
+    await sync.receive(withMessages(v1, 'v3', [message('E', { emergency: true })]));
+    expect(shown()).toEqual({ emergency: 'E', messages: [] });
+  });
+
+  it('takes a manifest that only adds a message at once, and reports the message ready then playing once', async () => {
+    const v1 = manifest('v1', [{ pub: 'A', files: ['a'] }]);
+    await sync.receive(v1);
+    await finish('a');
+    await sync.receive(withMessages(v1, 'v2', [message('E', { emergency: true })]));
+    expect(sync.choose(Date.now())?.manifest.version).toBe('v2');
+    expect(deliveries('E')).toEqual(['ready']);
+    sync.playing('E');
+    sync.playing('E');
+    expect(deliveries('E')).toEqual(['ready', 'playing']);
+    // Still held by the next manifest: nothing more to say.
+    await sync.receive(withMessages(v1, 'v3', [message('E', { emergency: true }), message('M')]));
+    expect(deliveries('E')).toEqual(['ready', 'playing']);
+    expect(deliveries('M')).toEqual(['ready']);
+  });
+
+  it('shows a message on the idle screen too, and takes it away once its passes are done', async () => {
+    await sync.receive(withMessages(manifest('v1', []), 'v1', [message('M', { repeats: 2 })]));
+    expect(playing()).toBeUndefined();
+    expect(shown().messages).toEqual(['M']);
+    sync.messageDone('M@1');
+    expect(shown().messages).toEqual([]);
+    // Sent again (a new queuedAt): it shows and reports afresh.
+    sync.playing('M');
+    await sync.receive(withMessages(manifest('v2', []), 'v2', [message('M', { repeats: 2, queuedAt: 2 })]));
+    expect(shown().messages).toEqual(['M']);
+    expect(deliveries('M')).toEqual(['ready', 'playing', 'ready']);
+  });
+
+  it('names when a message ends as a change to look for', async () => {
+    const to = Date.now() + 60_000;
+    await sync.receive(withMessages(manifest('v1', []), 'v1', [message('M', { to })]));
+    expect(sync.nextChange(Date.now())).toBe(to);
+  });
+
+  it('reads a manifest kept before messages as having none', async () => {
+    const old: Partial<Manifest> = manifest('v1', []);
+    delete old.messages;
+    kept = { latest: old as Manifest, active: old as Manifest };
+    const again = new ContentSync({ report: () => {}, refreshAddresses: async () => {}, changed: () => {} });
+    await again.load();
+    expect(again.messagesNow(Date.now()).messages).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { budgetOf, chooseEvictions } from './budget';
 import { DeliveryReports } from './deliveries';
 import { download, DownloadError } from './download';
 import { DeliveryProgress, downloadQueue } from './plan';
-import { programAt } from './schedule';
+import { messageKey, messagesAt, programAt, type MessagesNow } from './schedule';
 
 /** What plays now: a program of a manifest, its document read and every file of it stored. */
 export interface Choice {
@@ -45,6 +45,10 @@ export class ContentSync {
   private readonly progress = new DeliveryProgress();
   private readonly reports = new DeliveryReports();
   private readonly attempts = new Map<string, number>();
+  /** Message publications whose passes are done (by `messageKey`), hidden for the rest of their publication. */
+  private readonly messagesDone = new Set<string>();
+  /** When each message publication held was sent: a re-send reports its way afresh. */
+  private readonly messagesQueuedAt = new Map<string, number>();
   private readonly retry = new Backoff();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private controller = new AbortController();
@@ -56,8 +60,9 @@ export class ContentSync {
   /** Reads the kept manifests and the list of stored files (no network). */
   async load(): Promise<void> {
     const kept = await loadManifests();
-    this.latest = kept.latest;
-    this.active = kept.active;
+    // Manifests kept by a player from before messages have none.
+    this.latest = kept.latest && { ...kept.latest, messages: kept.latest.messages ?? [] };
+    this.active = kept.active && { ...kept.active, messages: kept.active.messages ?? [] };
     for (const f of await fileStore.list().catch(() => [])) this.stored.add(f.md5);
   }
 
@@ -80,13 +85,49 @@ export class ContentSync {
     await this.save();
     if (isNew) {
       this.hooks.report({ type: 'manifest-ack', version: m.version });
-      this.reports.keepOnly(new Set(m.programs.map((p) => p.publishId)));
+      this.reports.keepOnly(new Set([...m.programs, ...m.messages].map((p) => p.publishId)));
       this.progress.reset();
       this.attempts.clear();
+      this.takeMessages(m);
     }
     await fileStore.touch(m.files.map((f) => f.md5)).catch(() => undefined);
     this.hooks.changed();
     this.kick();
+  }
+
+  /**
+   * The messages of a manifest just taken: they need no files, so each publication is ready at
+   * once (terminal-protocol.md 7). A re-sent one (a new `queuedAt`) reports afresh; the done
+   * passes of publications no longer held are forgotten.
+   */
+  private takeMessages(m: Manifest): void {
+    const held = new Set(m.messages.map(messageKey));
+    for (const key of this.messagesDone) if (!held.has(key)) this.messagesDone.delete(key);
+    const queuedAt = new Map(m.messages.map((x) => [x.publishId, x.queuedAt]));
+    for (const [pub, at] of queuedAt) {
+      const before = this.messagesQueuedAt.get(pub);
+      if (before !== undefined && before !== at) this.reports.forget(pub);
+    }
+    this.messagesQueuedAt.clear();
+    for (const [pub, at] of queuedAt) this.messagesQueuedAt.set(pub, at);
+    for (const pub of queuedAt.keys()) this.send(this.reports.ready(pub));
+  }
+
+  /**
+   * The messages shown at `now`: the latest manifest's at once, whatever its programs' files
+   * (messages need none), so an emergency shows as soon as its manifest is taken.
+   */
+  messagesNow(now: number): MessagesNow {
+    const m = this.latest ?? this.active;
+    return m
+      ? messagesAt(m, now, timeZone(), this.messagesDone)
+      : { emergency: undefined, messages: [], until: Infinity };
+  }
+
+  /** A message's passes are done (`repeats`): it is hidden for the rest of its publication. */
+  messageDone(key: string): void {
+    this.messagesDone.add(key);
+    this.hooks.changed();
   }
 
   /** Deletes every file and both manifests (the clear command); the screen goes black. */
@@ -100,6 +141,8 @@ export class ContentSync {
     this.progress.reset();
     this.reports.reset();
     this.attempts.clear();
+    this.messagesDone.clear();
+    this.messagesQueuedAt.clear();
     await fileStore.clear();
     await this.save();
     this.hooks.changed();
@@ -127,12 +170,17 @@ export class ContentSync {
     return program && active ? this.ready(active, program) : undefined;
   }
 
-  /** When the choice may change by the clock alone (a turn ends, a window opens or closes). */
+  /**
+   * When the choice or the messages may change by the clock alone (a turn ends, a window opens or
+   * closes, a message starts or ends).
+   */
   nextChange(now: number): number | undefined {
     const times = [this.latest, this.active]
       .filter((m): m is Manifest => m !== undefined)
       .map((m) => this.programAt(m, now).until);
-    return times.length ? Math.min(...times) : undefined;
+    times.push(this.messagesNow(now).until);
+    const next = Math.min(...times);
+    return Number.isFinite(next) ? next : undefined;
   }
 
   /** What the schedule plays of a manifest at `now` (docs/scheduling.md). */
@@ -146,9 +194,10 @@ export class ContentSync {
     return doc ? programLengthMs(doc) : 0;
   }
 
-  /** Reports a publication on screen (once). */
+  /** Reports a publication (of a program, a plan or a message) on screen (once). */
   playing(publishId: string): void {
-    if (!this.latest?.programs.some((p) => p.publishId === publishId)) return;
+    const m = this.latest;
+    if (!m || ![...m.programs, ...m.messages].some((p) => p.publishId === publishId)) return;
     this.send(this.reports.playing(publishId));
   }
 

@@ -64,6 +64,37 @@ const plan = z.object({
   queuedAt: z.number().default(0),
 });
 
+/** How a message looks (docs/terminal-protocol.md 5, the contract's messageLook): drawn by @apm/render's MessageView. */
+const messageLook = z.object({
+  text: z.string(),
+  fontFamily: z.string().default('sans-serif'),
+  fontSize: z.number().positive().default(48),
+  bold: z.boolean().default(false),
+  color: z.string().default('#ffffff'),
+  backgroundColor: z.string().default('#000000'),
+  backgroundOpacity: z.number().min(0).max(100).default(70),
+  position: z.enum(['top', 'middle', 'bottom', 'full']).default('bottom'),
+  scroll: z.enum(['none', 'left', 'right', 'up', 'down']).default('left'),
+  scrollSpeed: z.number().positive().default(120),
+});
+
+/**
+ * A message publication: text shown from `from` until `to` (null: until it is stopped); an
+ * emergency one covers everything. `repeats`: a scrolling one goes after that many passes.
+ */
+const message = z.object({
+  publishId: z.string(),
+  messageId: z.string(),
+  name: z.string().default(''),
+  look: messageLook,
+  priority: z.number().default(0),
+  emergency: z.boolean().default(false),
+  from: z.number(),
+  to: when,
+  repeats: z.number().int().nullable().default(null),
+  queuedAt: z.number().default(0),
+});
+
 export const manifestSchema = z.object({
   version: z.string().min(1),
   generatedAt: z.number(),
@@ -71,6 +102,8 @@ export const manifestSchema = z.object({
   programs: z.array(program).default([]),
   schedule: z.array(scheduleEntry).default([]),
   plans: z.array(plan).default([]),
+  /** Absent from servers before messages: none. */
+  messages: z.array(message).default([]),
   files: z.array(fileEntry).default([]),
 });
 
@@ -79,6 +112,7 @@ export type FileEntry = z.infer<typeof fileEntry>;
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 export type ManifestProgram = z.infer<typeof program>;
 export type ManifestPlan = z.infer<typeof plan>;
+export type ManifestMessage = z.infer<typeof message>;
 
 /** The manifest in an answer's jsonObject; throws when it is not one. */
 export function parseManifest(json: unknown): Manifest {

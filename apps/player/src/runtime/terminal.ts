@@ -1,7 +1,9 @@
 import { Outbox } from '../content/outbox';
+import { messageKey } from '../content/schedule';
 import { ContentSync } from '../content/sync';
 import { Backoff } from '../protocol/backoff';
 import { bearer, fetchManifest, postReports, Refused } from '../protocol/http';
+import type { ManifestMessage } from '../protocol/manifest';
 import type { Command, ReportMessage, Welcome } from '../protocol/messages';
 import { TerminalSocket } from '../protocol/socket';
 import { hardwareId, loadCredentials, saveCredentials, type Credentials } from '../storage/identity';
@@ -9,7 +11,7 @@ import { runCommand } from './commands';
 import { player, screenSize } from './device';
 import { MediaUrls } from './media';
 import { pairUntilAuthorised } from './pairing';
-import { ViewStore, type Show } from './view';
+import { ViewStore, type Show, type ShownMessage } from './view';
 
 const POLL_MS = 60_000;
 const MIN_POLL_MS = 5000;
@@ -38,6 +40,7 @@ export class PlayerRuntime {
   private pairing: AbortController | undefined;
   private show: Show | null = null;
   private showing = '';
+  private emergency: ShownMessage | null = null;
   private screenSeq = 0;
   private sceneId: string | null = null;
   private lastName = '';
@@ -81,6 +84,11 @@ export class PlayerRuntime {
     await this.content.load();
     if (this.credentials?.secret) this.run();
     else void this.pair(false);
+  }
+
+  /** A message's `repeats` passes are done: it leaves the screen for the rest of its publication. */
+  messageDone(key: string): void {
+    this.content.messageDone(key);
   }
 
   /** The renderer tells which scene started (for the status report). */
@@ -229,14 +237,16 @@ export class PlayerRuntime {
     const name = this.content.terminalName || this.lastName;
     this.lastName = name;
     this.planRecheck(now);
+    const shown = this.content.messagesNow(now);
     const showing = choice
       ? `${choice.program.publishId}/${choice.program.id}/${JSON.stringify(choice.program.document)}`
       : '';
-    if (showing === this.showing) {
-      const v = this.view.get();
-      if (v.kind !== 'content' || v.name !== name) this.view.set({ kind: 'content', name, show: this.show });
-      return;
+    // Messages first, over the program on screen now: they need no files, and an emergency must
+    // not wait for the next program's files to open (at start, the first program is awaited).
+    if (showing === this.showing || this.view.get().kind === 'content') {
+      this.present(name, shown.messages.map(shownOf), shown.emergency ? shownOf(shown.emergency) : null);
     }
+    if (showing === this.showing) return;
     let show: Show | null = null;
     if (choice) {
       const resolve = await this.media.prepare(choice.md5s);
@@ -254,18 +264,43 @@ export class PlayerRuntime {
     this.showing = showing;
     this.show = show;
     this.sceneId = null;
-    this.view.set({ kind: 'content', name, show });
-    if (show) this.content.playing(show.publishId);
+    this.present(name, shown.messages.map(shownOf), shown.emergency ? shownOf(shown.emergency) : null);
     void this.sendStatus();
     const keep = new Set(choice?.md5s ?? []);
     clearTimeout(this.releaseTimer);
     this.releaseTimer = setTimeout(() => this.media.release(keep), RELEASE_AFTER_MS);
   }
 
+  /**
+   * Puts the program held, `messages` and `emergency` on screen if any of them changed, and
+   * reports what shows as playing (each publication once): the program only when no emergency
+   * covers it.
+   */
+  private present(name: string, messages: ShownMessage[], emergency: ShownMessage | null): void {
+    const v = this.view.get();
+    const keys = (list: readonly ShownMessage[]) => list.map((x) => x.key).join(' ');
+    const emergencyChanged = (v.kind === 'content' ? v.emergency?.key : undefined) !== emergency?.key;
+    if (
+      v.kind !== 'content' ||
+      v.name !== name ||
+      v.show !== this.show ||
+      keys(v.messages) !== keys(messages) ||
+      emergencyChanged
+    ) {
+      this.emergency = emergency;
+      this.view.set({ kind: 'content', name, show: this.show, messages, emergency });
+    }
+    for (const x of emergency ? [emergency] : messages) this.content.playing(x.publishId);
+    if (this.show && !emergency) this.content.playing(this.show.publishId);
+    // The status names the program on screen: none while an emergency covers it.
+    if (emergencyChanged) void this.sendStatus();
+  }
+
   /** The program leaves the screen (pairing again): its object URLs go too. */
   private leaveContent(): void {
     this.showing = '';
     this.show = null;
+    this.emergency = null;
     clearTimeout(this.releaseTimer);
     this.releaseTimer = setTimeout(() => this.media.release(new Set()), RELEASE_AFTER_MS);
   }
@@ -280,7 +315,7 @@ export class PlayerRuntime {
   private async sendStatus(): Promise<void> {
     if (!this.running) return;
     const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-    const show = this.show;
+    const show = this.emergency ? null : this.show;
     this.report({
       type: 'status',
       playing: show
@@ -292,4 +327,9 @@ export class PlayerRuntime {
       manifestVersion: this.content.version,
     });
   }
+}
+
+/** A manifest's message as the screen draws it. */
+function shownOf(m: ManifestMessage): ShownMessage {
+  return { key: messageKey(m), publishId: m.publishId, look: m.look, repeats: m.repeats };
 }

@@ -1,4 +1,4 @@
-import type { ProgramDocument, ResolveMedia } from '@apm/render';
+import type { MessageLookView, ProgramDocument, ResolveMedia } from '@apm/render';
 
 /** A program on screen. */
 export interface Show {
@@ -11,12 +11,30 @@ export interface Show {
   resolve: ResolveMedia;
 }
 
+/** A message on screen. */
+export interface ShownMessage {
+  /** Its publication as sent (`messageKey`): the view starts afresh when it changes. */
+  key: string;
+  publishId: string;
+  look: MessageLookView;
+  /** Passes of scrolling text before it goes; null: until its end. */
+  repeats: number | null;
+}
+
 /** What the screen shows. */
 export type View =
   | { kind: 'starting' }
   | { kind: 'pairing'; code: string | null; hardwareId: string; unreachable: boolean }
   | { kind: 'alreadyPaired'; hardwareId: string }
-  | { kind: 'content'; name: string; show: Show | null };
+  | {
+      kind: 'content';
+      name: string;
+      show: Show | null;
+      /** Over the program (or the idle screen), in the order full, top, middle, bottom. */
+      messages: ShownMessage[];
+      /** Covers everything; the program leaves the screen meanwhile. */
+      emergency: ShownMessage | null;
+    };
 
 /** The one value React reads (useSyncExternalStore), set by the runtime. */
 export class ViewStore {

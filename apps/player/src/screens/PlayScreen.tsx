@@ -1,17 +1,7 @@
 import { ProgramView } from '@apm/render';
-import { useEffect, useState } from 'react';
 import type { Show } from '../runtime/view';
 import { RestartOnError } from './RestartOnError';
-
-function useViewport() {
-  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  useEffect(() => {
-    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return size;
-}
+import { useViewport } from './useViewport';
 
 /** A program full screen, through the shared renderer; a failure of the renderer restarts it. */
 export function PlayScreen({ show, onSceneStart }: { show: Show; onSceneStart: (sceneId: string) => void }) {
