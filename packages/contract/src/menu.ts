@@ -87,8 +87,11 @@ const CATALOGUE = [
         buttons: ['delete'],
         built: true,
       }),
-      page('messageMake', 'message/form', 'content:message:edit', { buttons: ['emergency'] }),
-      page('messageManage', 'publishMessage/list', 'content:message:view', { buttons: ['delete', 'publish'] }),
+      page('messageMake', 'message/form', 'content:message:edit', { buttons: ['emergency'], built: true }),
+      page('messageManage', 'publishMessage/list', 'content:message:view', {
+        buttons: ['delete', 'publish'],
+        built: true,
+      }),
     ],
   },
   {
@@ -96,9 +99,9 @@ const CATALOGUE = [
     icon: 'AuditOutlined',
     pages: [
       page('materialCheck', 'resManage/checklist', 'check:material:view', { buttons: ['review'], built: true }),
-      page('planCheck', 'playPlan/checklist', 'check:playPlan:view', { buttons: ['review'] }),
-      page('progCheck', 'publishProgram/checklist', 'check:program:view', { buttons: ['review'] }),
-      page('messageCheck', 'publishMessage/checklist', 'check:message:view', { buttons: ['review'] }),
+      page('planCheck', 'playPlan/checklist', 'check:playPlan:view', { buttons: ['review'], built: true }),
+      page('progCheck', 'publishProgram/checklist', 'check:program:view', { buttons: ['review'], built: true }),
+      page('messageCheck', 'publishMessage/checklist', 'check:message:view', { buttons: ['review'], built: true }),
     ],
   },
   {

@@ -28,6 +28,8 @@ interface Props {
   check?: (terminalIds: string) => Promise<PublishCheck>;
   /** What a refusal says, but for materials not approved (which the dialog lists). */
   refusal: (err: unknown) => string;
+  /** More to fill in, under the terminals (the message's note for the reviewer). */
+  extra?: ReactNode;
   onClose: () => void;
 }
 
@@ -36,7 +38,7 @@ interface Props {
  * refusal for materials not approved yet kept in the dialog, naming them (the reviewer has to
  * decide them first). Its texts are the publish and materialReview namespaces'.
  */
-export function PublishModal({ name, intro, calls, pending, publish, check, refusal, onClose }: Props) {
+export function PublishModal({ name, intro, calls, pending, publish, check, refusal, extra, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [chosen, setChosen] = useState<Map<string, PublishTerminal>>(new Map());
@@ -128,6 +130,7 @@ export function PublishModal({ name, intro, calls, pending, publish, check, refu
         />
       )}
       <TerminalChooser calls={calls} chosen={chosen} onChosen={setChosen} />
+      {extra}
     </Modal>
   );
 }

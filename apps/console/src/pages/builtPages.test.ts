@@ -20,4 +20,9 @@ describe('built pages', () => {
     const built = MENU_CATALOGUE.filter((m) => m.built).map((m) => m.path);
     expect(built).toEqual(expect.arrayContaining(['playPlan/list', 'playPlan/planMake']));
   });
+
+  it('include the message pages', () => {
+    const built = MENU_CATALOGUE.filter((m) => m.built).map((m) => m.path);
+    expect(built).toEqual(expect.arrayContaining(['message/form', 'publishMessage/list']));
+  });
 });

@@ -137,6 +137,19 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
     load: () => import('./playPlan/PlanMakePage').then((m) => m.PlanMakePage),
   },
   {
+    path: 'message/form',
+    title: 'menu.messageMake',
+    // Publishing from the form opens the publish dialog (publish, materialReview texts).
+    texts: ['messages', 'publish', 'materialReview'],
+    load: () => import('./message/MessageMakePage').then((m) => m.MessageMakePage),
+  },
+  {
+    path: 'publishMessage/list',
+    title: 'menu.messageManage',
+    texts: ['messages', 'publish', 'materialReview'],
+    load: () => import('./message/MessageManagePage').then((m) => m.MessageManagePage),
+  },
+  {
     path: 'resManage/checklist',
     title: 'menu.materialCheck',
     texts: ['materialReview', 'material', 'materialMedia'],
@@ -146,6 +159,46 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
         ([page, preview]) =>
           function MaterialCheck() {
             return createElement(page.MaterialCheckPage, { Preview: preview.PreviewModal });
+          },
+      ),
+  },
+  // The three reviews of publications are one page, told which kind it reviews.
+  {
+    path: 'playPlan/checklist',
+    title: 'menu.planCheck',
+    // A plan's kinds and weekdays are named by the plan texts.
+    texts: ['publishReview', 'playPlan'],
+    load: () =>
+      import('./publishReview/PublishReviewPage').then(
+        (m) =>
+          function PlanCheck() {
+            return createElement(m.PublishReviewPage, { kind: 'plan' });
+          },
+      ),
+  },
+  {
+    path: 'publishProgram/checklist',
+    title: 'menu.progCheck',
+    // One page serves the three reviews: it names the plan texts (a plan's kinds and weekdays) too.
+    texts: ['publishReview', 'playPlan'],
+    load: () =>
+      import('./publishReview/PublishReviewPage').then(
+        (m) =>
+          function ProgramCheck() {
+            return createElement(m.PublishReviewPage, { kind: 'program' });
+          },
+      ),
+  },
+  {
+    path: 'publishMessage/checklist',
+    title: 'menu.messageCheck',
+    // A message is drawn by the message pages' preview (a page folder reaches into no other), with its texts.
+    texts: ['publishReview', 'playPlan', 'messages'],
+    load: () =>
+      Promise.all([import('./publishReview/PublishReviewPage'), import('./message/MessagePreview')]).then(
+        ([page, preview]) =>
+          function MessageCheck() {
+            return createElement(page.PublishReviewPage, { kind: 'message', Preview: preview.MessagePreview });
           },
       ),
   },

@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: '删除',
   submit: '提交',
   publish: '发布',
+  emergency: '紧急消息',
   review: '审核',
   control: '控制',
   resetPwd: '重置密码',

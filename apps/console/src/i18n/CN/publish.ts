@@ -77,7 +77,14 @@ export const publish: typeof US = {
     cancel: '取消',
     ok: '发布到 {{count}} 个终端',
     done: '“{{name}}”正在发送到 {{count}} 个终端。',
+    doneForReview: '“{{name}}”已提交审核：审核人通过后将发送到 {{count}} 个终端。',
     follow: '查看进度',
     invalidProgram: '节目引用的图片或视频已不在您的素材库中：请打开节目、替换并保存后再发布。',
+  },
+  review: {
+    pending: '等待审核',
+    pendingHint: '审核人通过前不会发送到终端。',
+    rejected: '审核未通过',
+    note: '审核人说明：{{note}}',
   },
 };

@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Löschen',
   submit: 'Einreichen',
   publish: 'Veröffentlichen',
+  emergency: 'Notfallnachricht',
   review: 'Prüfen',
   control: 'Steuern',
   resetPwd: 'Passwort zurücksetzen',

@@ -79,8 +79,16 @@ export const publish: typeof US = {
     cancel: 'Abbrechen',
     ok: 'An {{count}} Terminals veröffentlichen',
     done: '„{{name}}“ ist unterwegs zu {{count}} Terminals.',
+    doneForReview:
+      '„{{name}}“ wurde zur Prüfung gesendet: Es erreicht die {{count}} Terminals, sobald ein Prüfer es freigibt.',
     follow: 'Verfolgen',
     invalidProgram:
       'Das Programm nutzt Bilder oder Videos, die nicht mehr in Ihrer Mediathek sind: Öffnen Sie es, ersetzen Sie sie, speichern Sie es und veröffentlichen Sie dann.',
+  },
+  review: {
+    pending: 'Wartet auf Prüfung',
+    pendingHint: 'An die Terminals geht nichts, bis ein Prüfer freigibt.',
+    rejected: 'In der Prüfung abgelehnt',
+    note: 'Notiz des Prüfers: {{note}}',
   },
 };

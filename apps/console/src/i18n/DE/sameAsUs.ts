@@ -82,4 +82,9 @@ export const sameAsUs: string[] = [
   'playPlan.name',
   'playPlan.office',
   'playPlan.version',
+  // Messages: „Terminals“ is the German word.
+  'messages.deliveries.figures',
+  // „Institution“ and „Version“ are the German words (publication review).
+  'publishReview.columns.office',
+  'publishReview.version',
 ];

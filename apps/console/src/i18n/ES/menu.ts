@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Eliminar',
   submit: 'Enviar',
   publish: 'Publicar',
+  emergency: 'Mensaje de emergencia',
   review: 'Revisar',
   control: 'Controlar',
   resetPwd: 'Restablecer contraseña',

@@ -78,8 +78,15 @@ export const publish: typeof US = {
     cancel: 'Cancelar',
     ok: 'Publicar en {{count}} terminales',
     done: '«{{name}}» va camino de {{count}} terminales.',
+    doneForReview: '«{{name}}» se envió a revisión: llegará a los {{count}} terminales cuando un revisor lo apruebe.',
     follow: 'Seguirlo',
     invalidProgram:
       'El programa usa imágenes o vídeos que ya no están en su biblioteca: ábralo, sustitúyalos, guárdelo y publíquelo.',
+  },
+  review: {
+    pending: 'Pendiente de revisión',
+    pendingHint: 'No se envía nada a sus terminales hasta que un revisor lo apruebe.',
+    rejected: 'Rechazado en la revisión',
+    note: 'Nota del revisor: {{note}}',
   },
 };

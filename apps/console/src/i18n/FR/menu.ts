@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Supprimer',
   submit: 'Soumettre',
   publish: 'Publier',
+  emergency: 'Message d’urgence',
   review: 'Valider',
   control: 'Contrôler',
   resetPwd: 'Réinitialiser le mot de passe',

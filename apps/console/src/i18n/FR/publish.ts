@@ -79,8 +79,16 @@ export const publish: typeof US = {
     cancel: 'Annuler',
     ok: 'Publier sur {{count}} terminaux',
     done: '« {{name}} » part vers {{count}} terminaux.',
+    doneForReview:
+      '« {{name}} » a été soumis à validation : il atteindra les {{count}} terminaux dès qu’un relecteur l’approuvera.',
     follow: 'Suivre',
     invalidProgram:
       'Le programme utilise des images ou vidéos qui ne sont plus dans votre médiathèque : ouvrez-le, remplacez-les, enregistrez-le, puis publiez.',
+  },
+  review: {
+    pending: 'En attente de validation',
+    pendingHint: 'Rien n’est envoyé à ses terminaux avant qu’un relecteur l’approuve.',
+    rejected: 'Refusé à la validation',
+    note: 'Note du relecteur : {{note}}',
   },
 };

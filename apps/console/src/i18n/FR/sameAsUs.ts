@@ -89,4 +89,13 @@ export const sameAsUs: string[] = [
   'playPlan.everyMinutes',
   'playPlan.entry.minutes',
   'playPlan.entry.dates',
+  // Messages: « Message », « Messages » and « Actions » are the French words.
+  'log.modules.message',
+  'messages.tabs.messages',
+  'messages.actions',
+  // « Message », « Institution », « Actions » and « Version » are the French words (publication review).
+  'publishReview.columns.subject.message',
+  'publishReview.columns.office',
+  'publishReview.columns.actions',
+  'publishReview.version',
 ];

@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: '刪除',
   submit: '提交',
   publish: '發佈',
+  emergency: '緊急訊息',
   review: '審核',
   control: '控制',
   resetPwd: '重設密碼',

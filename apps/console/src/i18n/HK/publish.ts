@@ -77,7 +77,14 @@ export const publish: typeof US = {
     cancel: '取消',
     ok: '發佈到 {{count}} 個終端',
     done: '「{{name}}」正在發送到 {{count}} 個終端。',
+    doneForReview: '「{{name}}」已提交審核：審核人通過後將發送到 {{count}} 個終端。',
     follow: '查看進度',
     invalidProgram: '節目引用的圖片或影片已不在您的素材庫中：請開啟節目、替換並儲存後再發佈。',
+  },
+  review: {
+    pending: '等待審核',
+    pendingHint: '審核人通過前不會發送到終端。',
+    rejected: '審核未通過',
+    note: '審核人說明：{{note}}',
   },
 };

@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Elimina',
   submit: 'Invia',
   publish: 'Pubblica',
+  emergency: 'Messaggio di emergenza',
   review: 'Revisiona',
   control: 'Controlla',
   resetPwd: 'Reimposta password',

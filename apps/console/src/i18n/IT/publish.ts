@@ -79,8 +79,16 @@ export const publish: typeof US = {
     cancel: 'Annulla',
     ok: 'Pubblica su {{count}} terminali',
     done: '“{{name}}” sta arrivando a {{count}} terminali.',
+    doneForReview:
+      '“{{name}}” è stato inviato in revisione: raggiungerà i {{count}} terminali appena un revisore lo approva.',
     follow: 'Seguilo',
     invalidProgram:
       'Il programma usa immagini o video non più presenti nella tua libreria: aprilo, sostituiscili e salvalo, poi pubblica.',
+  },
+  review: {
+    pending: 'In attesa di revisione',
+    pendingHint: 'Nulla viene inviato ai suoi terminali finché un revisore non lo approva.',
+    rejected: 'Respinto in revisione',
+    note: 'Nota del revisore: {{note}}',
   },
 };

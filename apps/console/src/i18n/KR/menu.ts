@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: '삭제',
   submit: '제출',
   publish: '게시',
+  emergency: '긴급 메시지',
   review: '검토',
   control: '제어',
   resetPwd: '비밀번호 재설정',

@@ -79,8 +79,15 @@ export const publish: typeof US = {
     cancel: '취소',
     ok: '단말기 {{count}}대에 게시',
     done: '“{{name}}”을(를) 단말기 {{count}}대로 보내는 중입니다.',
+    doneForReview: '“{{name}}”을(를) 검토에 보냈습니다. 검토자가 승인하면 단말기 {{count}}대로 전송됩니다.',
     follow: '진행 상황 보기',
     invalidProgram:
       '프로그램이 라이브러리에 더 이상 없는 이미지나 동영상을 사용합니다. 프로그램을 열어 교체하고 저장한 뒤 게시하세요.',
+  },
+  review: {
+    pending: '검토 대기 중',
+    pendingHint: '검토자가 승인할 때까지 단말기로 아무것도 전송되지 않습니다.',
+    rejected: '검토에서 반려됨',
+    note: '검토자 메모: {{note}}',
   },
 };

@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Usuń',
   submit: 'Wyślij',
   publish: 'Opublikuj',
+  emergency: 'Komunikat alarmowy',
   review: 'Zweryfikuj',
   control: 'Steruj',
   resetPwd: 'Resetuj hasło',

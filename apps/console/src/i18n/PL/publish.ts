@@ -79,8 +79,15 @@ export const publish: typeof US = {
     cancel: 'Anuluj',
     ok: 'Opublikuj na terminalach: {{count}}',
     done: '„{{name}}” jest w drodze do terminali: {{count}}.',
+    doneForReview: '„{{name}}” wysłano do weryfikacji: trafi na terminale ({{count}}), gdy recenzent to zatwierdzi.',
     follow: 'Śledź',
     invalidProgram:
       'Program używa obrazów lub filmów, których nie ma już w twojej bibliotece: otwórz go, zastąp je, zapisz i opublikuj.',
+  },
+  review: {
+    pending: 'Czeka na weryfikację',
+    pendingHint: 'Nic nie trafia na terminale, dopóki recenzent tego nie zatwierdzi.',
+    rejected: 'Odrzucone w weryfikacji',
+    note: 'Uwaga recenzenta: {{note}}',
   },
 };

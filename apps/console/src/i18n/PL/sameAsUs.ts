@@ -35,4 +35,7 @@ export const sameAsUs: string[] = [
   // „Agent” (an institution that resells the platform) is the Polish word too.
   'office.types.agent',
   'log.modules.agent',
+  // „Program” is the Polish word (publication review).
+  'publishReview.columns.subject.program',
+  'publishReview.details.program',
 ];

@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Удалить',
   submit: 'Отправить',
   publish: 'Опубликовать',
+  emergency: 'Экстренное сообщение',
   review: 'Проверить',
   control: 'Управлять',
   resetPwd: 'Сбросить пароль',

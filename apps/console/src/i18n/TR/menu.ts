@@ -59,6 +59,7 @@ export const menu: typeof US = {
   delete: 'Sil',
   submit: 'Gönder',
   publish: 'Yayınla',
+  emergency: 'Acil mesaj',
   review: 'İncele',
   control: 'Kontrol et',
   resetPwd: 'Parolayı sıfırla',

@@ -79,8 +79,15 @@ export const publish: typeof US = {
     cancel: 'İptal',
     ok: '{{count}} terminale yayınla',
     done: '“{{name}}” {{count}} terminale gidiyor.',
+    doneForReview: '“{{name}}” incelemeye gönderildi: bir inceleyen onaylayınca {{count}} terminale ulaşır.',
     follow: 'İzle',
     invalidProgram:
       'Program artık kitaplığınızda olmayan resim veya videolar kullanıyor: açın, değiştirin, kaydedin ve yayınlayın.',
+  },
+  review: {
+    pending: 'İnceleme bekliyor',
+    pendingHint: 'Bir inceleyen onaylayana kadar terminallerine hiçbir şey gönderilmez.',
+    rejected: 'İncelemede reddedildi',
+    note: 'İnceleyenin notu: {{note}}',
   },
 };

@@ -17,4 +17,7 @@ export const sameAsUs: string[] = [
   // “Widget” is the word in this language too.
   'log.modules.widget',
   'widgetManage.catalogue.name',
+  // “Program” is the Turkish word (publication review).
+  'publishReview.columns.subject.program',
+  'publishReview.details.program',
 ];

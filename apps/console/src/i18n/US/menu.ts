@@ -58,6 +58,7 @@ export const menu = {
   delete: 'Delete',
   submit: 'Submit',
   publish: 'Publish',
+  emergency: 'Emergency message',
   review: 'Review',
   control: 'Control',
   resetPwd: 'Reset password',

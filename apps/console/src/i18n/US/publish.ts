@@ -78,9 +78,16 @@ export const publish = {
     cancel: 'Cancel',
     ok: 'Publish to {{count}} terminals',
     done: '“{{name}}” is on its way to {{count}} terminals.',
+    doneForReview: '“{{name}}” was sent for review: it reaches the {{count}} terminals once a reviewer approves it.',
     follow: 'Follow it',
     invalidProgram:
       'The program names pictures or videos that are no longer in your library: open it, replace them and save it, then publish.',
+  },
+  review: {
+    pending: 'Waiting for review',
+    pendingHint: 'Nothing is sent to its terminals until a reviewer approves it.',
+    rejected: 'Rejected in review',
+    note: 'Reviewer’s note: {{note}}',
   },
 };
 

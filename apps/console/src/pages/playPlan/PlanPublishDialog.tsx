@@ -40,7 +40,11 @@ export function PlanPublishDialog({ plan, onClose }: Props) {
           ...(accepted.length ? { accepted: accepted.join(',') } : {}),
         });
         onClose();
-        void message.success(t('publish.dialog.done', { name: plan.name, count: jsonObject.terminals }));
+        void message.success(
+          jsonObject.reviewState === 'pending'
+            ? t('publish.dialog.doneForReview', { name: plan.name, count: jsonObject.terminals })
+            : t('publish.dialog.done', { name: plan.name, count: jsonObject.terminals }),
+        );
       }}
       // The server says which (a program of the plan no longer in range, a terminal gone).
       refusal={(err) => {

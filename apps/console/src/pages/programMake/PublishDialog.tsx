@@ -34,7 +34,9 @@ export function PublishDialog({ program, onClose }: Props) {
         void message.success({
           content: (
             <span>
-              {t('publish.dialog.done', { name: program.name, count: jsonObject.terminals })}{' '}
+              {jsonObject.reviewState === 'pending'
+                ? t('publish.dialog.doneForReview', { name: program.name, count: jsonObject.terminals })
+                : t('publish.dialog.done', { name: program.name, count: jsonObject.terminals })}{' '}
               <a onClick={() => void navigate(`/publishProgram/list?id=${jsonObject.id}`)}>
                 {t('publish.dialog.follow')}
               </a>

@@ -12,6 +12,28 @@ import { PUBLISH_AGAIN, PUBLISH_DELETE, useDeletePublication, usePublications, u
 import { DeliveriesDrawer } from './DeliveriesDrawer';
 import { progressOf, STATE_COLOURS, statesOf } from './states';
 
+/** A publication's review, where it is not approved: waiting (nothing sent yet), or rejected with the reviewer's note. */
+function ReviewTag({ publication: r }: { publication: Pick<PublishItem, 'id' | 'reviewState' | 'reviewNote'> }) {
+  const { t } = useTranslation();
+  if (r.reviewState === 'pending')
+    return (
+      <Tooltip title={t('publish.review.pendingHint')}>
+        <Tag color="warning" data-review-state="pending" style={{ width: 'fit-content' }}>
+          {t('publish.review.pending')}
+        </Tag>
+      </Tooltip>
+    );
+  if (r.reviewState === 'rejected')
+    return (
+      <Tooltip title={r.reviewNote ? t('publish.review.note', { note: r.reviewNote }) : undefined}>
+        <Tag color="error" data-review-state="rejected" style={{ width: 'fit-content' }}>
+          {t('publish.review.rejected')}
+        </Tag>
+      </Tooltip>
+    );
+  return null;
+}
+
 /**
  * /publishProgram/list: the publications of the range, newest first, each with how far its
  * deliveries got; their terminals' states change live (the console's event stream refreshes the
@@ -65,6 +87,7 @@ export function PublishListPage() {
           <Typography.Text type="secondary">
             {t('publish.versionAndCanvas', { version: r.programVersion, width: r.width, height: r.height })}
           </Typography.Text>
+          <ReviewTag publication={r} />
         </Flex>
       ),
     },

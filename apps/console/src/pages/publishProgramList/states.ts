@@ -1,19 +1,7 @@
-import { DELIVERY_STATES, type DeliveryCounts, type DeliveryState } from '@apm/contract';
+import type { DeliveryCounts } from '@apm/contract';
 
-/** The colour of each delivery state's tag (antd preset colours); replaced is neutral: nothing is wrong, nothing to do. */
-export const STATE_COLOURS: Record<DeliveryState, string> = {
-  queued: 'default',
-  sent: 'blue',
-  downloading: 'processing',
-  ready: 'cyan',
-  playing: 'success',
-  failed: 'error',
-  replaced: 'default',
-};
-
-/** The states a publication's deliveries are in, in the order they move, with how many are in each (none left out). */
-export const statesOf = (counts: DeliveryCounts): { state: DeliveryState; count: number }[] =>
-  DELIVERY_STATES.map((state) => ({ state, count: counts[state] })).filter((s) => s.count > 0);
+// The states' colours and order are those of every publication (programs', messages'): they live in components/.
+export { STATE_COLOURS, statesOf } from '../../components/deliveryStates';
 
 /** How far a publication got: the share of its deliveries on screen, and of those that arrived (ready or playing). */
 export function progressOf(counts: DeliveryCounts): { playing: number; arrived: number } {

@@ -1,0 +1,274 @@
+import { RedoOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  DELIVERY_STATES,
+  publishMessageApi,
+  type DeliveryItem,
+  type DeliveryState,
+  type MessagePublication,
+} from '@apm/contract';
+import {
+  Alert,
+  Badge,
+  Descriptions,
+  Drawer,
+  Flex,
+  Progress,
+  Segmented,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { useState } from 'react';
+import { useCall } from '../../api/hooks';
+import { errorText } from '../../api/errorText';
+import { GuardedButton } from '../../components/GuardedButton';
+import { STATE_COLOURS } from '../../components/deliveryStates';
+import { serverPaging, type Paging } from '../../components/pagedTable';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useTranslation } from '../../i18n/useTranslation';
+import { MESSAGE_PUBLISH, useMessageDeliveries } from './api';
+import { isLive, summaryOf } from './publication';
+
+/** What the drawer shows: a publication of a message. */
+export interface DeliveriesTarget {
+  messageId: string;
+  publishId: string;
+}
+
+interface Props {
+  target: DeliveriesTarget | null;
+  onClose: () => void;
+  /** Why the user may not send or stop this message (an emergency one without the permission). */
+  blockedFor: (emergency: boolean) => string | undefined;
+  onResend: (p: MessagePublication) => void;
+  resending: boolean;
+  onStop: (p: MessagePublication, name: string) => void;
+}
+
+const when = (ms: number) => new Date(ms).toLocaleString();
+
+/**
+ * One publication of a message: when and by whom it was sent, from when until when it shows,
+ * whether it was stopped, and each terminal's delivery with its state (live), filtered by state;
+ * failed ones can be sent again, and the whole publication stopped.
+ */
+export function MessageDeliveriesDrawer({ target, onClose, blockedFor, onResend, resending, onStop }: Props) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: 20 });
+  const [state, setState] = useState<DeliveryState | ''>('');
+  const message = useCall(
+    publishMessageApi.getPublishMessage,
+    { id: target?.messageId ?? '' },
+    {
+      enabled: target !== null,
+      quiet: true,
+    },
+  );
+  const answer = useMessageDeliveries(
+    target ? { id: target.messageId, publishId: target.publishId, state, ...paging } : null,
+  );
+  const { publication, page } = answer;
+
+  const m = message.data?.jsonObject;
+  const name = m?.name ?? '';
+  const blocked = m ? blockedFor(m.emergency) : undefined;
+
+  const columns: TableProps<DeliveryItem>['columns'] = [
+    {
+      key: 'terminal',
+      title: t('publish.terminal'),
+      render: (_, d) => (
+        <Flex vertical>
+          <span>{d.terminalName}</span>
+          {d.online === null ? (
+            <Typography.Text type="secondary">{t('publish.outOfRange')}</Typography.Text>
+          ) : (
+            <Badge
+              status={d.online ? 'success' : 'default'}
+              text={t(d.online ? 'publish.states.online' : 'publish.states.offline')}
+            />
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('publish.state'),
+      width: 240,
+      render: (_, d) => (
+        <Flex vertical gap={2} data-delivery={d.terminalId} data-state={d.state}>
+          <span>
+            <Tag color={STATE_COLOURS[d.state]}>
+              {t(d.state === 'playing' ? 'messages.shown' : `publish.states.${d.state}`)}
+            </Tag>
+          </span>
+          {d.state === 'downloading' && <Progress percent={d.percent ?? 0} size="small" />}
+          {d.state === 'failed' && (
+            <Typography.Text type="danger">
+              {t(`publish.reasons.${d.reason ?? 'unknown'}`, { defaultValue: d.reason ?? '' })}
+            </Typography.Text>
+          )}
+          {d.state === 'replaced' && <Typography.Text type="secondary">{t('messages.replacedHint')}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { key: 'updated', title: t('publish.updated'), width: 180, render: (_, d) => when(d.updatedAt) },
+  ];
+
+  const stateName = (s: DeliveryState) => t(s === 'playing' ? 'messages.shown' : `publish.states.${s}`);
+  const filters = [
+    { value: '' as const, label: t('publish.allStates', { count: publication?.counts.total ?? 0 }) },
+    ...DELIVERY_STATES.map((s) => ({ value: s, label: `${stateName(s)} ${publication?.counts[s] ?? 0}` })),
+  ];
+  const summary = publication ? summaryOf(publication.counts) : null;
+  const live = publication ? isLive(publication, Date.now()) : false;
+  // Nothing was sent of a publication waiting for a reviewer, or refused by one.
+  const unsent =
+    publication?.reviewState === 'pending'
+      ? t('messages.reviewPending')
+      : publication?.reviewState === 'rejected'
+        ? t('messages.reviewRejected')
+        : undefined;
+
+  return (
+    <Drawer
+      open={target !== null}
+      size={780}
+      title={name ? t('messages.deliveries.title', { name }) : t('messages.deliveries.titlePlain')}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        publication && (
+          <Space>
+            <GuardedButton
+              authority={MESSAGE_PUBLISH}
+              icon={<RedoOutlined />}
+              blockedReason={
+                blocked ??
+                unsent ??
+                (publication.stoppedAt !== null
+                  ? t('messages.deliveries.stoppedAlready')
+                  : publication.counts.failed === 0
+                    ? t('publish.nothingFailed')
+                    : undefined)
+              }
+              loading={resending}
+              onClick={() => onResend(publication)}
+            >
+              {t('messages.deliveries.resend')}
+            </GuardedButton>
+            <GuardedButton
+              authority={MESSAGE_PUBLISH}
+              danger
+              icon={<StopOutlined />}
+              blockedReason={blocked ?? unsent ?? (!live ? t('messages.deliveries.notLive') : undefined)}
+              onClick={() => onStop(publication, name)}
+            >
+              {t('messages.stop')}
+            </GuardedButton>
+          </Space>
+        )
+      }
+    >
+      {answer.isError && <Alert type="error" showIcon title={errorText(answer.error, translate)} />}
+      {answer.isLoading && <Spin style={{ display: 'block', margin: '40px auto' }} />}
+      {answer.isSuccess && !publication && (
+        <Typography.Text type="secondary">{t('messages.deliveries.neverSent')}</Typography.Text>
+      )}
+      {publication && summary && (
+        <>
+          {publication.reviewState === 'pending' && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('messages.deliveries.pendingReview')}
+            />
+          )}
+          {publication.reviewState === 'rejected' && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('messages.deliveries.rejected')}
+              description={
+                publication.reviewNote ? t('messages.reviewNote', { note: publication.reviewNote }) : undefined
+              }
+            />
+          )}
+          {publication.stoppedAt !== null && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('messages.stoppedBy', { time: when(publication.stoppedAt), name: publication.stoppedBy ?? '' })}
+            />
+          )}
+          <Descriptions
+            size="small"
+            column={2}
+            style={{ marginBottom: 16 }}
+            items={[
+              {
+                key: 'sent',
+                label: t('messages.deliveries.sent'),
+                children: `${when(publication.createdAt)} · ${publication.createdBy}`,
+              },
+              {
+                key: 'shows',
+                label: t('messages.deliveries.shows'),
+                children:
+                  publication.to === null
+                    ? t('messages.fromUntilStopped', { from: when(publication.from) })
+                    : t('messages.fromTo', { from: when(publication.from), to: when(publication.to) }),
+              },
+              {
+                key: 'figures',
+                label: t('messages.deliveries.figures'),
+                span: 2,
+                children: (
+                  <Flex vertical gap={4} style={{ width: '100%' }} data-figures={publication.id}>
+                    <Progress
+                      percent={summary.total ? Math.round((summary.shown / summary.total) * 100) : 0}
+                      status={summary.failed > 0 ? 'exception' : undefined}
+                      format={() => `${summary.shown}/${summary.total}`}
+                      size="small"
+                    />
+                    <Typography.Text>
+                      {t('messages.counts', { shown: summary.shown, pending: summary.pending, failed: summary.failed })}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+          <Segmented<DeliveryState | ''>
+            options={filters}
+            value={state}
+            onChange={(s) => {
+              setState(s);
+              setPaging((p) => ({ ...p, pageNo: 1 }));
+            }}
+            style={{ marginBottom: 12, flexWrap: 'wrap' }}
+          />
+          <Table<DeliveryItem>
+            rowKey="terminalId"
+            size="small"
+            columns={columns}
+            dataSource={page?.list ?? []}
+            loading={answer.isFetching && !answer.isLoading}
+            {...serverPaging(paging, page?.count ?? 0, setPaging, {
+              showTotal: (total) => t('publish.terminals', { count: total }),
+              empty: t('publish.noDeliveries'),
+              size: 'small',
+            })}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
