@@ -56,9 +56,10 @@ export const deliveryCounts = z.object({
 });
 export type DeliveryCounts = z.infer<typeof deliveryCounts>;
 
-/** A publication as the records page lists it. */
+/** A publication as the records page lists it (of a program or a plan: its programId and programName are the plan's). */
 export const publishItem = z.object({
   id: z.string(),
+  kind: z.enum(['program', 'plan', 'message']),
   programId: z.string(),
   programName: z.string(),
   /** The version of the program that was published. */
@@ -149,10 +150,14 @@ export type PublishSave = z.infer<typeof publishSave>;
  */
 export const published = z.object({ id: z.string(), terminals: z.int(), reviewState: z.enum(['pending', 'approved']) });
 
-/** GET list: publications of your range, newest first; `name` filters by the program's name. */
+/**
+ * GET list: publications of programs and plans of your range, newest first; `kind` one of them,
+ * `name` by the program's or plan's name, `programId` by its id.
+ */
 export const publishListQuery = z.extend(pageQuery, {
   name: withDefault(trimmedLine(100), ''),
   programId: z.optional(id),
+  kind: withDefault(z.union([z.enum(['program', 'plan']), z.literal('')]), ''),
 });
 export type PublishListQuery = z.infer<typeof publishListQuery>;
 
@@ -229,7 +234,9 @@ export const publishApi = endpoints('publish', {
     method: 'GET',
     path: '/a/api/publishProgram/list',
     access: 'content:publishProgram:view',
-    summary: 'Publications of your range, newest first, with the count of deliveries in each state',
+    summary:
+      'Publications of programs and plans of your range, newest first, with the count of deliveries in each state; ' +
+      '`kind` one of them',
     input: publishListQuery,
     answer: { data: pageOf(publishItem) },
   },

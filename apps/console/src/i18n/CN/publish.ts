@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: '节目',
   terminal: '终端',
   office: '机构',
   online: '连接',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: '文件',
   filesValue: '{{count}} 个文件，{{size}}',
   versionAndCanvas: '版本 {{version}} · {{width}} × {{height}}',
+  planVersion: '播放计划 · 版本 {{version}}',
+  subject: '节目或计划',
+  kinds: { all: '全部', program: '节目', plan: '播放计划' },
   deliveries: '终端',
   progressHint: '{{playing}}% 正在播放，{{arrived}}% 已收到',
   details: '此次发布的终端',

@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Programm',
   terminal: 'Terminal',
   office: 'Institution',
   online: 'Verbindung',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'Dateien',
   filesValue: '{{count}} Dateien, {{size}}',
   versionAndCanvas: 'Version {{version}} · {{width}} × {{height}}',
+  planVersion: 'Abspielplan · Version {{version}}',
+  subject: 'Programm oder Plan',
+  kinds: { all: 'Alle', program: 'Programme', plan: 'Abspielpläne' },
   deliveries: 'Terminals',
   progressHint: '{{playing}} % spielen es, {{arrived}} % haben es',
   details: 'Terminals dieser Veröffentlichung',

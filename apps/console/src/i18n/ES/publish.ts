@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Programa',
   terminal: 'Terminal',
   office: 'Institución',
   online: 'Conexión',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'Archivos',
   filesValue: '{{count}} archivos, {{size}}',
   versionAndCanvas: 'Versión {{version}} · {{width}} × {{height}}',
+  planVersion: 'Plan de reproducción · versión {{version}}',
+  subject: 'Programa o plan',
+  kinds: { all: 'Todo', program: 'Programas', plan: 'Planes de reproducción' },
   deliveries: 'Terminales',
   progressHint: '{{playing}} % lo reproduce, {{arrived}} % lo tiene',
   details: 'Terminales de esta publicación',

@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Programme',
   terminal: 'Terminal',
   office: 'Institution',
   online: 'Connexion',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'Fichiers',
   filesValue: '{{count}} fichiers, {{size}}',
   versionAndCanvas: 'Version {{version}} · {{width}} × {{height}}',
+  planVersion: 'Plan de diffusion · version {{version}}',
+  subject: 'Programme ou plan',
+  kinds: { all: 'Tout', program: 'Programmes', plan: 'Plans de diffusion' },
   deliveries: 'Terminaux',
   progressHint: '{{playing}} % le diffusent, {{arrived}} % l’ont reçu',
   details: 'Terminaux de cette publication',

@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: '節目',
   terminal: '終端',
   office: '機構',
   online: '連線',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: '檔案',
   filesValue: '{{count}} 個檔案，{{size}}',
   versionAndCanvas: '版本 {{version}} · {{width}} × {{height}}',
+  planVersion: '播放計劃 · 版本 {{version}}',
+  subject: '節目或計劃',
+  kinds: { all: '全部', program: '節目', plan: '播放計劃' },
   deliveries: '終端',
   progressHint: '{{playing}}% 正在播放，{{arrived}}% 已收到',
   details: '此次發佈的終端',

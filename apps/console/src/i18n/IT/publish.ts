@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Programma',
   terminal: 'Terminale',
   office: 'Organizzazione',
   online: 'Connessione',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'File',
   filesValue: '{{count}} file, {{size}}',
   versionAndCanvas: 'Versione {{version}} · {{width}} × {{height}}',
+  planVersion: 'Piano di riproduzione · versione {{version}}',
+  subject: 'Programma o piano',
+  kinds: { all: 'Tutto', program: 'Programmi', plan: 'Piani di riproduzione' },
   deliveries: 'Terminali',
   progressHint: '{{playing}}% lo riproduce, {{arrived}}% lo ha ricevuto',
   details: 'Terminali di questa pubblicazione',

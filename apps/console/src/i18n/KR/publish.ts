@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: '프로그램',
   terminal: '단말기',
   office: '기관',
   online: '연결',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: '파일',
   filesValue: '파일 {{count}}개, {{size}}',
   versionAndCanvas: '버전 {{version}} · {{width}} × {{height}}',
+  planVersion: '재생 계획 · 버전 {{version}}',
+  subject: '프로그램 또는 계획',
+  kinds: { all: '전체', program: '프로그램', plan: '재생 계획' },
   deliveries: '단말기',
   progressHint: '{{playing}}% 재생 중, {{arrived}}% 수신 완료',
   details: '이 게시의 단말기',

@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Program',
   terminal: 'Terminal',
   office: 'Instytucja',
   online: 'Połączenie',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'Pliki',
   filesValue: 'Pliki: {{count}}, {{size}}',
   versionAndCanvas: 'Wersja {{version}} · {{width}} × {{height}}',
+  planVersion: 'Plan odtwarzania · wersja {{version}}',
+  subject: 'Program lub plan',
+  kinds: { all: 'Wszystko', program: 'Programy', plan: 'Plany odtwarzania' },
   deliveries: 'Terminale',
   progressHint: '{{playing}}% odtwarza, {{arrived}}% ma',
   details: 'Terminale tej publikacji',

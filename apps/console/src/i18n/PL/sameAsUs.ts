@@ -27,7 +27,6 @@ export const sameAsUs: string[] = [
   'terminal.states.online',
   'terminal.states.offline',
   // Publishing: „program”, „terminal”, „online”, „offline” are Polish too.
-  'publish.program',
   'publish.terminal',
   'publish.states.online',
   'publish.states.offline',

@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Программа',
   terminal: 'Терминал',
   office: 'Учреждение',
   online: 'Связь',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'Файлы',
   filesValue: 'Файлов: {{count}}, {{size}}',
   versionAndCanvas: 'Версия {{version}} · {{width}} × {{height}}',
+  planVersion: 'План воспроизведения · версия {{version}}',
+  subject: 'Программа или план',
+  kinds: { all: 'Все', program: 'Программы', plan: 'Планы воспроизведения' },
   deliveries: 'Терминалы',
   progressHint: '{{playing}}% показывают, {{arrived}}% получили',
   details: 'Терминалы этой публикации',

@@ -1,7 +1,6 @@
 import type { publish as US } from '../US/publish';
 
 export const publish: typeof US = {
-  program: 'Program',
   terminal: 'Terminal',
   office: 'Kurum',
   online: 'Bağlantı',
@@ -14,6 +13,9 @@ export const publish: typeof US = {
   files: 'Dosyalar',
   filesValue: '{{count}} dosya, {{size}}',
   versionAndCanvas: 'Sürüm {{version}} · {{width}} × {{height}}',
+  planVersion: 'Oynatma planı · sürüm {{version}}',
+  subject: 'Program veya plan',
+  kinds: { all: 'Tümü', program: 'Programlar', plan: 'Oynatma planları' },
   deliveries: 'Terminaller',
   progressHint: '%{{playing}} oynatıyor, %{{arrived}} aldı',
   details: 'Bu yayının terminalleri',

@@ -11,7 +11,6 @@ export const sameAsUs: string[] = [
   // Materials: “Video” is the Turkish word.
   'material.kinds.video',
   // Publishing: “Program” and “Terminal” are the Turkish words.
-  'publish.program',
   'publish.terminal',
   'library.useKinds.program',
   // “Widget” is the word in this language too.

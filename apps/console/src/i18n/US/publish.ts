@@ -1,6 +1,5 @@
 /** Publishing programs to terminals: the publish dialog of program production and the records page (publishProgram/list). */
 export const publish = {
-  program: 'Program',
   terminal: 'Terminal',
   office: 'Institution',
   online: 'Connection',
@@ -13,6 +12,9 @@ export const publish = {
   files: 'Files',
   filesValue: '{{count}} files, {{size}}',
   versionAndCanvas: 'Version {{version}} · {{width}} × {{height}}',
+  planVersion: 'Play plan · version {{version}}',
+  subject: 'Program or plan',
+  kinds: { all: 'All', program: 'Programs', plan: 'Play plans' },
   deliveries: 'Terminals',
   progressHint: '{{playing}}% playing it, {{arrived}}% have it',
   details: 'Terminals of this publication',

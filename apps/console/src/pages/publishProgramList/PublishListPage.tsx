@@ -1,6 +1,19 @@
 import { DeleteOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { PublishItem } from '@apm/contract';
-import { Button, Card, Flex, Input, Progress, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import type { PublishItem, PublishListQuery } from '@apm/contract';
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  Progress,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -35,15 +48,20 @@ function ReviewTag({ publication: r }: { publication: Pick<PublishItem, 'id' | '
 }
 
 /**
- * /publishProgram/list: the publications of the range, newest first, each with how far its
- * deliveries got; their terminals' states change live (the console's event stream refreshes the
+ * /publishProgram/list: the publications of programs and play plans of the range (or of one kind),
+ * newest first, each with how far its deliveries got; their terminals' states change live (the console's event stream refreshes the
  * page's reads as deliveries move). A publication's deliveries open in a drawer (?id= opens one).
  */
 export function PublishListPage() {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
   const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState<NameQuery>({ pageNo: 1, pageSize: 20, name: '' });
+  const [query, setQuery] = useState<NameQuery & Pick<PublishListQuery, 'kind'>>({
+    pageNo: 1,
+    pageSize: 20,
+    name: '',
+    kind: '',
+  });
   const page = usePublications(query);
   const resend = useResend();
   const remove = useDeletePublication();
@@ -80,12 +98,14 @@ export function PublishListPage() {
   const columns: TableProps<PublishItem>['columns'] = [
     {
       key: 'program',
-      title: t('publish.program'),
+      title: t('publish.subject'),
       render: (_, r) => (
-        <Flex vertical>
+        <Flex vertical data-kind={r.kind}>
           <a onClick={() => open(r.id)}>{r.programName}</a>
           <Typography.Text type="secondary">
-            {t('publish.versionAndCanvas', { version: r.programVersion, width: r.width, height: r.height })}
+            {r.kind === 'plan'
+              ? t('publish.planVersion', { version: r.programVersion })
+              : t('publish.versionAndCanvas', { version: r.programVersion, width: r.width, height: r.height })}
           </Typography.Text>
           <ReviewTag publication={r} />
         </Flex>
@@ -171,7 +191,16 @@ export function PublishListPage() {
 
   return (
     <Card title={t('menu.progManage')}>
-      <Flex style={{ marginBottom: 16 }}>
+      <Flex gap={16} wrap style={{ marginBottom: 16 }}>
+        <Segmented<PublishListQuery['kind']>
+          value={query.kind}
+          options={[
+            { value: '', label: t('publish.kinds.all') },
+            { value: 'program', label: t('publish.kinds.program') },
+            { value: 'plan', label: t('publish.kinds.plan') },
+          ]}
+          onChange={(kind) => setQuery((q) => ({ ...q, kind, pageNo: 1 }))}
+        />
         <Input.Search
           allowClear
           placeholder={t('publish.search')}

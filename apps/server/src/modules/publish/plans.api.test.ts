@@ -165,9 +165,17 @@ describe('publishing a plan', () => {
     expect(await stateOf(publishId, lobby)).toBe('queued');
     const audit = await auditRows(app, 'publish', 'publish', 'Weekdays');
     expect(JSON.parse(audit[0]!.changes)).toMatchObject({ kind: { after: 'plan' }, version: { after: 1 } });
-    // The records of program publications list programs only.
+    // The publication records list it as a plan's, beside the programs'; the program filter leaves it out.
     const listed = page<PublishItem>(await call(app, 'GET', '/a/api/publishProgram/list', { cookie: admin }));
-    expect(listed.list.map((x) => x.id)).not.toContain(publishId);
+    expect(listed.list.find((x) => x.id === publishId)).toMatchObject({ kind: 'plan', programName: 'Weekdays' });
+    const programs = page<PublishItem>(
+      await call(app, 'GET', '/a/api/publishProgram/list', { cookie: admin, form: { kind: 'program' } }),
+    );
+    expect(programs.list.map((x) => x.id)).not.toContain(publishId);
+    const plans = page<PublishItem>(
+      await call(app, 'GET', '/a/api/publishProgram/list', { cookie: admin, form: { kind: 'plan' } }),
+    );
+    expect(plans.list.map((x) => x.kind)).toEqual(plans.list.map(() => 'plan'));
   });
 
   it('keeps plans beside each other and beside the program publication; a plan sent again replaces only its own', async () => {

@@ -92,6 +92,7 @@ export interface DeliveryMove {
 
 const ITEM_COLUMNS = [
   'p.id',
+  'p.kind',
   'p.subject_id as programId',
   'p.subject_name as programName',
   'p.subject_version as programVersion',
@@ -120,8 +121,9 @@ const DELIVERY_COLUMNS = [
   'd.updated_at as updatedAt',
 ] as const;
 
-const toItem = (r: Omit<PublishRow, 'reviewState'> & { reviewState: string }): PublishRow => ({
+const toItem = (r: Omit<PublishRow, 'reviewState' | 'kind'> & { reviewState: string; kind: string }): PublishRow => ({
   ...r,
+  kind: r.kind as PublishRow['kind'],
   reviewState: r.reviewState as PublishRow['reviewState'],
   programVersion: Number(r.programVersion),
   width: Number(r.width),
@@ -379,9 +381,9 @@ export function publishRepo(db: Executor) {
       }
     },
 
-    /** A page of the range's publications of programs, newest first, by the program's name or id. */
+    /** A page of the range's publications of programs and plans (or of one kind), newest first, by name or subject id. */
     async page(q: PublishListQuery, range: DataRange): Promise<{ rows: PublishRow[]; count: number }> {
-      let rows = inRangeRecords(range).where('p.kind', '=', 'program');
+      let rows = inRangeRecords(range).where('p.kind', 'in', q.kind ? [q.kind] : ['program', 'plan']);
       if (q.name) rows = rows.where(contains('p.subject_name', q.name));
       if (q.programId) rows = rows.where('p.subject_id', '=', q.programId);
       const [list, total] = await Promise.all([
