@@ -150,6 +150,44 @@ export async function administrator(url: string) {
       return r.jsonObject!.id;
     },
 
+    /** A loop plan of one entry, the program all day. */
+    async plan(name: string, programId: string): Promise<string> {
+      const entries = [{ id: 'all', programId, play: { mode: 'duration', ms: 60_000 } }];
+      const r = await call<{ id: string }>('POST', '/a/api/playPlan/save', {
+        name,
+        kind: 'loop',
+        entries: JSON.stringify(entries),
+      });
+      return r.jsonObject!.id;
+    },
+
+    async publishPlan(planId: string, terminalIds: string[]): Promise<string> {
+      const r = await call<{ id: string }>('POST', '/a/api/playPlan/saveTerminals', {
+        planId,
+        terminalIds: terminalIds.join(','),
+      });
+      return r.jsonObject!.id;
+    },
+
+    /** An emergency message, sent to the terminals chosen; answers its publication. */
+    async emergency(terminalIds: string[]): Promise<string> {
+      const saved = await call<{ id: string }>('POST', '/a/api/publishMessage/ajaxSave', {
+        name: 'Fleet emergency',
+        look: JSON.stringify({ text: 'Please leave the building', position: 'full' }),
+        emergency: 'true',
+      });
+      const r = await call<{ id: string }>('POST', '/a/api/publishMessage/savePublish', {
+        id: saved.jsonObject!.id,
+        terminalIds: terminalIds.join(','),
+      });
+      return r.jsonObject!.id;
+    },
+
+    async messageCounts(publishId: string): Promise<DeliveryCounts> {
+      return (await call<DeliveryCounts>('GET', '/a/api/publishMessage/publishTerminalSaveCount', { publishId }))
+        .jsonObject!;
+    },
+
     async counts(publishId: string): Promise<DeliveryCounts> {
       return (await call<DeliveryCounts>('GET', '/a/api/publishProgram/publishTerminalSaveCount', { id: publishId }))
         .jsonObject!;

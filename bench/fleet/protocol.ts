@@ -45,7 +45,7 @@ export const manifestAck = (version: string) => ({ type: 'manifest-ack' as const
 
 export const delivery = (
   publishId: string,
-  state: 'downloading' | 'ready' | 'failed',
+  state: 'downloading' | 'ready' | 'playing' | 'failed',
   percent?: number,
   reason?: string,
 ) => ({
@@ -79,6 +79,8 @@ export interface RegisterAnswer {
 export interface Manifest {
   version: string;
   schedule: Array<{ publishId: string; programId: string }>;
+  plans?: Array<{ publishId: string }>;
+  messages?: Array<{ publishId: string; emergency: boolean }>;
   files: Array<{ md5: string; size: number; url: string }>;
 }
 

@@ -3,7 +3,8 @@
  * WebSockets to one built server (SQLite, a fresh data dir). Pairs them through the real calls,
  * connects them all, measures heartbeat round trips, then publishes one program naming a 5 MB
  * picture to all of them and times the manifest acknowledgements and the downloads; publishes it
- * again (the file already there) and times the acknowledgements alone.
+ * again (the file already there) and times the acknowledgements alone; then a play plan of it, and
+ * an emergency message, timing their acknowledgements (and the message shown everywhere).
  * Run with `npm run bench:fleet`. Prints a table; asserts nothing. Settings (environment):
  * BENCH_TERMINALS (10000), BENCH_DOWNLOADERS (500), BENCH_FILE_MB (5), BENCH_WINDOW_S (30),
  * BENCH_PROCESSES (2: processes for the terminals that do not download; the downloaders have their
@@ -314,6 +315,46 @@ try {
     'server / simulator CPU publishing again, until the last ack',
     `${(cpuSecondsOf(server.pid) - cpu).toFixed(1)} s / ${(simCpu() - simCpuAt).toFixed(1)} s`,
   );
+  // A play plan of that program to every terminal (beside the program: a slot of its own).
+  cpu = cpuSecondsOf(server.pid);
+  const planId = await admin.plan('Fleet plan', programId);
+  const t2 = Date.now();
+  m = clock();
+  const planPublishId = await admin.publishPlan(planId, ids);
+  const planAcked = await until(() => publication(sims, planPublishId).acked >= ids.length, 300_000);
+  const plan = publication(sims, planPublishId);
+  marks['publish a plan until all acked'] = [m, clock()];
+  row(
+    `publish a plan → all ${ids.length} manifest-acks`,
+    planAcked ? seconds(plan.lastAckAt - t2) : `timed out: ${plan.acked} acked`,
+    '≤ 5 s',
+  );
+  row('server CPU publishing the plan, until the last ack', `${(cpuSecondsOf(server.pid) - cpu).toFixed(1)} s`);
+
+  // An emergency message to every terminal: each shows it at once and reports it playing (shown).
+  cpu = cpuSecondsOf(server.pid);
+  const t3 = Date.now();
+  m = clock();
+  const alarmId = await admin.emergency(ids);
+  const alarmAcked = await until(() => publication(sims, alarmId).acked >= ids.length, 300_000);
+  const alarm = publication(sims, alarmId);
+  let shown: DeliveryCounts | undefined;
+  const allShown = await until(
+    async () => (shown = await admin.messageCounts(alarmId)).playing >= ids.length,
+    300_000,
+    250,
+  );
+  const shownMs = Date.now() - t3;
+  marks['emergency until all shown'] = [m, clock()];
+  row(
+    `emergency message → all ${ids.length} manifest-acks`,
+    alarmAcked ? seconds(alarm.lastAckAt - t3) : `timed out: ${alarm.acked} acked`,
+  );
+  row(
+    `emergency message → all ${ids.length} deliveries 'playing' (shown) on the server (polled every 250 ms)`,
+    allShown ? `≤ ${seconds(shownMs)}` : `timed out: ${shown?.playing ?? 0} shown`,
+  );
+  row('server CPU for the emergency, until all shown', `${(cpuSecondsOf(server.pid) - cpu).toFixed(1)} s`);
   const end = memoryOf(server.pid);
   row(
     'server RSS at the end / peak of the run (VmHWM)',

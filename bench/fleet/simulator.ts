@@ -70,6 +70,8 @@ interface Terminal {
   fetchAgain: boolean;
   /** MD5s of the files downloaded and verified. */
   files: Set<string>;
+  /** The publications whose manifest it acknowledged already (each is counted once). */
+  counted: Set<string>;
   usedBytes: number;
 }
 
@@ -151,6 +153,7 @@ async function pair(c: Extract<Command, { cmd: 'pair' }>): Promise<void> {
         fetching: false,
         fetchAgain: false,
         files: new Set(),
+        counted: new Set(),
         usedBytes: 0,
       });
       ids.push(j.terminalId);
@@ -199,13 +202,24 @@ async function fetchManifest(t: Terminal, pushed: string | null): Promise<void> 
     if (a.status !== 200 || !m) throw new Error(`manifest: ${a.status} ${a.body.toString('utf8').slice(0, 200)}`);
     t.held = m.version;
     t.ws?.send(JSON.stringify(p.manifestAck(m.version)));
+    // Each publication the manifest holds, counted the first time this terminal acknowledges it.
+    const messages = new Set((m.messages ?? []).map((x) => x.publishId));
+    for (const publishId of [
+      ...m.schedule.map((x) => x.publishId),
+      ...(m.plans ?? []).map((x) => x.publishId),
+      ...messages,
+    ]) {
+      if (t.counted.has(publishId)) continue;
+      t.counted.add(publishId);
+      const g = progressOf(publishId);
+      g.acked++;
+      g.lastAckAt = Math.max(g.lastAckAt, Date.now());
+      changed = true;
+      // A message needs no files: a player shows it at once and says so (its acknowledgement).
+      if (messages.has(publishId)) t.ws?.send(JSON.stringify(p.delivery(publishId, 'playing')));
+    }
     const publishId = m.schedule[0]?.publishId;
-    if (!publishId) return;
-    const g = progressOf(publishId);
-    g.acked++;
-    g.lastAckAt = Math.max(g.lastAckAt, Date.now());
-    changed = true;
-    if (t.downloader) void fetchFiles(t, publishId, m, g);
+    if (publishId && t.downloader) void fetchFiles(t, publishId, m, progressOf(publishId));
   } catch (err) {
     remember(String(err));
   } finally {

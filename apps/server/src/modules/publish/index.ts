@@ -38,6 +38,7 @@ export const publishModule: ServerModule = {
       content: terminalContent,
       materials: s.materials.lookup,
       contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),
+      clearFiles: (ids, trx) => s.terminals.commandAll(ids, 'clear', trx),
     });
     // A message's list shows its latest publication; deleting a message deletes its publications.
     s.messages.registerPublications({
@@ -46,5 +47,5 @@ export const publishModule: ServerModule = {
     });
     return { terminalContent, publishing };
   },
-  routes: (s) => publishRoutes(s.publishing),
+  routes: (s) => publishRoutes(s.publishing, s.programs),
 };

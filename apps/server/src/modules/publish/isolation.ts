@@ -134,6 +134,46 @@ export const isolation: Probes = {
   },
   'POST /a/api/publishMessage/reuploadMessage': { probes: (c) => [refused({ publishId: messageRecordOf(c.other) })] },
   'POST /a/api/publishMessage/stop': { probes: (c) => [refused({ publishId: messageRecordOf(c.other) })] },
+  'GET /a/api/terminalSet/getRltPrograms': {
+    probes: (c) => [
+      refused({ terminalId: terminalsOf(c.other)[0]! }),
+      { form: { terminalId: terminalsOf(c.me)[0]! }, expect: 'self', codes: [0] },
+    ],
+  },
+  'GET /a/api/terminalSet/getCurTerminalMessage': {
+    probes: (c) => [
+      refused({ terminalId: terminalsOf(c.other)[0]! }),
+      { form: { terminalId: terminalsOf(c.me)[0]! }, expect: 'self', codes: [0] },
+    ],
+  },
+  'GET /a/api/terminalSet/onlyProgramList': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [programOf(c.me)] },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/terminalSet/deleteTerminalMessage': {
+    probes: (c) => [
+      refused({ terminalId: terminalsOf(c.other)[0]!, publishId: messageRecordOf(c.other) }),
+      refused({ terminalId: terminalsOf(c.me)[0]!, publishId: messageRecordOf(c.other) }),
+      refused({ terminalId: terminalsOf(c.other)[0]!, publishId: messageRecordOf(c.me) }),
+    ],
+  },
+  'POST /a/api/terminalSet/doMessagePlayNow': {
+    probes: (c) => [
+      refused({ messageId: messageOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      refused({ messageId: messageOf(c.me), terminalIds: terminalsOf(c.other).join(',') }),
+    ],
+  },
+  'POST /a/api/terminalSet/refreshTerminalPrograms': {
+    probes: (c) => [refused({ terminalIds: terminalsOf(c.other).join(',') })],
+  },
+  'POST /a/api/terminalSet/doClearProgram': {
+    probes: (c) => [
+      refused({ terminalIds: terminalsOf(c.other).join(',') }),
+      refused({ terminalIds: [...terminalsOf(c.me), ...terminalsOf(c.other)].join(',') }),
+    ],
+  },
   // Review lists: with review off every publication is approved at once.
   'GET /a/api/publishProgram/checklist': {
     probes: (c) => [

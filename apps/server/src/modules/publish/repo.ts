@@ -595,6 +595,20 @@ export function publishRepo(db: Executor) {
       return Number(r.numUpdatedRows) === 1;
     },
 
+    /**
+     * Deletes the deliveries to these terminals of one slot (of every slot with null): what their
+     * manifests held there leaves them, and nothing earlier of it comes back. Answers how many went.
+     */
+    async removeSlot(terminalIds: readonly string[], slot: string | null): Promise<number> {
+      let n = 0;
+      for (let i = 0; i < terminalIds.length; i += SLICE) {
+        let q = db.deleteFrom('delivery').where('terminal_id', 'in', terminalIds.slice(i, i + SLICE));
+        if (slot !== null) q = q.where('slot', '=', slot);
+        n += Number((await q.executeTakeFirst()).numDeletedRows);
+      }
+      return n;
+    },
+
     /** The ids of a subject's publications (a message's, a plan's …). */
     async ofSubject(kind: PublicationKind, subjectId: string): Promise<string[]> {
       const rows = await db

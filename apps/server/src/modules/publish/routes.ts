@@ -3,13 +3,15 @@ import {
   publishApi as api,
   publishMessageApi as messageApi,
   publishReviewApi as reviewApi,
+  terminalSetApi,
   timelineApi,
 } from '@apm/contract';
 import { metaOf } from '../../platform/http/meta.js';
 import { route } from '../../platform/http/route.js';
+import type { ProgramService } from '../program/service.js';
 import type { PublishService } from './service.js';
 
-export function publishRoutes(publishing: PublishService) {
+export function publishRoutes(publishing: PublishService, programs: ProgramService) {
   return [
     route(api.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
     route(api.officeTreeMap, async (req) => ({
@@ -74,6 +76,39 @@ export function publishRoutes(publishing: PublishService) {
     route(messageApi.stop, async (req) => {
       await publishing.stopMessage(req.principal, metaOf(req), req.input.publishId);
     }),
+    // What a terminal holds, and acting on it from terminal management.
+    route(terminalSetApi.getRltPrograms, async (req) => ({
+      jsonObject: await publishing.terminalPrograms(req.principal, req.input.terminalId),
+    })),
+    route(terminalSetApi.getCurTerminalMessage, async (req) => ({
+      jsonObject: await publishing.terminalMessages(req.principal, req.input.terminalId),
+    })),
+    route(terminalSetApi.onlyProgramList, async (req) => {
+      const page = await programs.list(req.principal, req.input);
+      return {
+        data: {
+          ...page,
+          list: page.list.map(({ id, name, width, height, version }) => ({ id, name, width, height, version })),
+        },
+      };
+    }),
+    route(terminalSetApi.deleteTerminalMessage, async (req) => {
+      await publishing.removeTerminalMessage(req.principal, metaOf(req), req.input.terminalId, req.input.publishId);
+    }),
+    route(terminalSetApi.doMessagePlayNow, async (req) => ({
+      jsonObject: await publishing.publishMessage(
+        req.principal,
+        metaOf(req),
+        { id: req.input.messageId, terminalIds: req.input.terminalIds },
+        true,
+      ),
+    })),
+    route(terminalSetApi.refreshTerminalPrograms, async (req) => ({
+      jsonObject: await publishing.refreshTerminals(req.principal, metaOf(req), req.input.terminalIds),
+    })),
+    route(terminalSetApi.doClearProgram, async (req) => ({
+      jsonObject: await publishing.refreshTerminals(req.principal, metaOf(req), req.input.terminalIds, true),
+    })),
     // Review of publishing (the `audit` setting), one workflow for the three kinds.
     route(reviewApi.programChecklist, async (req) => ({
       data: await publishing.reviewList(req.principal, 'program', req.input),

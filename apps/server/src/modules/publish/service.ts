@@ -17,6 +17,9 @@ import type {
   PublishReviewResult,
   PublishReviewState,
   PublishTerminalQuery,
+  TerminalMessage,
+  TerminalProgram,
+  TerminalsTold,
   MessageDeliveriesQuery,
   MessageLook,
   MessagePublication,
@@ -103,6 +106,8 @@ export interface PublishDeps {
   reviewersOf: (ex: Executor, officeId: string, permission: string) => Promise<string[]>;
   /** Tells terminals their manifest changed, once `trx` commits (the terminal module). */
   contentChanged: (terminalIds: string[], trx: Executor) => void;
+  /** Tells the connected ones of these terminals to delete their downloaded files, once `trx` commits. */
+  clearFiles: (terminalIds: string[], trx: Executor) => void;
 }
 
 const missing = () => new AppError('NOT_FOUND', { message: 'No such publication in your range' });
@@ -425,14 +430,15 @@ export function publishService(deps: PublishDeps) {
      * Sends a message of the range, as saved now, to authorised terminals of the range (see `send`):
      * it takes the place of the same message's earlier publication on those terminals; their other
      * messages, plans and program stay. It shows from its start (or now) to its end; one whose end
-     * has passed is refused. An emergency one needs its own permission.
+     * has passed is refused. An emergency one needs its own permission. `fromNow`: it shows from
+     * now, whatever its start (doMessagePlayNow).
      */
-    async publishMessage(p: Principal, meta: RequestMeta, input: MessagePublish): Promise<Published> {
+    async publishMessage(p: Principal, meta: RequestMeta, input: MessagePublish, fromNow = false): Promise<Published> {
       return send(p, meta, input.terminalIds, async (trx) => {
         const m = await deps.messages.forPublish(trx, p.range, input.id);
         if (!m) throw new AppError('NOT_FOUND', { message: 'No such message in your range' });
         if (m.emergency) await deps.messages.refuseEmergency(p);
-        const showing = showingOf(m, now());
+        const showing = showingOf(fromNow ? { ...m, startAt: null } : m, now());
         if (showing.to !== null && showing.to <= now()) {
           throw new AppError('VALIDATION', {
             message: 'The message ends before it is sent: change its end',
@@ -694,6 +700,103 @@ export function publishService(deps: PublishDeps) {
           planName: planNames.get(x.publishId) ?? null,
         })),
       };
+    },
+
+    /** The programs a terminal of the range holds, with their publication's plan and delivery there. */
+    async terminalPrograms(p: Principal, terminalId: string): Promise<TerminalProgram[]> {
+      const { t, content } = await scheduleOfTerminal(p, terminalId);
+      const held = new Map(((await repo.currentOf([t.id])).get(t.id) ?? []).map((d) => [d.publishId, d]));
+      const planNames = new Map(content.plans.map((x) => [x.publishId, x.name]));
+      return content.programs.map((x) => {
+        const canvas = (x.document as { canvas?: { width?: number; height?: number } } | null)?.canvas;
+        const d = held.get(x.publishId);
+        return {
+          programId: x.id,
+          programName: x.name,
+          publishId: x.publishId,
+          planName: planNames.get(x.publishId) ?? null,
+          width: canvas?.width ?? 0,
+          height: canvas?.height ?? 0,
+          state: d?.state ?? 'queued',
+          percent: d?.percent ?? null,
+        };
+      });
+    },
+
+    /** The messages a terminal of the range holds, and which show now (as its player computes it). */
+    async terminalMessages(p: Principal, terminalId: string): Promise<TerminalMessage[]> {
+      const { t, content, input } = await scheduleOfTerminal(p, terminalId);
+      const held = new Map(((await repo.currentOf([t.id])).get(t.id) ?? []).map((d) => [d.publishId, d]));
+      const shown = whatPlays(input, now());
+      const showing = new Set([...shown.messages, ...(shown.emergency ? [shown.emergency] : [])]);
+      return content.messages.map((x) => ({
+        publishId: x.publishId,
+        messageId: x.messageId,
+        name: x.name,
+        text: x.look.text,
+        position: x.look.position,
+        emergency: x.emergency,
+        priority: x.priority,
+        from: x.from,
+        to: x.to,
+        showing: showing.has(x.publishId),
+        state: held.get(x.publishId)?.state ?? 'queued',
+      }));
+    },
+
+    /**
+     * Takes a message off one terminal of the range: its deliveries of that message go (so no
+     * earlier publication of it comes back there); the other terminals keep it. An emergency one
+     * needs its own permission.
+     */
+    async removeTerminalMessage(p: Principal, meta: RequestMeta, terminalId: string, publishId: string): Promise<void> {
+      const [t] = await terminalRepo(db).findMany([terminalId], p.range);
+      const row = await repo.findMessagePublication(publishId, p.range);
+      if (!t || t.state !== 'authorised' || !row) throw missing();
+      if ((JSON.parse(row.message) as Partial<PublishedMessage>).emergency) await deps.messages.refuseEmergency(p);
+      await inTransaction(db, async (trx) => {
+        await publishRepo(trx).lockPublishing(deps.dialect);
+        const removed = await publishRepo(trx).removeSlot([t.id], messageSlot(row.messageId));
+        if (removed === 0) throw missing();
+        await audit.record(
+          trx,
+          auditBy(p, meta, 'publish', 'stop', row.name, { kind: { after: 'message' }, terminal: { before: t.name } }),
+        );
+        deps.contentChanged([t.id], trx);
+      });
+    },
+
+    /**
+     * Tells authorised terminals of the range to fetch their manifest now (`clear`: after every
+     * publication left them, their deliveries deleted, and they delete their downloaded files).
+     */
+    async refreshTerminals(
+      p: Principal,
+      meta: RequestMeta,
+      terminalIds: readonly string[],
+      clear = false,
+    ): Promise<TerminalsTold> {
+      const found = (await terminalRepo(db).findMany(terminalIds, p.range)).filter((t) => t.state === 'authorised');
+      if (found.length !== terminalIds.length) {
+        throw new AppError('NOT_FOUND', {
+          message: `${terminalIds.length - found.length} of the terminals are not authorised terminals of your range`,
+        });
+      }
+      const ids = found.map((t) => t.id);
+      let cleared = 0;
+      await inTransaction(db, async (trx) => {
+        if (clear) {
+          await publishRepo(trx).lockPublishing(deps.dialect);
+          cleared = await publishRepo(trx).removeSlot(ids, null);
+          for (const t of found) {
+            await audit.record(trx, auditBy(p, meta, 'terminal', 'command', t.name, { command: { after: 'clear' } }));
+          }
+          deps.clearFiles(ids, trx);
+        }
+        deps.contentChanged(ids, trx);
+      });
+      const online = found.filter((t) => Number(t.online) === 1).length;
+      return { online, offline: found.length - online, cleared };
     },
 
     /** What a terminal of the range plays now, and the next turn of another program (within 7 days). */

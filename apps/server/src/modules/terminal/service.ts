@@ -1,4 +1,5 @@
 import type {
+  CommandName,
   CommandResult,
   Page,
   TerminalAuthorise,
@@ -23,6 +24,7 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
 import type { TerminalCommands } from './commands.js';
 import { detailOf, itemOf, statusOf, terminalRepo, type TerminalWithOffice } from './repo.js';
+import { newId } from '../../platform/ids.js';
 import { newPairingCode } from './secrets.js';
 import type { FileSigner } from './signer.js';
 
@@ -226,6 +228,22 @@ export function terminalService(deps: {
      * removal): each fetches its manifest again. In a transaction: once it commits.
      */
     contentChanged,
+
+    /**
+     * Sends a command to the connected ones of these terminals without waiting for their acks
+     * (those offline miss it). In a transaction: once it commits.
+     */
+    commandAll(terminalIds: string[], name: CommandName, within?: Executor): void {
+      if (!terminalIds.length) return;
+      const message = {
+        type: 'command' as const,
+        id: newId(),
+        name,
+        args: {},
+        timeoutMs: TERMINAL_TIMINGS.commandTimeoutMs,
+      };
+      bus.publish('terminal.push', { terminalIds, message }, within);
+    },
 
     /** A signed address of a stored file for a terminal, valid for the protocol's hour (tests, tools). */
     fileUrl: (terminalId: string, md5: string, expiresAt = now() + TERMINAL_TIMINGS.fileUrlMs) =>

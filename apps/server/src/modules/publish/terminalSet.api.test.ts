@@ -1,0 +1,170 @@
+import type { AddressInfo } from 'node:net';
+import type { MessageItem, ProgramChoice, ProgramItem, TerminalMessage, TerminalProgram } from '@apm/contract';
+import { createDocument, createWidget } from '@apm/render/document';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { pairedTerminal } from '../../../test/paired.js';
+import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
+import type { Manifest, terminalClient } from '../../../test/terminal-client.js';
+
+/**
+ * What a terminal holds and acting on it from terminal management (issue 13 item 5): its programs
+ * and messages, a message taken off one terminal, a message sent now, refresh and clear.
+ */
+
+let app: TestApp;
+let origin: string;
+let admin: string;
+let operator: string;
+let south: string;
+type Client = ReturnType<typeof terminalClient>;
+let lobby: Client;
+let hall: Client;
+let menu: ProgramItem;
+
+type Form = Record<string, string>;
+const manifestOf = async (c: Client) => (await c.manifest()).body!.jsonObject! as Manifest;
+const get = <T>(path: string, form: Form, cookie = operator) =>
+  call<T>(app, 'GET', `/a/api/terminalSet/${path}`, { cookie, form });
+const post = <T>(path: string, form: Form, cookie = operator) =>
+  call<T>(app, 'POST', `/a/api/terminalSet/${path}`, { cookie, form });
+
+async function message(name: string, more: Form = {}, cookie = operator): Promise<MessageItem> {
+  const r = await call<MessageItem>(app, 'POST', '/a/api/publishMessage/ajaxSave', {
+    cookie,
+    form: { name, look: JSON.stringify({ text: `${name} text`, position: 'top' }), ...more },
+  });
+  expect(r.body.code).toBe(0);
+  return r.body.jsonObject!;
+}
+const sendMessage = (id: string, terminals: Client[], cookie = operator) =>
+  call<{ id: string }>(app, 'POST', '/a/api/publishMessage/savePublish', {
+    cookie,
+    form: { id, terminalIds: terminals.map((t) => t.terminalId).join(',') },
+  });
+
+beforeAll(async () => {
+  app = await startApp();
+  await initSystem(app);
+  admin = await signIn(app);
+  await addUser(app, 'olga', 'operator');
+  operator = await signIn(app, 'olga');
+  const platform = await platformOffice(app);
+  const southOffice = await addOffice(app, 'South', platform);
+  await addPerson(app, 'sam', 'customerAdmin', southOffice.id);
+  south = await signIn(app, 'sam');
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;
+  lobby = await pairedTerminal(app, origin, admin, 'set-lobby-0001', platform.id, 'Lobby screen');
+  hall = await pairedTerminal(app, origin, admin, 'set-hall-0002', platform.id, 'Hall screen');
+  const doc = createDocument({ width: 1280, height: 720 });
+  doc.scenes[0]!.widgets.push(createWidget('text', { props: { text: 'Menu' } }));
+  menu = (
+    await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+      cookie: operator,
+      form: { name: 'Menu', document: JSON.stringify(doc) },
+    })
+  ).body.jsonObject!;
+});
+afterAll(() => app.close());
+
+describe('what a terminal holds', () => {
+  it('lists its programs with their plan and delivery, and its messages with which show now', async () => {
+    const plan = await call<{ id: string }>(app, 'POST', '/a/api/playPlan/save', {
+      cookie: operator,
+      form: {
+        name: 'All day',
+        kind: 'loop',
+        entries: JSON.stringify([{ id: 'e', programId: menu.id, play: { mode: 'duration', ms: 10_000 } }]),
+      },
+    });
+    const planPublish = await call<{ id: string }>(app, 'POST', '/a/api/playPlan/saveTerminals', {
+      cookie: operator,
+      form: { planId: plan.body.jsonObject!.id, terminalIds: lobby.terminalId },
+    });
+    await lobby.report([{ type: 'delivery', publishId: planPublish.body.jsonObject!.id, state: 'playing' }]);
+    const programs = await get<TerminalProgram[]>('getRltPrograms', { terminalId: lobby.terminalId });
+    expect(programs.body.jsonObject).toEqual([
+      {
+        programId: menu.id,
+        programName: 'Menu',
+        publishId: planPublish.body.jsonObject!.id,
+        planName: 'All day',
+        width: 1280,
+        height: 720,
+        state: 'playing',
+        percent: 100,
+      },
+    ]);
+
+    const now = await message('Now');
+    const later = await message('Later', { startAt: String(Date.now() + 3_600_000) });
+    const nowId = (await sendMessage(now.id, [lobby])).body.jsonObject!.id;
+    await sendMessage(later.id, [lobby]);
+    const messages = (await get<TerminalMessage[]>('getCurTerminalMessage', { terminalId: lobby.terminalId })).body
+      .jsonObject!;
+    expect(messages.map((m) => [m.name, m.text, m.position, m.showing, m.state])).toEqual([
+      ['Now', 'Now text', 'top', true, 'queued'],
+      ['Later', 'Later text', 'top', false, 'queued'],
+    ]);
+    expect(messages[0]!.publishId).toBe(nowId);
+  });
+
+  it('offers the programs of the range to choose from, by name', async () => {
+    const r = await get<unknown>('onlyProgramList', { name: 'Men' });
+    const data = r.body.data as { list: ProgramChoice[]; count: number };
+    expect(data.list).toEqual([{ id: menu.id, name: 'Menu', width: 1280, height: 720, version: 1 }]);
+    expect((await get<unknown>('onlyProgramList', { name: 'Menu' }, south)).body.data).toMatchObject({ count: 0 });
+  });
+});
+
+describe('acting on terminals', () => {
+  it('takes a message off one terminal only, and audits it', async () => {
+    const m = await message('Wet floor');
+    const publishId = (await sendMessage(m.id, [lobby, hall])).body.jsonObject!.id;
+    const r = await post('deleteTerminalMessage', { terminalId: hall.terminalId, publishId });
+    expect(r.body.code).toBe(0);
+    expect((await manifestOf(hall)).messages.map((x) => x.publishId)).not.toContain(publishId);
+    expect((await manifestOf(lobby)).messages.map((x) => x.publishId)).toContain(publishId);
+    expect(await auditRows(app, 'publish', 'stop', 'Wet floor')).toHaveLength(1);
+    // Not there any more: a second removal finds nothing.
+    expect((await post('deleteTerminalMessage', { terminalId: hall.terminalId, publishId })).body.code).toBe(404);
+    // Another range's administrator finds neither.
+    expect((await post('deleteTerminalMessage', { terminalId: lobby.terminalId, publishId }, south)).body.code).toBe(
+      404,
+    );
+  });
+
+  it('sends a message to show from now, whatever its start', async () => {
+    const m = await message('Tomorrow', { startAt: String(Date.now() + 86_400_000) });
+    const at = Date.now();
+    const r = await post<{ id: string; reviewState: string }>('doMessagePlayNow', {
+      messageId: m.id,
+      terminalIds: hall.terminalId,
+    });
+    expect(r.body.jsonObject?.reviewState).toBe('approved');
+    const entry = (await manifestOf(hall)).messages.find((x) => x.publishId === r.body.jsonObject!.id)!;
+    expect(entry.from).toBeGreaterThanOrEqual(at);
+    expect(entry.from).toBeLessThan(at + 60_000);
+  });
+
+  it('refreshes terminals, and clears them of everything published to them', async () => {
+    const refreshed = await post<{ online: number; offline: number; cleared: number }>('refreshTerminalPrograms', {
+      terminalIds: `${lobby.terminalId},${hall.terminalId}`,
+    });
+    expect(refreshed.body.jsonObject).toEqual({ online: 0, offline: 2, cleared: 0 });
+    const before = await manifestOf(lobby);
+    expect(before.plans.length + before.messages.length).toBeGreaterThan(0);
+    const cleared = await post<{ cleared: number }>('doClearProgram', { terminalIds: lobby.terminalId });
+    expect(cleared.body.jsonObject?.cleared).toBeGreaterThan(0);
+    const after = await manifestOf(lobby);
+    expect([after.plans, after.messages, after.programs, after.schedule]).toEqual([[], [], [], []]);
+    expect(await auditRows(app, 'terminal', 'command', 'Lobby screen')).toHaveLength(1);
+    // The hall keeps what it has.
+    expect((await manifestOf(hall)).messages.length).toBeGreaterThan(0);
+    // Terminals out of range refuse the whole call.
+    const refused = await post('doClearProgram', { terminalIds: hall.terminalId }, south);
+    expect(refused.body.code).toBe(404);
+    expect((await manifestOf(hall)).messages.length).toBeGreaterThan(0);
+  });
+});
