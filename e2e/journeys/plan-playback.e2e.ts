@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
 import { ADMIN, signInThroughApi } from '../support/flows.js';
+import { pairedPlayer, textProgram, type PairedPlayer } from '../support/player.js';
 import { useProduct } from '../support/product.js';
 import { signedInAs } from '../support/shell.js';
 
@@ -13,42 +13,18 @@ const product = useProduct();
 const ZONE = 'America/New_York';
 let cookie: string;
 let officeId: string;
-let player: { context: BrowserContext; page: Page };
+let player: PairedPlayer;
 
 /** `HH:MM` of a moment on a zone's wall clock. */
 function wallTime(t: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
 }
 
-/** A program of one scene showing a line of text. */
-async function program(name: string, text: string): Promise<string> {
-  const document = {
-    version: 1,
-    canvas: { width: 1920, height: 1080 },
-    scenes: [
-      {
-        id: 'main',
-        durationMs: 600_000,
-        widgets: [
-          { id: 'title', kind: 'text', x: 0, y: 400, width: 1920, height: 200, z: 1, props: { text, fontSize: 96 } },
-        ],
-      },
-    ],
-  };
-  return (
-    await apiOk<{ id: string }>(product.url, 'POST', '/a/api/program/save', cookie, {
-      name,
-      document: JSON.stringify(document),
-    })
-  ).id;
-}
+const program = (name: string, text: string) => textProgram(product, cookie, name, text);
 
 beforeAll(async () => {
   cookie = await signInThroughApi(product.url);
   officeId = (await apiOk<{ officeId: string }>(product.url, 'GET', '/a/api/user/getUserInfo', cookie)).officeId;
-  const context = await product.browser.newContext({ viewport: { width: 1280, height: 720 }, timezoneId: ZONE });
-  player = { context, page: await context.newPage() };
-  player.page.setDefaultTimeout(15_000);
 });
 afterAll(async () => {
   await player?.context.close();
@@ -56,18 +32,8 @@ afterAll(async () => {
 
 describe('a play plan on a player', () => {
   it('switches programs at the window boundary of the terminal’s wall clock', async () => {
+    player = await pairedPlayer(product, cookie, officeId, 'Canteen screen', { timezoneId: ZONE });
     const { page } = player;
-    await page.goto(`${product.url}/player/`);
-    const code = page.locator('[data-pairing-code]');
-    await expect.poll(() => code.getAttribute('data-pairing-code')).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    await apiOk(product.url, 'POST', '/a/api/terminal/authorise', cookie, {
-      pairingCode: (await code.getAttribute('data-pairing-code'))!,
-      officeId,
-      name: 'Canteen screen',
-    });
-    await expect
-      .poll(() => page.locator('[data-screen="idle"]').textContent(), { timeout: 30_000 })
-      .toBe('Canteen screen');
 
     const breakfast = await program('Breakfast', 'Breakfast until the bell');
     const lunch = await program('Lunch', 'Lunch offer of the day');

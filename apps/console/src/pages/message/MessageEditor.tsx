@@ -48,7 +48,7 @@ import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
-import { MESSAGE_EDIT, MESSAGE_EMERGENCY, MESSAGE_PUBLISH, useSaveMessage } from './api';
+import { MESSAGE_EDIT, MESSAGE_EMERGENCY, MESSAGE_FORM_PATH, MESSAGE_PUBLISH, useSaveMessage } from './api';
 import {
   formatDuration,
   formProblems,
@@ -68,7 +68,7 @@ import {
 } from './form';
 import { MessagePreview } from './MessagePreview';
 import { MessagePublishDialog } from './MessagePublishDialog';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../components/form/useLeaveGuard';
 
 /** Font families offered (any other CSS font-family list may be typed). */
 const FONT_FAMILIES = [
@@ -125,7 +125,11 @@ export function MessageEditor({ stored: opened, form: initial, onClose, onReload
   const [preparing, setPreparing] = useState(false);
   const save = useSaveMessage();
   const dirty = !sameForm(form, baseline);
-  const allowLeave = useLeaveGuard(dirty);
+  const allowLeave = useLeaveGuard(dirty, MESSAGE_FORM_PATH, {
+    title: t('messages.leave.title'),
+    content: t('messages.leave.content'),
+    ok: t('messages.leave.ok'),
+  });
   const mayEmergency = can(MESSAGE_EMERGENCY);
 
   // Leaving the page (closing the browser tab, reloading) with unsaved changes asks first.

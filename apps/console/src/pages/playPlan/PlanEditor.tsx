@@ -19,7 +19,7 @@ import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PLAN_EDIT, useSavePlan } from './api';
+import { PLAN_EDIT, PLAN_MAKE_PATH, useSavePlan } from './api';
 import {
   duplicated,
   entryOf,
@@ -37,7 +37,7 @@ import {
 import { EntryCard } from './EntryCard';
 import { ProgramPicker, type Picked } from './ProgramPicker';
 import { SchedulePreview } from './SchedulePreview';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../components/form/useLeaveGuard';
 
 /** Entry colours, by place in the list: the card's edge and its bars in the preview. */
 const COLOURS = [
@@ -83,7 +83,11 @@ export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, 
   const dragging = useRef<number | null>(null);
   const save = useSavePlan();
   const dirty = !sameDraft(draft, baseline);
-  const allowLeave = useLeaveGuard(dirty);
+  const allowLeave = useLeaveGuard(dirty, PLAN_MAKE_PATH, {
+    title: t('playPlan.leave.title'),
+    content: t('playPlan.leave.content'),
+    ok: t('playPlan.leave.ok'),
+  });
   const colours = Object.fromEntries(draft.entries.map((e, i) => [e.id, COLOURS[i % COLOURS.length]!]));
 
   // Leaving the page (closing the browser tab, reloading) with unsaved changes asks first.
