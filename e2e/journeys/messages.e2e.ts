@@ -114,4 +114,44 @@ describe('messages on a player', () => {
     await expect.poll(() => welcome.count(), { timeout: 10_000 }).toBe(0);
     expect(await player.page.getByText('Soup of the day').isVisible()).toBe(true);
   }, 120_000);
+
+  it('from terminal management: shows what the screen holds, sends a message now, takes it off, clears the screen', async () => {
+    await apiOk(product.url, 'POST', '/a/api/publishMessage/ajaxSave', cookie, {
+      name: 'Closing soon',
+      look: JSON.stringify({ text: 'We close in ten minutes', position: 'middle', scroll: 'none' }),
+      // Its own start is tomorrow: sent from here it shows now.
+      startAt: String(Date.now() + 86_400_000),
+    });
+    await console_.goto(`${product.url}/terminalMonitor/monitor`);
+    await console_.getByRole('button', { name: 'Content of Shop window' }).click();
+    const drawer = console_.getByRole('dialog', { name: 'What “Shop window” holds' });
+    await expect
+      .poll(() => drawer.getByTestId('terminal-programs').locator('[data-program]').allInnerTexts())
+      .toEqual([expect.stringContaining('Daily menu')]);
+
+    await drawer.getByRole('button', { name: 'Send a message now' }).click();
+    const send = console_.getByRole('dialog', { name: 'Send a message to “Shop window” now' });
+    await send.locator('[data-message-name="Closing soon"]').click();
+    await send.getByRole('button', { name: 'Send now' }).click();
+    await expect.poll(() => console_.getByText('“Closing soon” was sent to Shop window').isVisible()).toBe(true);
+    const closing = player.page.locator('[data-message-position="middle"][aria-label="We close in ten minutes"]');
+    await expect.poll(() => closing.count(), { timeout: 10_000 }).toBe(1);
+    const row = drawer.locator('[data-message]').filter({ hasText: 'Closing soon' });
+    await expect.poll(() => row.getAttribute('data-showing'), { timeout: 10_000 }).toBe('true');
+
+    await row.getByRole('button', { name: 'Remove from this terminal' }).click();
+    await console_
+      .getByRole('dialog', { name: 'Remove “Closing soon” from Shop window?' })
+      .getByRole('button', { name: 'Remove from this terminal' })
+      .click();
+    await expect.poll(() => closing.count(), { timeout: 10_000 }).toBe(0);
+
+    await drawer.getByRole('button', { name: 'Clear content' }).click();
+    await console_
+      .getByRole('dialog', { name: 'Clear the content of Shop window?' })
+      .getByRole('button', { name: 'Clear content' })
+      .click();
+    await player.page.locator('[data-screen="idle"]', { hasText: 'Shop window' }).waitFor({ timeout: 15_000 });
+    expect(await player.page.getByText('Soup of the day').count()).toBe(0);
+  }, 120_000);
 });

@@ -211,7 +211,7 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'terminalMonitor/monitor',
     title: 'menu.terminalMonitor',
-    texts: ['terminal', 'office'],
+    texts: ['terminal', 'office', 'publish', 'messages'],
     load: () => import('./terminalMonitor/TerminalMonitorPage').then((m) => m.TerminalMonitorPage),
   },
   {

@@ -92,6 +92,7 @@ export const sameAsUs: string[] = [
   // Messages: « Message », « Messages » and « Actions » are the French words.
   'log.modules.message',
   'messages.tabs.messages',
+  'terminal.content.messages',
   'messages.actions',
   // « Message », « Institution », « Actions » and « Version » are the French words (publication review).
   'publishReview.columns.subject.message',

@@ -1,13 +1,17 @@
 import {
+  ClearOutlined,
+  ContainerOutlined,
   DeleteOutlined,
   EditOutlined,
   FieldTimeOutlined,
   LinkOutlined,
   PlusOutlined,
+  SyncOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { CommandName, TerminalItem } from '@apm/contract';
 import {
+  Button,
   Card,
   Col,
   Dropdown,
@@ -24,7 +28,7 @@ import {
   type TableProps,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { useAccess } from '../../access/useAccess';
@@ -32,7 +36,10 @@ import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
 import { AuthoriseModal } from './AuthoriseModal';
+import { ContentDrawer } from './ContentDrawer';
+import { canHoldContent, choose } from './contentView';
 import { TimelineDrawer } from './TimelineDrawer';
+import { useContentActions } from './useContentActions';
 import {
   TERMINAL_CONTROL,
   TERMINAL_DELETE,
@@ -61,7 +68,8 @@ interface Filters {
  * /terminalMonitor/monitor: the terminals of the caller's range with their figures, online state,
  * what each plays, player version and last contact, kept up to date by the live stream; screens
  * waiting for authorisation with the code they show; authorise, rename, pair again, delete and the
- * commands refresh, reload and clear, each behind its permission.
+ * commands refresh, reload and clear, each behind its permission. What a terminal holds opens in a
+ * drawer; the content of the terminals chosen (across pages) is fetched again or cleared at once.
  */
 export function TerminalMonitorPage() {
   const { t } = useTranslation();
@@ -71,6 +79,8 @@ export function TerminalMonitorPage() {
   const [authorising, setAuthorising] = useState<{ pairingCode?: string; name?: string }>();
   const [renaming, setRenaming] = useState<TerminalItem>();
   const [timelineOf, setTimelineOf] = useState<TerminalItem>();
+  const [contentOf, setContentOf] = useState<TerminalItem>();
+  const [chosen, setChosen] = useState<ReadonlyMap<string, TerminalItem>>(new Map());
   const [newName, setNewName] = useState('');
   const page = useTerminalPage(query satisfies TerminalQuery);
   const counts = useTerminalCounts(undefined);
@@ -78,6 +88,7 @@ export function TerminalMonitorPage() {
   const pairAgain = usePairAgain();
   const remove = useDeleteTerminals();
   const command = useCommand();
+  const content = useContentActions();
   // Every terminal.changed event refreshes the list and the figures.
   useLiveEvents();
 
@@ -207,7 +218,7 @@ export function TerminalMonitorPage() {
     {
       key: 'actions',
       title: t('terminal.actions'),
-      width: 240,
+      width: 270,
       render: (_, tm) => {
         const remove = (
           <GuardedButton
@@ -268,6 +279,13 @@ export function TerminalMonitorPage() {
               onClick={() => setTimelineOf(tm)}
             />
             <GuardedButton
+              authority={TERMINAL_VIEW}
+              size="small"
+              icon={<ContainerOutlined />}
+              label={t('terminal.content.of', { name: tm.name })}
+              onClick={() => setContentOf(tm)}
+            />
+            <GuardedButton
               authority={TERMINAL_EDIT}
               size="small"
               icon={<LinkOutlined />}
@@ -282,6 +300,9 @@ export function TerminalMonitorPage() {
   ];
 
   const c = counts.data?.jsonObject;
+  const rows = page.data?.list ?? [];
+  const chosenList = [...chosen.values()];
+  const forget = () => setChosen(new Map());
   return (
     <Card title={t('menu.terminalMonitor')}>
       <Row gutter={16} style={{ marginBottom: 16 }}>
@@ -330,12 +351,41 @@ export function TerminalMonitorPage() {
           {t('terminal.authoriseScreen')}
         </GuardedButton>
       </Flex>
+      {chosenList.length > 0 && (
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="terminal-bulk">
+          <Typography.Text>{t('terminal.content.chosen', { count: chosenList.length })}</Typography.Text>
+          <GuardedButton
+            authority={TERMINAL_CONTROL}
+            icon={<SyncOutlined />}
+            loading={content.refreshing}
+            onClick={() => content.refresh(chosenList, forget)}
+          >
+            {t('terminal.content.refresh')}
+          </GuardedButton>
+          <GuardedButton
+            authority={TERMINAL_CONTROL}
+            danger
+            icon={<ClearOutlined />}
+            onClick={() => content.clear(chosenList, forget)}
+          >
+            {t('terminal.content.clear')}
+          </GuardedButton>
+          <Button onClick={forget}>{t('terminal.content.unchoose')}</Button>
+        </Flex>
+      )}
       <Table<TerminalItem>
         rowKey="id"
         columns={columns}
-        dataSource={page.data?.list ?? []}
+        dataSource={rows}
         loading={page.isFetching && !page.data}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1150 }}
+        onRow={(tm) => ({ 'data-terminal': tm.id }) as HTMLAttributes<HTMLElement>}
+        rowSelection={{
+          selectedRowKeys: rows.filter((tm) => chosen.has(tm.id)).map((tm) => tm.id),
+          getCheckboxProps: (tm) => ({ disabled: !canHoldContent(tm), 'aria-label': tm.name }),
+          onSelect: (tm, on) => setChosen((s) => choose(s, [tm], on)),
+          onSelectAll: (on, _rows, changed) => setChosen((s) => choose(s, changed, on)),
+        }}
         {...serverPaging(query, page.data?.count ?? 0, (p) => setQuery((q) => ({ ...q, ...p })), {
           showTotal: (total) => t('terminal.total', { count: total }),
           empty: query.name || query.state || query.online ? t('terminal.noneMatching') : t('terminal.empty'),
@@ -371,6 +421,7 @@ export function TerminalMonitorPage() {
         />
       </Modal>
       {timelineOf && <TimelineDrawer terminal={timelineOf} onClose={() => setTimelineOf(undefined)} />}
+      {contentOf && <ContentDrawer terminal={contentOf} onClose={() => setContentOf(undefined)} />}
     </Card>
   );
 }

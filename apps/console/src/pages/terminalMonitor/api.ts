@@ -1,4 +1,11 @@
-import { terminalApi, type InputOf, type Permission } from '@apm/contract';
+import {
+  EMERGENCY_PERMISSION,
+  publishMessageApi,
+  terminalApi,
+  terminalSetApi,
+  type InputOf,
+  type Permission,
+} from '@apm/contract';
 import { useCall, useChange, useList } from '../../api/hooks';
 
 /** Permissions of the page (menu catalogue: terminalMonitor) and its actions. */
@@ -6,6 +13,9 @@ export const TERMINAL_VIEW: Permission = 'terminal:monitor:view';
 export const TERMINAL_EDIT: Permission = 'terminal:monitor:edit';
 export const TERMINAL_DELETE: Permission = 'terminal:monitor:delete';
 export const TERMINAL_CONTROL: Permission = 'terminal:monitor:control';
+/** Sending a saved message to a terminal now, and taking an emergency one off it. */
+export const MESSAGE_PUBLISH: Permission = 'content:message:publish';
+export const MESSAGE_EMERGENCY: Permission = EMERGENCY_PERMISSION;
 
 export type TerminalQuery = InputOf<typeof terminalApi.list>;
 
@@ -22,3 +32,25 @@ export const useRename = () => useChange(terminalApi.rename);
 export const usePairAgain = () => useChange(terminalApi.pairAgain);
 export const useDeleteTerminals = () => useChange(terminalApi.delete);
 export const useCommand = () => useChange(terminalApi.command);
+
+/** The programs a terminal holds (with their plan and delivery state) and the messages it holds; live events refresh them. */
+export const useTerminalPrograms = (terminalId: string) => useCall(terminalSetApi.getRltPrograms, { terminalId });
+export const useTerminalMessages = (terminalId: string) =>
+  useCall(terminalSetApi.getCurTerminalMessage, { terminalId });
+
+/** Taking a message off one terminal: the message lists change too. */
+export const useRemoveTerminalMessage = () => useChange(terminalSetApi.deleteTerminalMessage, { refresh: ['message'] });
+
+/** Sending a saved message to terminals from now. */
+export const useMessagePlayNow = () => useChange(terminalSetApi.doMessagePlayNow, { refresh: ['message'] });
+
+/** How many saved messages the send dialog lists at once (the name search narrows them). */
+export const MESSAGE_CHOICES = 20;
+
+/** Saved messages (not deleted) by name, to send one to a terminal. */
+export const useMessageChoices = (name: string) =>
+  useList(publishMessageApi.list, { pageNo: 1, pageSize: MESSAGE_CHOICES, name, deleted: 'false' });
+
+/** Telling terminals to fetch their content again, and clearing everything published to them. */
+export const useRefreshContent = () => useChange(terminalSetApi.refreshTerminalPrograms);
+export const useClearContent = () => useChange(terminalSetApi.doClearProgram, { refresh: ['message', 'terminal'] });
