@@ -77,6 +77,9 @@ export const publishItem = z.object({
   /** pending: waits for a reviewer, nothing sent yet; rejected: never sent (`reviewNote` says why). */
   reviewState: z.enum(['pending', 'approved', 'rejected']),
   reviewNote: z.nullable(z.string()),
+  /** Stopped: its terminals dropped it; when and by whom (null: not stopped). */
+  stoppedAt: z.nullable(z.number()),
+  stoppedBy: z.nullable(z.string()),
   counts: deliveryCounts,
 });
 export type PublishItem = z.infer<typeof publishItem>;
@@ -263,6 +266,15 @@ export const publishApi = endpoints('publish', {
     summary: 'Sends a publication again to the terminals where it failed (the others are left as they are)',
     input: publishIdInput,
     answer: { jsonObject: resent },
+  },
+  stop: {
+    method: 'POST',
+    path: '/a/api/publishProgram/stop',
+    access: 'content:program:publish',
+    summary:
+      'Stops a publication of a program or plan: every terminal drops it at once (nothing earlier of it comes back); ' +
+      'its deliveries stay on the record',
+    input: publishIdInput,
   },
   delete: {
     method: 'POST',

@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'Abspielplan · Version {{version}}',
   subject: 'Programm oder Plan',
   kinds: { all: 'Alle', program: 'Programme', plan: 'Abspielpläne' },
+  stop: 'Stoppen',
+  stopTitle: '„{{name}}“ stoppen?',
+  stopConfirm:
+    'Jedes Terminal verwirft sie sofort und spielt, was es sonst hat; nichts Früheres davon kehrt zurück. Ihre Zustellungen bleiben im Verlauf.',
+  stoppedDone: '„{{name}}“ wurde gestoppt.',
+  stoppedTag: 'Gestoppt',
+  stoppedBy: 'Gestoppt am {{time}} von {{name}}',
   deliveries: 'Terminals',
   progressHint: '{{playing}} % spielen es, {{arrived}} % haben es',
   details: 'Terminals dieser Veröffentlichung',

@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'Plan de reproducción · versión {{version}}',
   subject: 'Programa o plan',
   kinds: { all: 'Todo', program: 'Programas', plan: 'Planes de reproducción' },
+  stop: 'Detener',
+  stopTitle: '¿Detener «{{name}}»?',
+  stopConfirm:
+    'Todos los terminales la dejan al instante y reproducen lo demás que tienen; nada anterior de ella vuelve. Sus entregas quedan en el registro.',
+  stoppedDone: '«{{name}}» se detuvo.',
+  stoppedTag: 'Detenida',
+  stoppedBy: 'Detenida el {{time}} por {{name}}',
   deliveries: 'Terminales',
   progressHint: '{{playing}} % lo reproduce, {{arrived}} % lo tiene',
   details: 'Terminales de esta publicación',

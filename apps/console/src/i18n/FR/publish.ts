@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'Plan de diffusion · version {{version}}',
   subject: 'Programme ou plan',
   kinds: { all: 'Tout', program: 'Programmes', plan: 'Plans de diffusion' },
+  stop: 'Arrêter',
+  stopTitle: 'Arrêter « {{name}} » ?',
+  stopConfirm:
+    'Chaque terminal l’abandonne aussitôt et diffuse le reste de ce qu’il détient ; rien d’antérieur ne revient. Ses livraisons restent dans l’historique.',
+  stoppedDone: '« {{name}} » a été arrêtée.',
+  stoppedTag: 'Arrêtée',
+  stoppedBy: 'Arrêtée le {{time}} par {{name}}',
   deliveries: 'Terminaux',
   progressHint: '{{playing}} % le diffusent, {{arrived}} % l’ont reçu',
   details: 'Terminaux de cette publication',

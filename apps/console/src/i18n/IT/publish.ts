@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'Piano di riproduzione · versione {{version}}',
   subject: 'Programma o piano',
   kinds: { all: 'Tutto', program: 'Programmi', plan: 'Piani di riproduzione' },
+  stop: 'Interrompi',
+  stopTitle: 'Interrompere «{{name}}»?',
+  stopConfirm:
+    'Ogni terminale la abbandona subito e riproduce il resto che ha; nulla di precedente torna. Le sue consegne restano nello storico.',
+  stoppedDone: '«{{name}}» è stata interrotta.',
+  stoppedTag: 'Interrotta',
+  stoppedBy: 'Interrotta il {{time}} da {{name}}',
   deliveries: 'Terminali',
   progressHint: '{{playing}}% lo riproduce, {{arrived}}% lo ha ricevuto',
   details: 'Terminali di questa pubblicazione',

@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: '재생 계획 · 버전 {{version}}',
   subject: '프로그램 또는 계획',
   kinds: { all: '전체', program: '프로그램', plan: '재생 계획' },
+  stop: '중지',
+  stopTitle: '“{{name}}”을(를) 중지할까요?',
+  stopConfirm:
+    '모든 단말기가 즉시 이를 내리고 보유한 다른 콘텐츠를 재생합니다. 이전 게시는 돌아오지 않으며, 전송 기록은 남습니다.',
+  stoppedDone: '“{{name}}”이(가) 중지되었습니다.',
+  stoppedTag: '중지됨',
+  stoppedBy: '{{time}}에 {{name}}이(가) 중지',
   deliveries: '단말기',
   progressHint: '{{playing}}% 재생 중, {{arrived}}% 수신 완료',
   details: '이 게시의 단말기',

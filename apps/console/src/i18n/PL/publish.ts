@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'Plan odtwarzania · wersja {{version}}',
   subject: 'Program lub plan',
   kinds: { all: 'Wszystko', program: 'Programy', plan: 'Plany odtwarzania' },
+  stop: 'Zatrzymaj',
+  stopTitle: 'Zatrzymać „{{name}}”?',
+  stopConfirm:
+    'Każdy terminal od razu ją porzuca i odtwarza resztę, którą ma; nic wcześniejszego nie wraca. Jej dostawy zostają w historii.',
+  stoppedDone: '„{{name}}” zatrzymano.',
+  stoppedTag: 'Zatrzymana',
+  stoppedBy: 'Zatrzymana {{time}} przez {{name}}',
   deliveries: 'Terminale',
   progressHint: '{{playing}}% odtwarza, {{arrived}}% ma',
   details: 'Terminale tej publikacji',

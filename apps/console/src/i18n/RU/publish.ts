@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'План воспроизведения · версия {{version}}',
   subject: 'Программа или план',
   kinds: { all: 'Все', program: 'Программы', plan: 'Планы воспроизведения' },
+  stop: 'Остановить',
+  stopTitle: 'Остановить «{{name}}»?',
+  stopConfirm:
+    'Каждый терминал сразу убирает её и воспроизводит остальное, что у него есть; ничего прежнего не вернётся. Её доставки остаются в истории.',
+  stoppedDone: '«{{name}}» остановлена.',
+  stoppedTag: 'Остановлена',
+  stoppedBy: 'Остановлена {{time}}, {{name}}',
   deliveries: 'Терминалы',
   progressHint: '{{playing}}% показывают, {{arrived}}% получили',
   details: 'Терминалы этой публикации',

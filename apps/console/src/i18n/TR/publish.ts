@@ -16,6 +16,13 @@ export const publish: typeof US = {
   planVersion: 'Oynatma planı · sürüm {{version}}',
   subject: 'Program veya plan',
   kinds: { all: 'Tümü', program: 'Programlar', plan: 'Oynatma planları' },
+  stop: 'Durdur',
+  stopTitle: '“{{name}}” durdurulsun mu?',
+  stopConfirm:
+    'Her terminal onu hemen bırakır ve elindeki diğer içeriği oynatır; önceki hiçbir şey geri gelmez. Teslimatları kayıtta kalır.',
+  stoppedDone: '“{{name}}” durduruldu.',
+  stoppedTag: 'Durduruldu',
+  stoppedBy: '{{time}} tarihinde {{name}} tarafından durduruldu',
   deliveries: 'Terminaller',
   progressHint: '%{{playing}} oynatıyor, %{{arrived}} aldı',
   details: 'Bu yayının terminalleri',

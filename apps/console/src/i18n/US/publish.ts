@@ -15,6 +15,13 @@ export const publish = {
   planVersion: 'Play plan · version {{version}}',
   subject: 'Program or plan',
   kinds: { all: 'All', program: 'Programs', plan: 'Play plans' },
+  stop: 'Stop',
+  stopTitle: 'Stop “{{name}}”?',
+  stopConfirm:
+    'Every terminal drops it at once and plays what else it holds; nothing earlier of it comes back. Its deliveries stay on the record.',
+  stoppedDone: '“{{name}}” was stopped.',
+  stoppedTag: 'Stopped',
+  stoppedBy: 'Stopped at {{time}} by {{name}}',
   deliveries: 'Terminals',
   progressHint: '{{playing}}% playing it, {{arrived}}% have it',
   details: 'Terminals of this publication',

@@ -1,4 +1,4 @@
-import { DeleteOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PauseCircleOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { PublishItem, PublishListQuery } from '@apm/contract';
 import {
   Button,
@@ -21,7 +21,14 @@ import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
-import { PUBLISH_AGAIN, PUBLISH_DELETE, useDeletePublication, usePublications, useResend } from './api';
+import {
+  PUBLISH_AGAIN,
+  PUBLISH_DELETE,
+  useDeletePublication,
+  usePublications,
+  useResend,
+  useStopPublication,
+} from './api';
 import { DeliveriesDrawer } from './DeliveriesDrawer';
 import { progressOf, STATE_COLOURS, statesOf } from './states';
 
@@ -65,6 +72,7 @@ export function PublishListPage() {
   const page = usePublications(query);
   const resend = useResend();
   const remove = useDeletePublication();
+  const stop = useStopPublication();
   const openId = params.get('id');
   useLiveEvents();
 
@@ -81,6 +89,18 @@ export function PublishListPage() {
       { id: r.id },
       { onSuccess: ({ jsonObject }) => void message.success(t('publish.resent', { count: jsonObject.count })) },
     );
+
+  const confirmStop = (r: PublishItem) =>
+    modal.confirm({
+      title: t('publish.stopTitle', { name: r.programName }),
+      content: t('publish.stopConfirm'),
+      okText: t('publish.stop'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await stop.mutateAsync({ id: r.id });
+        void message.success(t('publish.stoppedDone', { name: r.programName }));
+      },
+    });
 
   const confirmDelete = (r: PublishItem) =>
     modal.confirm({
@@ -108,6 +128,15 @@ export function PublishListPage() {
               : t('publish.versionAndCanvas', { version: r.programVersion, width: r.width, height: r.height })}
           </Typography.Text>
           <ReviewTag publication={r} />
+          {r.stoppedAt !== null && (
+            <Tooltip
+              title={t('publish.stoppedBy', { time: new Date(r.stoppedAt).toLocaleString(), name: r.stoppedBy ?? '' })}
+            >
+              <Tag data-stopped style={{ width: 'fit-content' }}>
+                {t('publish.stoppedTag')}
+              </Tag>
+            </Tooltip>
+          )}
         </Flex>
       ),
     },
@@ -156,7 +185,7 @@ export function PublishListPage() {
     {
       key: 'actions',
       title: t('publish.actions'),
-      width: 130,
+      width: 160,
       render: (_, r) => (
         <Space size={4}>
           <Tooltip title={t('publish.details')}>
@@ -175,6 +204,20 @@ export function PublishListPage() {
             blockedReason={r.counts.failed === 0 ? t('publish.nothingFailed') : undefined}
             loading={resend.isPending && resend.variables?.id === r.id}
             onClick={() => again(r)}
+          />
+          <GuardedButton
+            authority={PUBLISH_AGAIN}
+            size="small"
+            icon={<PauseCircleOutlined />}
+            label={t('publish.stop')}
+            blockedReason={
+              r.stoppedAt !== null
+                ? t('publish.stoppedTag')
+                : r.reviewState !== 'approved'
+                  ? t('publish.review.pendingHint')
+                  : undefined
+            }
+            onClick={() => confirmStop(r)}
           />
           <GuardedButton
             authority={PUBLISH_DELETE}

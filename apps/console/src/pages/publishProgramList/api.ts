@@ -19,3 +19,4 @@ export function usePublication(query: PublishDetailsQuery | null) {
 
 export const useResend = () => useChange(publishApi.reuploadProgramByPublishName);
 export const useDeletePublication = () => useChange(publishApi.delete);
+export const useStopPublication = () => useChange(publishApi.stop);

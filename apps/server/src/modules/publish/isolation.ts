@@ -55,6 +55,7 @@ export const isolation: Probes = {
   'GET /a/api/publishProgram/publishTerminalSaveCount': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'POST /a/api/publishProgram/reuploadProgramByPublishName': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'POST /a/api/publishProgram/delete': { probes: (c) => [refused({ id: recordOf(c.other) })] },
+  'POST /a/api/publishProgram/stop': { probes: (c) => [refused({ id: recordOf(c.other) })] },
   'GET /a/api/terminalSet/getCurTerminalProgram': {
     probes: (c) => [
       refused({ terminalId: terminalsOf(c.other)[0]! }),

@@ -106,6 +106,8 @@ const ITEM_COLUMNS = [
   'p.created_by_name as createdBy',
   'p.review_state as reviewState',
   'p.review_note as reviewNote',
+  'p.stopped_at as stoppedAt',
+  'p.stopped_by_name as stoppedBy',
 ] as const;
 
 const DELIVERY_COLUMNS = [
@@ -124,6 +126,7 @@ const DELIVERY_COLUMNS = [
 const toItem = (r: Omit<PublishRow, 'reviewState' | 'kind'> & { reviewState: string; kind: string }): PublishRow => ({
   ...r,
   kind: r.kind as PublishRow['kind'],
+  stoppedAt: r.stoppedAt === null ? null : Number(r.stoppedAt),
   reviewState: r.reviewState as PublishRow['reviewState'],
   programVersion: Number(r.programVersion),
   width: Number(r.width),
@@ -538,6 +541,12 @@ export function publishRepo(db: Executor) {
         rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows: list.map(toReview), count: Number(total.n) };
+    },
+
+    /** A publication of the range, of any kind, as a review shows it. */
+    async findAnyForReview(id: string, range: DataRange): Promise<ReviewRow | undefined> {
+      const r = await inRangeRecords(range).select(REVIEW_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+      return r && toReview(r);
     },
 
     /** A publication of the range of a kind, as a review shows it. */

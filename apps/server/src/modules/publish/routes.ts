@@ -36,6 +36,9 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
     route(api.reuploadProgramByPublishName, async (req) => ({
       jsonObject: await publishing.resend(req.principal, metaOf(req), req.input.id),
     })),
+    route(api.stop, async (req) => {
+      await publishing.stop(req.principal, metaOf(req), req.input.id, ['program', 'plan']);
+    }),
     route(api.delete, async (req) => {
       await publishing.remove(req.principal, metaOf(req), req.input.id);
     }),
@@ -74,7 +77,7 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
       jsonObject: await publishing.resendMessage(req.principal, metaOf(req), req.input.publishId),
     })),
     route(messageApi.stop, async (req) => {
-      await publishing.stopMessage(req.principal, metaOf(req), req.input.publishId);
+      await publishing.stop(req.principal, metaOf(req), req.input.publishId, ['message']);
     }),
     // What a terminal holds, and acting on it from terminal management.
     route(terminalSetApi.getRltPrograms, async (req) => ({

@@ -504,21 +504,25 @@ export function publishService(deps: PublishDeps) {
     },
 
     /**
-     * Stops a message publication: its terminals drop it at once (nothing of its slot comes back,
-     * the earlier publications of the message were replaced by it) and its deliveries stay as they
-     * were, for the record. An emergency one needs its own permission. Stopping twice does nothing.
+     * Stops a publication of one of `kinds` of the range: its terminals drop it at once (nothing of
+     * its slot comes back: the earlier publications there were replaced by it) and its deliveries
+     * stay as they were, for the record. An emergency message needs its own permission. Stopping
+     * twice does nothing.
      */
-    async stopMessage(p: Principal, meta: RequestMeta, publishId: string): Promise<void> {
-      const row = await mustFindMessagePublication(p, publishId);
-      if ((JSON.parse(row.message) as Partial<PublishedMessage>).emergency) await deps.messages.refuseEmergency(p);
+    async stop(p: Principal, meta: RequestMeta, publishId: string, kinds: readonly PublicationKind[]): Promise<void> {
+      const row = await repo.findAnyForReview(publishId, p.range);
+      if (!row || !kinds.includes(row.kind)) throw missing();
+      if (row.message && (JSON.parse(row.message) as Partial<PublishedMessage>).emergency) {
+        await deps.messages.refuseEmergency(p);
+      }
       await inTransaction(db, async (trx) => {
         await publishRepo(trx).lockPublishing(deps.dialect);
         if (!(await publishRepo(trx).stop(publishId, { userName: p.name || p.loginName, at: now() }))) return;
         const terminals = await publishRepo(trx).terminalsOf(publishId);
         await audit.record(
           trx,
-          auditBy(p, meta, 'publish', 'stop', row.name, {
-            kind: { after: 'message' },
+          auditBy(p, meta, 'publish', 'stop', row.subjectName, {
+            kind: { after: row.kind },
             terminals: { before: terminals.length },
           }),
         );

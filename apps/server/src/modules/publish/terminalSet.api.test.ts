@@ -168,3 +168,41 @@ describe('acting on terminals', () => {
     expect((await manifestOf(hall)).messages.length).toBeGreaterThan(0);
   });
 });
+
+describe('stopping a program’s or plan’s publication', () => {
+  it('drops it from its terminals with nothing earlier coming back, keeps its record, and audits it', async () => {
+    const publishProgram = async () =>
+      (
+        await call<{ id: string }>(app, 'POST', '/a/api/publishProgram/saveTerminals', {
+          cookie: operator,
+          form: { programId: menu.id, terminalIds: hall.terminalId },
+        })
+      ).body.jsonObject!.id;
+    const first = await publishProgram();
+    const second = await publishProgram();
+    expect((await manifestOf(hall)).schedule.map((x) => x.publishId)).toEqual([second]);
+    const stop = (id: string, cookie = operator) =>
+      call(app, 'POST', '/a/api/publishProgram/stop', { cookie, form: { id } });
+    expect((await stop(second, south)).body.code).toBe(404);
+    expect((await stop(second)).body.code).toBe(0);
+    expect((await manifestOf(hall)).schedule).toEqual([]);
+    expect((await manifestOf(hall)).schedule.map((x) => x.publishId)).not.toContain(first);
+    const listed = await call(app, 'GET', '/a/api/publishProgram/list', {
+      cookie: operator,
+      form: { kind: 'program' },
+    });
+    const record = (
+      listed.body.data as { list: { id: string; stoppedAt: number | null; stoppedBy: string }[] }
+    ).list.find((x) => x.id === second);
+    expect(record).toMatchObject({ stoppedAt: expect.any(Number), stoppedBy: 'olga' });
+    expect(await auditRows(app, 'publish', 'stop', 'Menu')).toHaveLength(1);
+    // Each stop call stops its own kinds: a message's publication is not a program's.
+    const m = await message('Not a program');
+    const messageId = (await sendMessage(m.id, [hall])).body.jsonObject!.id;
+    expect((await stop(messageId)).body.code).toBe(404);
+    expect(
+      (await call(app, 'POST', '/a/api/publishMessage/stop', { cookie: operator, form: { publishId: first } })).body
+        .code,
+    ).toBe(404);
+  });
+});
