@@ -59,7 +59,8 @@ export type DeliveryCounts = z.infer<typeof deliveryCounts>;
 /** A publication as the records page lists it (of a program or a plan: its programId and programName are the plan's). */
 export const publishItem = z.object({
   id: z.string(),
-  kind: z.enum(['program', 'plan', 'message']),
+  /** playNow: a program played now on terminals for a while (terminalSet/doProgramPlayNow). */
+  kind: z.enum(['program', 'plan', 'message', 'playNow']),
   programId: z.string(),
   programName: z.string(),
   /** The version of the program that was published. */
@@ -154,13 +155,13 @@ export type PublishSave = z.infer<typeof publishSave>;
 export const published = z.object({ id: z.string(), terminals: z.int(), reviewState: z.enum(['pending', 'approved']) });
 
 /**
- * GET list: publications of programs and plans of your range, newest first; `kind` one of them,
+ * GET list: publications of programs and plans (and programs played now) of your range, newest first; `kind` one of them,
  * `name` by the program's or plan's name, `programId` by its id.
  */
 export const publishListQuery = z.extend(pageQuery, {
   name: withDefault(trimmedLine(100), ''),
   programId: z.optional(id),
-  kind: withDefault(z.union([z.enum(['program', 'plan']), z.literal('')]), ''),
+  kind: withDefault(z.union([z.enum(['program', 'plan', 'playNow']), z.literal('')]), ''),
 });
 export type PublishListQuery = z.infer<typeof publishListQuery>;
 

@@ -28,7 +28,8 @@ const note = text().check(z.trim(), z.maxLength(PUBLISH_REVIEW_NOTE_MAX, 'tooLon
 /** A publication as a review page shows it, with what it sends. */
 export const publishReviewItem = z.object({
   id: z.string(),
-  kind: z.enum(['program', 'plan', 'message']),
+  /** playNow: a program played now for a while, reviewed with programs. */
+  kind: z.enum(['program', 'plan', 'message', 'playNow']),
   subjectId: z.string(),
   subjectName: z.string(),
   subjectVersion: z.int(),

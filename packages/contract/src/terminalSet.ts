@@ -66,6 +66,35 @@ export const terminalMessageRemoval = z.object({ terminalId: id, publishId: id }
 /** POST doMessagePlayNow: a saved message sent to terminals now (from now, whatever its start). */
 export const messagePlayNow = z.object({ messageId: id, terminalIds });
 
+/** The priority of a program played now: above every plan entry's (0–9), so it plays alone while it lasts. */
+export const PLAY_NOW_PRIORITY = 10;
+/** How long a program played now lasts, in minutes: 1 minute to a day. */
+export const PLAY_NOW_MINUTES_MAX = 1440;
+
+/**
+ * POST doProgramPlayNow: a program of your range played now on terminals of your range, alone, for
+ * `minutes`; then they play what they held before. A later one takes its place.
+ */
+export const programPlayNow = z.object({
+  programId: id,
+  terminalIds,
+  minutes: withDefault(z.coerce.number().check(z.int(), z.gte(1), z.lte(PLAY_NOW_MINUTES_MAX)), 10),
+});
+export type ProgramPlayNow = z.infer<typeof programPlayNow>;
+
+/** jsonObject of doProgramPlaySet: the program a terminal plays now by doProgramPlayNow, until when (null: none). */
+export const playNowSet = z.nullable(
+  z.object({
+    publishId: z.string(),
+    programId: z.string(),
+    programName: z.string(),
+    from: z.number(),
+    to: z.number(),
+    state: z.enum(DELIVERY_STATES),
+  }),
+);
+export type PlayNowSet = z.infer<typeof playNowSet>;
+
 /** POST refreshTerminalPrograms and doClearProgram: the terminals. */
 export const terminalsInput = z.object({ terminalIds });
 
@@ -97,6 +126,28 @@ export const terminalSetApi = endpoints('publish', {
     summary: 'Programs of your range by name, a page at a time (to choose one for terminals)',
     input: programChoiceQuery,
     answer: { data: pageOf(programChoice) },
+  },
+  doProgramPlayNow: {
+    method: 'POST',
+    path: '/a/api/terminalSet/doProgramPlayNow',
+    access: 'content:program:publish',
+    summary:
+      'Plays a program of your range now on terminals of your range, alone, for `minutes` (10 unless said); then ' +
+      'they play what they held before',
+    description:
+      'A publication of its own kind (playNow): its program at priority 10, above every plan entry, from now for ' +
+      '`minutes`. On each terminal it takes the place of an earlier play-now; the program and plans stay.',
+    input: programPlayNow,
+    answer: { jsonObject: published },
+    maxBytes: PUBLISH_SAVE_MAX_BYTES,
+  },
+  doProgramPlaySet: {
+    method: 'GET',
+    path: '/a/api/terminalSet/doProgramPlaySet',
+    access: 'terminal:monitor:view',
+    summary: 'The program a terminal of your range plays now by doProgramPlayNow, and until when (null: none)',
+    input: terminalIdQuery,
+    answer: { jsonObject: playNowSet },
   },
   deleteTerminalMessage: {
     method: 'POST',

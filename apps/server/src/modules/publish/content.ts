@@ -1,5 +1,6 @@
 import {
   DELIVERY_STATES,
+  PLAY_NOW_PRIORITY,
   type ContentReport,
   type DeliveryState,
   type ManifestFileContent,
@@ -30,6 +31,8 @@ interface Publication {
   plan: Omit<ManifestPlan, 'publishId' | 'queuedAt'> | null;
   /** A message publication's message, without its publication's id and time. */
   message: Omit<ManifestMessage, 'publishId' | 'queuedAt'> | null;
+  /** A play-now's window (its program plays alone at PLAY_NOW_PRIORITY meanwhile). */
+  playNow: { from: number; to: number } | null;
   files: ManifestFileContent[];
 }
 
@@ -100,6 +103,7 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
           entries: plan.entries,
         },
         message: message && { messageId: row.subjectId, name: row.subjectName, ...message },
+        playNow: row.playNow === null ? null : (JSON.parse(row.playNow) as { from: number; to: number }),
         files: JSON.parse(row.files) as ManifestFileContent[],
       };
     });
@@ -137,9 +141,9 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
         content.schedule.push({
           publishId: d.publishId,
           programId: p.programs[0].id,
-          priority: 0,
-          from: null,
-          to: null,
+          priority: p.playNow ? PLAY_NOW_PRIORITY : 0,
+          from: p.playNow?.from ?? null,
+          to: p.playNow?.to ?? null,
           queuedAt: d.queuedAt,
         });
       }

@@ -153,6 +153,18 @@ export const isolation: Probes = {
       { form: { ...page, name: c.other.word }, expect: 'empty' },
     ],
   },
+  'POST /a/api/terminalSet/doProgramPlayNow': {
+    probes: (c) => [
+      refused({ programId: programOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      refused({ programId: programOf(c.me), terminalIds: terminalsOf(c.other).join(',') }),
+    ],
+  },
+  'GET /a/api/terminalSet/doProgramPlaySet': {
+    probes: (c) => [
+      refused({ terminalId: terminalsOf(c.other)[0]! }),
+      { form: { terminalId: terminalsOf(c.me)[0]! }, expect: 'self', codes: [0] },
+    ],
+  },
   'POST /a/api/terminalSet/deleteTerminalMessage': {
     probes: (c) => [
       refused({ terminalId: terminalsOf(c.other)[0]!, publishId: messageRecordOf(c.other) }),

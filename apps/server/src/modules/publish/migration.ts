@@ -117,9 +117,15 @@ async function review(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('publish_review').on('publish').columns(['kind', 'review_state', 'created_at']).execute();
 }
 
+/** 0030_publish_play_now: a program played now for a while: its window, `{ from, to }` (JSON). */
+async function playNow(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('publish').addColumn('play_now', 'text').execute();
+}
+
 export const migrations: readonly Migration[] = [
   { name: '0012_publishing', up: publishing },
   { name: '0026_publish_plans', up: plans },
   { name: '0028_publish_messages', up: messages },
   { name: '0029_publish_review', up: review },
+  { name: '0030_publish_play_now', up: playNow },
 ];

@@ -601,6 +601,7 @@ describe('files of publications', () => {
       subjectVersion: 1,
       plan: null,
       message: null,
+      playNow: null,
       reviewState: 'approved',
       terminalIds: null,
       documents: [

@@ -38,6 +38,8 @@ export interface NewPublication {
   plan: string | null;
   /** A message publication's message as sent (JSON); null for others. */
   message: string | null;
+  /** A play-now's window, `{ from, to }` (JSON); null for others. */
+  playNow: string | null;
   /** Its programs' documents: one for a program, a plan's in the order its entries first name them. */
   documents: readonly PublishedDocument[];
   files: ManifestFileContent[];
@@ -51,7 +53,7 @@ export interface NewPublication {
 }
 
 /** What a publication sends. */
-export type PublicationKind = 'program' | 'plan' | 'message';
+export type PublicationKind = 'program' | 'plan' | 'message' | 'playNow';
 
 /** A publication without counts, as stored. */
 export type PublishRow = Omit<PublishItem, 'counts'>;
@@ -64,6 +66,7 @@ export interface PublishedContent {
   subjectName: string;
   plan: string | null;
   message: string | null;
+  playNow: string | null;
   documents: { programId: string; programName: string; document: string }[];
   files: string;
 }
@@ -309,6 +312,7 @@ export function publishRepo(db: Executor) {
           height: first?.height ?? 0,
           plan: n.plan,
           message: n.message,
+          play_now: n.playNow,
           stopped_at: null,
           stopped_by_name: null,
           review_state: n.reviewState,
@@ -386,7 +390,7 @@ export function publishRepo(db: Executor) {
 
     /** A page of the range's publications of programs and plans (or of one kind), newest first, by name or subject id. */
     async page(q: PublishListQuery, range: DataRange): Promise<{ rows: PublishRow[]; count: number }> {
-      let rows = inRangeRecords(range).where('p.kind', 'in', q.kind ? [q.kind] : ['program', 'plan']);
+      let rows = inRangeRecords(range).where('p.kind', 'in', q.kind ? [q.kind] : ['program', 'plan', 'playNow']);
       if (q.name) rows = rows.where(contains('p.subject_name', q.name));
       if (q.programId) rows = rows.where('p.subject_id', '=', q.programId);
       const [list, total] = await Promise.all([
@@ -526,7 +530,9 @@ export function publishRepo(db: Executor) {
       q: PublishReviewQuery,
       range: DataRange,
     ): Promise<{ rows: ReviewRow[]; count: number }> {
-      let rows = inRangeRecords(range).where('p.kind', '=', kind).where('p.review_state', '=', q.reviewState);
+      // Programs played now are reviewed with programs.
+      const kinds: PublicationKind[] = kind === 'program' ? ['program', 'playNow'] : [kind];
+      let rows = inRangeRecords(range).where('p.kind', 'in', kinds).where('p.review_state', '=', q.reviewState);
       if (q.name) rows = rows.where(contains('p.subject_name', q.name));
       if (q.reviewState === 'pending') rows = rows.where('p.stopped_at', 'is', null);
       const pending = q.reviewState === 'pending';
@@ -554,7 +560,7 @@ export function publishRepo(db: Executor) {
       const r = await inRangeRecords(range)
         .select(REVIEW_COLUMNS)
         .where('p.id', '=', id)
-        .where('p.kind', '=', kind)
+        .where('p.kind', 'in', kind === 'program' ? ['program', 'playNow'] : [kind])
         .executeTakeFirst();
       return r && toReview(r);
     },
@@ -726,7 +732,16 @@ export function publishRepo(db: Executor) {
     async content(publishId: string): Promise<PublishedContent | undefined> {
       const row = await db
         .selectFrom('publish')
-        .select(['id', 'kind', 'subject_id as subjectId', 'subject_name as subjectName', 'plan', 'message', 'files'])
+        .select([
+          'id',
+          'kind',
+          'subject_id as subjectId',
+          'subject_name as subjectName',
+          'plan',
+          'message',
+          'play_now as playNow',
+          'files',
+        ])
         .where('id', '=', publishId)
         .executeTakeFirst();
       if (!row) return undefined;

@@ -37,7 +37,7 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
       jsonObject: await publishing.resend(req.principal, metaOf(req), req.input.id),
     })),
     route(api.stop, async (req) => {
-      await publishing.stop(req.principal, metaOf(req), req.input.id, ['program', 'plan']);
+      await publishing.stop(req.principal, metaOf(req), req.input.id, ['program', 'plan', 'playNow']);
     }),
     route(api.delete, async (req) => {
       await publishing.remove(req.principal, metaOf(req), req.input.id);
@@ -95,6 +95,12 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
         },
       };
     }),
+    route(terminalSetApi.doProgramPlayNow, async (req) => ({
+      jsonObject: await publishing.publishPlayNow(req.principal, metaOf(req), req.input),
+    })),
+    route(terminalSetApi.doProgramPlaySet, async (req) => ({
+      jsonObject: await publishing.playNowOf(req.principal, req.input.terminalId),
+    })),
     route(terminalSetApi.deleteTerminalMessage, async (req) => {
       await publishing.removeTerminalMessage(req.principal, metaOf(req), req.input.terminalId, req.input.publishId);
     }),

@@ -17,6 +17,8 @@ import type {
   PublishReviewResult,
   PublishReviewState,
   PublishTerminalQuery,
+  PlayNowSet,
+  ProgramPlayNow,
   TerminalMessage,
   TerminalProgram,
   TerminalsTold,
@@ -35,7 +37,7 @@ import type {
   TimelineAnswer,
   TimelineQuery,
 } from '@apm/contract';
-import { PUBLISH_OFFLINE_WARN_MS, PUBLISH_PROBLEMS_MAX, TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
+import { PLAY_NOW_PRIORITY, PUBLISH_OFFLINE_WARN_MS, PUBLISH_PROBLEMS_MAX, TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
 import { mediaOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
 import { programKey, scheduleOfManifest, timeline, whatPlays, zone, type Play } from '@apm/schedule';
 import type { Kysely } from 'kysely';
@@ -117,6 +119,8 @@ export const PROGRAM_SLOT = 'program';
 /** The slot of a plan's publications on a terminal: the latest of each plan is kept beside the others. */
 export const planSlot = (planId: string) => `plan:${planId}`;
 
+/** The slot of programs played now: the latest one plays (alone, while it lasts) beside the program and plans. */
+export const PLAY_NOW_SLOT = 'playNow';
 /** The slot of a message's publications on a terminal: the latest of each message is kept beside the others. */
 export const messageSlot = (messageId: string) => `message:${messageId}`;
 
@@ -152,7 +156,13 @@ type Published = { id: string; terminals: number; reviewState: 'pending' | 'appr
 
 /** The slot of a subject's publications on a terminal. */
 const slotOf = (kind: PublicationKind, subjectId: string) =>
-  kind === 'program' ? PROGRAM_SLOT : kind === 'plan' ? planSlot(subjectId) : messageSlot(subjectId);
+  kind === 'program'
+    ? PROGRAM_SLOT
+    : kind === 'playNow'
+      ? PLAY_NOW_SLOT
+      : kind === 'plan'
+        ? planSlot(subjectId)
+        : messageSlot(subjectId);
 
 /** Of each kind: who reviews its publications, where they do, and where the publisher reads the outcome. */
 const REVIEW: Record<
@@ -160,6 +170,13 @@ const REVIEW: Record<
   { permission: string; reviewLink: string; recordsLink: string; cn: string; en: string }
 > = {
   program: {
+    permission: 'check:program:review',
+    reviewLink: '/publishProgram/checklist',
+    recordsLink: '/publishProgram/list',
+    cn: '节目',
+    en: 'program',
+  },
+  playNow: {
     permission: 'check:program:review',
     reviewLink: '/publishProgram/checklist',
     recordsLink: '/publishProgram/list',
@@ -371,6 +388,7 @@ export function publishService(deps: PublishDeps) {
           subjectVersion: program.version,
           plan: null,
           message: null,
+          playNow: null,
           documents: [documentOf(program)],
           files: await filesOf(trx, p.range, [program.document]),
         };
@@ -414,6 +432,7 @@ export function publishService(deps: PublishDeps) {
             subjectVersion: plan.version,
             plan: JSON.stringify(snapshot),
             message: null,
+            playNow: null,
             documents: programs.map(documentOf),
             files: await filesOf(
               trx,
@@ -454,6 +473,7 @@ export function publishService(deps: PublishDeps) {
           subjectVersion: m.version,
           plan: null,
           message: JSON.stringify(sent),
+          playNow: null,
           documents: [],
           files: [],
           urgent: m.emergency,
@@ -703,6 +723,49 @@ export function publishService(deps: PublishDeps) {
           publishId: x.publishId,
           planName: planNames.get(x.publishId) ?? null,
         })),
+      };
+    },
+
+    /**
+     * Plays a program of the range, at its current version, now on authorised terminals of the
+     * range, alone (above every plan entry) for `minutes` (see `send`): it takes the place of an
+     * earlier play-now on those terminals; their program and plans stay, and play again after.
+     */
+    async publishPlayNow(p: Principal, meta: RequestMeta, input: ProgramPlayNow): Promise<Published> {
+      return send(p, meta, input.terminalIds, async (trx) => {
+        const program = await deps.programs.forPublish(trx, p.range, input.programId);
+        if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
+        const from = now();
+        return {
+          officeId: program.officeId,
+          kind: 'playNow',
+          subjectId: program.id,
+          subjectName: program.name,
+          subjectVersion: program.version,
+          plan: null,
+          message: null,
+          playNow: JSON.stringify({ from, to: from + input.minutes * 60_000 }),
+          documents: [documentOf(program)],
+          files: await filesOf(trx, p.range, [program.document]),
+        };
+      });
+    },
+
+    /** The program a terminal of the range plays now by a play-now, until when (null: none, or over). */
+    async playNowOf(p: Principal, terminalId: string): Promise<PlayNowSet> {
+      const { t, content } = await scheduleOfTerminal(p, terminalId);
+      const at = now();
+      const entry = content.schedule.find((x) => x.priority === PLAY_NOW_PRIORITY && x.to !== null && x.to > at);
+      if (!entry) return null;
+      const program = content.programs.find((x) => x.publishId === entry.publishId);
+      const d = ((await repo.currentOf([t.id])).get(t.id) ?? []).find((x) => x.publishId === entry.publishId);
+      return {
+        publishId: entry.publishId,
+        programId: entry.programId,
+        programName: program?.name ?? '',
+        from: entry.from ?? at,
+        to: entry.to!,
+        state: d?.state ?? 'queued',
       };
     },
 

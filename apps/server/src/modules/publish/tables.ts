@@ -12,7 +12,7 @@ export interface PublishTable {
   id: string;
   /** The subject's office: who sees the record. */
   office_id: string;
-  /** program | plan | message */
+  /** program | plan | message | playNow (a program played now for a while) */
   kind: string;
   /** The program, plan or message published (no foreign key: the record outlives it), its name and version then. */
   subject_id: string;
@@ -25,6 +25,8 @@ export interface PublishTable {
   plan: string | null;
   /** A message publication: the message as sent, `{ look, priority, emergency, from, to, repeats }` (JSON); else null. */
   message: string | null;
+  /** A play-now: when its program plays, `{ from, to }` (JSON), at PLAY_NOW_PRIORITY; else null. */
+  play_now: string | null;
   /** Stopped: its terminals dropped it (nothing of its slot comes back); when and by whom. */
   stopped_at: number | null;
   stopped_by_name: string | null;
@@ -108,6 +110,7 @@ export const tables: TableColumns = {
     'height',
     'plan',
     'message',
+    'play_now',
     'stopped_at',
     'stopped_by_name',
     'review_state',

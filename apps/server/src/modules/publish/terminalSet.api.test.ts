@@ -206,3 +206,69 @@ describe('stopping a program’s or plan’s publication', () => {
     ).toBe(404);
   });
 });
+
+describe('playing a program now', () => {
+  it('plays it alone above the plans for its minutes, beside what the terminal holds, and says so', async () => {
+    const doc = createDocument({ width: 1920, height: 1080 });
+    doc.scenes[0]!.widgets.push(createWidget('text', { props: { text: 'Flash sale' } }));
+    const flash = (
+      await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+        cookie: operator,
+        form: { name: 'Flash sale', document: JSON.stringify(doc) },
+      })
+    ).body.jsonObject!;
+    const plan = await call<{ id: string }>(app, 'POST', '/a/api/playPlan/save', {
+      cookie: operator,
+      form: {
+        name: 'Urgent day',
+        kind: 'loop',
+        entries: JSON.stringify([{ id: 'e', programId: menu.id, priority: 9, play: { mode: 'duration', ms: 10_000 } }]),
+      },
+    });
+    await call(app, 'POST', '/a/api/playPlan/saveTerminals', {
+      cookie: operator,
+      form: { planId: plan.body.jsonObject!.id, terminalIds: hall.terminalId },
+    });
+    expect((await get('doProgramPlaySet', { terminalId: hall.terminalId })).body.jsonObject).toBeNull();
+    const at = Date.now();
+    const r = await post<{ id: string; reviewState: string }>('doProgramPlayNow', {
+      programId: flash.id,
+      terminalIds: hall.terminalId,
+      minutes: '5',
+    });
+    expect(r.body.jsonObject?.reviewState).toBe('approved');
+    const m = await manifestOf(hall);
+    const entry = m.schedule.find((x) => x.publishId === r.body.jsonObject!.id)!;
+    expect(entry).toMatchObject({ programId: flash.id, priority: 10 });
+    expect(entry.to! - entry.from!).toBe(300_000);
+    expect(entry.from).toBeGreaterThanOrEqual(at);
+    // The plan stays, and the terminal plays the program played now alone.
+    expect(m.plans.map((x) => x.planId)).toContain(plan.body.jsonObject!.id);
+    const now = await get<{ now: { programName: string; to: number } }>('getCurTerminalProgram', {
+      terminalId: hall.terminalId,
+    });
+    expect(now.body.jsonObject?.now).toMatchObject({ programName: 'Flash sale', to: entry.to });
+    expect((await get('doProgramPlaySet', { terminalId: hall.terminalId })).body.jsonObject).toMatchObject({
+      publishId: r.body.jsonObject!.id,
+      programName: 'Flash sale',
+      to: entry.to,
+    });
+    // It is a record of its own kind, stopped like the others.
+    const listed = await call(app, 'GET', '/a/api/publishProgram/list', {
+      cookie: operator,
+      form: { kind: 'playNow' },
+    });
+    expect((listed.body.data as { list: { id: string; kind: string }[] }).list.map((x) => [x.id, x.kind])).toEqual([
+      [r.body.jsonObject!.id, 'playNow'],
+    ]);
+    await call(app, 'POST', '/a/api/publishProgram/stop', { cookie: operator, form: { id: r.body.jsonObject!.id } });
+    expect((await get('doProgramPlaySet', { terminalId: hall.terminalId })).body.jsonObject).toBeNull();
+    // Refused: a program out of range, bad minutes; nothing stored.
+    expect(
+      (await post('doProgramPlayNow', { programId: flash.id, terminalIds: hall.terminalId, minutes: '0' })).status,
+    ).toBe(400);
+    expect(
+      (await post('doProgramPlayNow', { programId: flash.id, terminalIds: hall.terminalId }, south)).body.code,
+    ).toBe(404);
+  });
+});
