@@ -115,7 +115,7 @@ describe('messages on a player', () => {
     expect(await player.page.getByText('Soup of the day').isVisible()).toBe(true);
   }, 120_000);
 
-  it('from terminal management: shows what the screen holds, sends a message now, takes it off, clears the screen', async () => {
+  it('from terminal management: shows what the screen holds, sends a message now, takes it off, plays a program now, clears the screen', async () => {
     await apiOk(product.url, 'POST', '/a/api/publishMessage/ajaxSave', cookie, {
       name: 'Closing soon',
       look: JSON.stringify({ text: 'We close in ten minutes', position: 'middle', scroll: 'none' }),
@@ -146,6 +146,21 @@ describe('messages on a player', () => {
       .click();
     await expect.poll(() => closing.count(), { timeout: 10_000 }).toBe(0);
 
+    // A program played now, for ten minutes, alone over what the screen holds.
+    await textProgram(product, cookie, 'Flash sale', 'Everything half price');
+    await drawer.getByRole('button', { name: 'Play a program now' }).click();
+    const play = console_.getByRole('dialog', { name: 'Play a program on “Shop window” now' });
+    await play.locator('[data-program-name="Flash sale"]').click();
+    await play.getByRole('button', { name: 'Play now' }).click();
+    await expect
+      .poll(() => console_.getByText('“Flash sale” plays on Shop window for 10 minutes').isVisible())
+      .toBe(true);
+    await player.page.getByText('Everything half price').waitFor({ timeout: 15_000 });
+    expect(await player.page.getByText('Soup of the day').count()).toBe(0);
+    await expect
+      .poll(() => drawer.getByTestId('terminal-play-now').innerText(), { timeout: 10_000 })
+      .toContain('Playing now by hand: “Flash sale” until');
+
     await drawer.getByRole('button', { name: 'Clear content' }).click();
     await console_
       .getByRole('dialog', { name: 'Clear the content of Shop window?' })
@@ -153,5 +168,6 @@ describe('messages on a player', () => {
       .click();
     await player.page.locator('[data-screen="idle"]', { hasText: 'Shop window' }).waitFor({ timeout: 15_000 });
     expect(await player.page.getByText('Soup of the day').count()).toBe(0);
+    expect(await player.page.getByText('Everything half price').count()).toBe(0);
   }, 120_000);
 });

@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: '版本 {{version}} · {{width}} × {{height}}',
   planVersion: '播放计划 · 版本 {{version}}',
   subject: '节目或计划',
-  kinds: { all: '全部', program: '节目', plan: '播放计划' },
+  kinds: { all: '全部', program: '节目', plan: '播放计划', playNow: '立即播放' },
   stop: '停止',
   stopTitle: '停止“{{name}}”？',
   stopConfirm: '所有终端立即停止播放，改播其余内容；此前的版本不会恢复。其投放记录会保留。',

@@ -53,6 +53,7 @@ export const publishReview: typeof US = {
   emptyPending: '没有待审核的发布。',
   emptyDecided: '还没有这样处理过的发布。',
   noneMatching: '没有该名称的发布。',
+  playedNow: '立即播放',
   details: {
     program: '节目',
     canvas: '画布',
@@ -74,6 +75,7 @@ export const publishReview: typeof US = {
     noEnd: '无结束时间：一直显示直到停止',
     kind: '类型',
     emergency: '紧急',
+    playedNowHint: '在其终端上单独播放一段时间，之后终端恢复播放原有内容。',
     nothing: '此发布没有可显示的内容。',
   },
 };

@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Version {{version}} · {{width}} × {{height}}',
   planVersion: 'Abspielplan · Version {{version}}',
   subject: 'Programm oder Plan',
-  kinds: { all: 'Alle', program: 'Programme', plan: 'Abspielpläne' },
+  kinds: { all: 'Alle', program: 'Programme', plan: 'Abspielpläne', playNow: 'Sofort abgespielt' },
   stop: 'Stoppen',
   stopTitle: '„{{name}}“ stoppen?',
   stopConfirm:

@@ -54,6 +54,7 @@ export const publishReview: typeof US = {
   emptyPending: 'Nichts wartet auf Prüfung.',
   emptyDecided: 'Noch keine Veröffentlichung wurde so entschieden.',
   noneMatching: 'Keine Veröffentlichung mit diesem Namen.',
+  playedNow: 'Sofort abgespielt',
   details: {
     program: 'Programm',
     canvas: 'Leinwand',
@@ -75,6 +76,8 @@ export const publishReview: typeof US = {
     noEnd: 'Kein Ende: angezeigt bis zum Stoppen',
     kind: 'Art',
     emergency: 'Notfall',
+    playedNowHint:
+      'Es läuft eine Zeit lang allein auf seinen Terminals, danach spielen sie wieder ab, was sie vorher hatten.',
     nothing: 'Für diese Veröffentlichung gibt es nichts anzuzeigen.',
   },
 };

@@ -111,5 +111,29 @@ export const terminal: typeof US = {
     told: '{{online}} sofort benachrichtigt, {{offline}} offline (benachrichtigt, sobald sie zurückkommen)',
     chosen: '{{count}} ausgewählt',
     unchoose: 'Auswahl aufheben',
+    playNow: 'Jetzt ein Programm abspielen',
+    playNowTitle: 'Jetzt ein Programm auf „{{name}}“ abspielen',
+    playNowManyTitle: 'Jetzt ein Programm auf {{count}} Terminals abspielen',
+    playNowIntro:
+      'Wählen Sie ein Programm und wie lange es läuft: Es läuft ab jetzt allein, danach spielt das Terminal wieder ab, was es vorher hatte.',
+    searchPrograms: 'Programme nach Bezeichnung suchen',
+    noProgram: 'Noch kein Programm: Erstellen Sie eines in der Programmerstellung.',
+    noProgramMatching: 'Kein Programm mit dieser Bezeichnung.',
+    morePrograms:
+      'Die ersten {{shown}} von {{count}} Programmen: Suchen Sie nach der Bezeichnung, um die übrigen zu finden.',
+    playFor: 'Dauer',
+    quickMinutes: 'Schnellauswahl',
+    quickChoice: '{{minutes}} Minuten',
+    minutes: 'Minuten',
+    minutesLabel: 'Abspieldauer in Minuten',
+    minutesRule: 'Ganze Minuten, von 1 bis {{max}} (ein Tag).',
+    playNowOk: 'Jetzt abspielen',
+    playNowDone: '„{{program}}“ läuft {{minutes}} Minuten lang auf {{name}}',
+    playNowDoneMany: '„{{program}}“ läuft {{minutes}} Minuten lang auf {{count}} Terminals',
+    playNowForReview:
+      '„{{program}}“ wartet auf eine Prüfung; nach der Freigabe läuft es {{minutes}} Minuten lang auf {{name}}',
+    playNowForReviewMany:
+      '„{{program}}“ wartet auf eine Prüfung; nach der Freigabe läuft es {{minutes}} Minuten lang auf {{count}} Terminals',
+    playingNow: 'Jetzt von Hand abgespielt: „{{program}}“ bis {{time}}',
   },
 };

@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Versión {{version}} · {{width}} × {{height}}',
   planVersion: 'Plan de reproducción · versión {{version}}',
   subject: 'Programa o plan',
-  kinds: { all: 'Todo', program: 'Programas', plan: 'Planes de reproducción' },
+  kinds: { all: 'Todo', program: 'Programas', plan: 'Planes de reproducción', playNow: 'Reproducido ahora' },
   stop: 'Detener',
   stopTitle: '¿Detener «{{name}}»?',
   stopConfirm:

@@ -53,6 +53,7 @@ export const publishReview: typeof US = {
   emptyPending: 'Nada espera revisión.',
   emptyDecided: 'Todavía no se decidió así ninguna publicación.',
   noneMatching: 'Ninguna publicación con este nombre.',
+  playedNow: 'Reproducido ahora',
   details: {
     program: 'Programa',
     canvas: 'Lienzo',
@@ -74,6 +75,7 @@ export const publishReview: typeof US = {
     noEnd: 'Sin fin: se muestra hasta que se detenga',
     kind: 'Tipo',
     emergency: 'Emergencia',
+    playedNowHint: 'Se reproduce solo en sus terminales durante un tiempo; después vuelven a lo que tenían antes.',
     nothing: 'No hay nada que mostrar de esta publicación.',
   },
 };

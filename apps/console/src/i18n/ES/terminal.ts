@@ -112,5 +112,28 @@ export const terminal: typeof US = {
     told: '{{online}} avisados ahora, {{offline}} sin conexión (avisados cuando vuelvan)',
     chosen: '{{count}} seleccionados',
     unchoose: 'Quitar la selección',
+    playNow: 'Reproducir un programa ahora',
+    playNowTitle: 'Reproducir un programa en «{{name}}» ahora',
+    playNowManyTitle: 'Reproducir un programa en {{count}} terminales ahora',
+    playNowIntro:
+      'Elija un programa y cuánto tiempo se reproduce: se reproduce solo desde ahora y después el terminal vuelve a lo que tenía antes.',
+    searchPrograms: 'Buscar programas por nombre',
+    noProgram: 'Aún no hay programas: cree uno en la creación de programas.',
+    noProgramMatching: 'No hay ningún programa con este nombre.',
+    morePrograms: 'Los primeros {{shown}} de {{count}} programas: busque por nombre para encontrar los demás.',
+    playFor: 'Duración',
+    quickMinutes: 'Opciones rápidas',
+    quickChoice: '{{minutes}} minutos',
+    minutes: 'minutos',
+    minutesLabel: 'Minutos de reproducción',
+    minutesRule: 'Minutos enteros, de 1 a {{max}} (un día).',
+    playNowOk: 'Reproducir ahora',
+    playNowDone: '«{{program}}» se reproduce en {{name}} durante {{minutes}} minutos',
+    playNowDoneMany: '«{{program}}» se reproduce en {{count}} terminales durante {{minutes}} minutos',
+    playNowForReview:
+      '«{{program}}» espera a un revisor; una vez aprobado se reproducirá en {{name}} durante {{minutes}} minutos',
+    playNowForReviewMany:
+      '«{{program}}» espera a un revisor; una vez aprobado se reproducirá en {{count}} terminales durante {{minutes}} minutos',
+    playingNow: 'Reproducción manual en curso: «{{program}}» hasta {{time}}',
   },
 };

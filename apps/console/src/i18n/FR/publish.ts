@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Version {{version}} · {{width}} × {{height}}',
   planVersion: 'Plan de diffusion · version {{version}}',
   subject: 'Programme ou plan',
-  kinds: { all: 'Tout', program: 'Programmes', plan: 'Plans de diffusion' },
+  kinds: { all: 'Tout', program: 'Programmes', plan: 'Plans de diffusion', playNow: 'Diffusé maintenant' },
   stop: 'Arrêter',
   stopTitle: 'Arrêter « {{name}} » ?',
   stopConfirm:

@@ -54,6 +54,7 @@ export const publishReview: typeof US = {
   emptyPending: 'Rien n’attend de validation.',
   emptyDecided: 'Aucune publication n’a encore été décidée ainsi.',
   noneMatching: 'Aucune publication de ce nom.',
+  playedNow: 'Diffusé maintenant',
   details: {
     program: 'Programme',
     canvas: 'Canevas',
@@ -75,6 +76,8 @@ export const publishReview: typeof US = {
     noEnd: 'Sans fin : affiché jusqu’à l’arrêt',
     kind: 'Type',
     emergency: 'Urgence',
+    playedNowHint:
+      'Il est diffusé seul sur ses terminaux pendant un temps, puis ils reprennent ce qu’ils avaient auparavant.',
     nothing: 'Rien à montrer pour cette publication.',
   },
 };

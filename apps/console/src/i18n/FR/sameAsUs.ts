@@ -99,4 +99,6 @@ export const sameAsUs: string[] = [
   'publishReview.columns.office',
   'publishReview.columns.actions',
   'publishReview.version',
+  // « minutes » (the unit next to a length) is the French word.
+  'terminal.content.minutes',
 ];

@@ -112,5 +112,28 @@ export const terminal: typeof US = {
     told: '{{online}} prévenus maintenant, {{offline}} hors ligne (prévenus à leur retour)',
     chosen: '{{count}} sélectionnés',
     unchoose: 'Tout désélectionner',
+    playNow: 'Diffuser un programme maintenant',
+    playNowTitle: 'Diffuser un programme sur « {{name}} » maintenant',
+    playNowManyTitle: 'Diffuser un programme sur {{count}} terminaux maintenant',
+    playNowIntro:
+      'Choisissez un programme et sa durée : il est diffusé seul dès maintenant, puis le terminal reprend ce qu’il avait auparavant.',
+    searchPrograms: 'Rechercher des programmes par nom',
+    noProgram: 'Aucun programme : créez-en un dans la création de programmes.',
+    noProgramMatching: 'Aucun programme de ce nom.',
+    morePrograms: 'Les {{shown}} premiers de {{count}} programmes : recherchez par nom pour trouver les autres.',
+    playFor: 'Durée',
+    quickMinutes: 'Choix rapides',
+    quickChoice: '{{minutes}} min',
+    minutes: 'minutes',
+    minutesLabel: 'Minutes de diffusion',
+    minutesRule: 'Minutes entières, de 1 à {{max}} (une journée).',
+    playNowOk: 'Diffuser maintenant',
+    playNowDone: '« {{program}} » est diffusé sur {{name}} pendant {{minutes}} minutes',
+    playNowDoneMany: '« {{program}} » est diffusé sur {{count}} terminaux pendant {{minutes}} minutes',
+    playNowForReview:
+      '« {{program}} » attend un relecteur ; une fois approuvé, il sera diffusé sur {{name}} pendant {{minutes}} minutes',
+    playNowForReviewMany:
+      '« {{program}} » attend un relecteur ; une fois approuvé, il sera diffusé sur {{count}} terminaux pendant {{minutes}} minutes',
+    playingNow: 'Diffusion manuelle en cours : « {{program}} » jusqu’à {{time}}',
   },
 };

@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: '版本 {{version}} · {{width}} × {{height}}',
   planVersion: '播放計劃 · 版本 {{version}}',
   subject: '節目或計劃',
-  kinds: { all: '全部', program: '節目', plan: '播放計劃' },
+  kinds: { all: '全部', program: '節目', plan: '播放計劃', playNow: '立即播放' },
   stop: '停止',
   stopTitle: '停止「{{name}}」？',
   stopConfirm: '所有終端立即停止播放，改播其餘內容；此前的版本不會恢復。其投放記錄會保留。',

@@ -53,6 +53,7 @@ export const publishReview: typeof US = {
   emptyPending: '沒有待審核的發佈。',
   emptyDecided: '還沒有這樣處理過的發佈。',
   noneMatching: '沒有該名稱的發佈。',
+  playedNow: '立即播放',
   details: {
     program: '節目',
     canvas: '畫布',
@@ -74,6 +75,7 @@ export const publishReview: typeof US = {
     noEnd: '無結束時間：一直顯示直至停止',
     kind: '類型',
     emergency: '緊急',
+    playedNowHint: '在其終端上單獨播放一段時間，之後終端恢復播放原有內容。',
     nothing: '此發佈沒有可顯示的內容。',
   },
 };

@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Versione {{version}} · {{width}} × {{height}}',
   planVersion: 'Piano di riproduzione · versione {{version}}',
   subject: 'Programma o piano',
-  kinds: { all: 'Tutto', program: 'Programmi', plan: 'Piani di riproduzione' },
+  kinds: { all: 'Tutto', program: 'Programmi', plan: 'Piani di riproduzione', playNow: 'Riprodotto ora' },
   stop: 'Interrompi',
   stopTitle: 'Interrompere «{{name}}»?',
   stopConfirm:

@@ -53,6 +53,7 @@ export const publishReview: typeof US = {
   emptyPending: 'Nulla attende revisione.',
   emptyDecided: 'Nessuna pubblicazione è stata ancora decisa così.',
   noneMatching: 'Nessuna pubblicazione con questo nome.',
+  playedNow: 'Riprodotto ora',
   details: {
     program: 'Programma',
     canvas: 'Tela',
@@ -74,6 +75,8 @@ export const publishReview: typeof US = {
     noEnd: 'Senza fine: mostrato finché non viene fermato',
     kind: 'Tipo',
     emergency: 'Emergenza',
+    playedNowHint:
+      'Viene riprodotto da solo sui suoi terminali per un certo tempo, poi questi tornano a ciò che avevano prima.',
     nothing: 'Nulla da mostrare per questa pubblicazione.',
   },
 };

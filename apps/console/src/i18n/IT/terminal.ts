@@ -117,5 +117,28 @@ export const terminal: typeof US = {
     told: '{{online}} avvisati subito, {{offline}} non in linea (avvisati al loro ritorno)',
     chosen: '{{count}} selezionati',
     unchoose: 'Deseleziona tutto',
+    playNow: 'Riproduci un programma ora',
+    playNowTitle: 'Riproduci ora un programma su «{{name}}»',
+    playNowManyTitle: 'Riproduci ora un programma su {{count}} terminali',
+    playNowIntro:
+      'Scegli un programma e per quanto tempo: da ora viene riprodotto da solo, poi il terminale torna a ciò che aveva prima.',
+    searchPrograms: 'Cerca programmi per nome',
+    noProgram: 'Nessun programma: creane uno nella produzione programmi.',
+    noProgramMatching: 'Nessun programma con questo nome.',
+    morePrograms: 'I primi {{shown}} di {{count}} programmi: cerca per nome per trovare gli altri.',
+    playFor: 'Durata',
+    quickMinutes: 'Scelte rapide',
+    quickChoice: '{{minutes}} minuti',
+    minutes: 'minuti',
+    minutesLabel: 'Minuti di riproduzione',
+    minutesRule: 'Minuti interi, da 1 a {{max}} (un giorno).',
+    playNowOk: 'Riproduci ora',
+    playNowDone: '«{{program}}» è in riproduzione su {{name}} per {{minutes}} minuti',
+    playNowDoneMany: '«{{program}}» è in riproduzione su {{count}} terminali per {{minutes}} minuti',
+    playNowForReview:
+      '«{{program}}» attende un revisore; una volta approvato sarà riprodotto su {{name}} per {{minutes}} minuti',
+    playNowForReviewMany:
+      '«{{program}}» attende un revisore; una volta approvato sarà riprodotto su {{count}} terminali per {{minutes}} minuti',
+    playingNow: 'Riproduzione manuale in corso: «{{program}}» (termina: {{time}})',
   },
 };

@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: '버전 {{version}} · {{width}} × {{height}}',
   planVersion: '재생 계획 · 버전 {{version}}',
   subject: '프로그램 또는 계획',
-  kinds: { all: '전체', program: '프로그램', plan: '재생 계획' },
+  kinds: { all: '전체', program: '프로그램', plan: '재생 계획', playNow: '즉시 재생' },
   stop: '중지',
   stopTitle: '“{{name}}”을(를) 중지할까요?',
   stopConfirm:

@@ -53,6 +53,7 @@ export const publishReview: typeof US = {
   emptyPending: '검토를 기다리는 항목이 없습니다.',
   emptyDecided: '아직 이렇게 결정된 게시가 없습니다.',
   noneMatching: '이 이름의 게시가 없습니다.',
+  playedNow: '즉시 재생',
   details: {
     program: '프로그램',
     canvas: '캔버스',
@@ -74,6 +75,7 @@ export const publishReview: typeof US = {
     noEnd: '종료 없음: 중지할 때까지 표시',
     kind: '종류',
     emergency: '긴급',
+    playedNowHint: '일정 시간 동안 해당 단말기에서 단독으로 재생된 뒤, 단말기는 이전 내용으로 돌아갑니다.',
     nothing: '이 게시에 표시할 내용이 없습니다.',
   },
 };

@@ -106,5 +106,28 @@ export const terminal: typeof US = {
     told: '{{online}}대에 지금 알림, {{offline}}대 오프라인(다시 연결되면 알림)',
     chosen: '{{count}}대 선택됨',
     unchoose: '선택 해제',
+    playNow: '지금 프로그램 재생',
+    playNowTitle: '지금 “{{name}}”에서 프로그램 재생',
+    playNowManyTitle: '지금 단말기 {{count}}대에서 프로그램 재생',
+    playNowIntro:
+      '프로그램과 재생 시간을 고르세요. 지금부터 그 프로그램만 재생되고, 끝나면 단말기는 이전에 재생하던 내용으로 돌아갑니다.',
+    searchPrograms: '이름으로 프로그램 검색',
+    noProgram: '아직 프로그램이 없습니다. 프로그램 제작에서 만드세요.',
+    noProgramMatching: '이 이름의 프로그램이 없습니다.',
+    morePrograms: '프로그램 {{count}}개 중 처음 {{shown}}개입니다. 다른 프로그램은 이름으로 검색하세요.',
+    playFor: '재생 시간',
+    quickMinutes: '빠른 선택',
+    quickChoice: '{{minutes}}분',
+    minutes: '분',
+    minutesLabel: '재생 시간(분)',
+    minutesRule: '1분부터 {{max}}분(하루)까지 분 단위로 정하세요.',
+    playNowOk: '지금 재생',
+    playNowDone: '“{{program}}”을(를) {{name}}에서 {{minutes}}분 동안 재생합니다',
+    playNowDoneMany: '“{{program}}”을(를) 단말기 {{count}}대에서 {{minutes}}분 동안 재생합니다',
+    playNowForReview:
+      '“{{program}}”은(는) 검토를 기다리고 있습니다. 승인되면 {{name}}에서 {{minutes}}분 동안 재생됩니다',
+    playNowForReviewMany:
+      '“{{program}}”은(는) 검토를 기다리고 있습니다. 승인되면 단말기 {{count}}대에서 {{minutes}}분 동안 재생됩니다',
+    playingNow: '수동 재생 중: “{{program}}”, {{time}}까지',
   },
 };

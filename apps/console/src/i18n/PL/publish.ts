@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Wersja {{version}} · {{width}} × {{height}}',
   planVersion: 'Plan odtwarzania · wersja {{version}}',
   subject: 'Program lub plan',
-  kinds: { all: 'Wszystko', program: 'Programy', plan: 'Plany odtwarzania' },
+  kinds: { all: 'Wszystko', program: 'Programy', plan: 'Plany odtwarzania', playNow: 'Odtworzony teraz' },
   stop: 'Zatrzymaj',
   stopTitle: 'Zatrzymać „{{name}}”?',
   stopConfirm:

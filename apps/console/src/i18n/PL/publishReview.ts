@@ -54,6 +54,7 @@ export const publishReview: typeof US = {
   emptyPending: 'Nic nie czeka na weryfikację.',
   emptyDecided: 'Żadna publikacja nie została jeszcze tak rozstrzygnięta.',
   noneMatching: 'Brak publikacji o tej nazwie.',
+  playedNow: 'Odtworzony teraz',
   details: {
     program: 'Program',
     canvas: 'Płótno',
@@ -75,6 +76,8 @@ export const publishReview: typeof US = {
     noEnd: 'Bez końca: wyświetlany do zatrzymania',
     kind: 'Rodzaj',
     emergency: 'Alarmowy',
+    playedNowHint:
+      'Jest odtwarzany sam na swoich terminalach przez pewien czas, potem wracają one do tego, co miały wcześniej.',
     nothing: 'Nie ma nic do pokazania dla tej publikacji.',
   },
 };

@@ -111,5 +111,28 @@ export const terminal: typeof US = {
     told: 'Powiadomione od razu: {{online}}, offline: {{offline}} (powiadomione po powrocie)',
     chosen: 'Zaznaczono: {{count}}',
     unchoose: 'Odznacz wszystkie',
+    playNow: 'Odtwórz program teraz',
+    playNowTitle: 'Odtwórz program na „{{name}}” teraz',
+    playNowManyTitle: 'Odtwórz program teraz na zaznaczonych terminalach ({{count}})',
+    playNowIntro:
+      'Wybierz program i czas odtwarzania: od teraz będzie odtwarzany sam, a potem terminal wróci do tego, co miał wcześniej.',
+    searchPrograms: 'Szukaj programów po nazwie',
+    noProgram: 'Nie ma jeszcze programów: utwórz go w tworzeniu programów.',
+    noProgramMatching: 'Brak programu o tej nazwie.',
+    morePrograms: 'Pierwsze {{shown}} z {{count}} programów: szukaj po nazwie, aby znaleźć pozostałe.',
+    playFor: 'Czas odtwarzania',
+    quickMinutes: 'Szybki wybór',
+    quickChoice: '{{minutes}} min',
+    minutes: 'min',
+    minutesLabel: 'Liczba minut odtwarzania',
+    minutesRule: 'Pełne minuty, od 1 do {{max}} (doba).',
+    playNowOk: 'Odtwórz teraz',
+    playNowDone: '„{{program}}” jest odtwarzany na {{name}} przez {{minutes}} min',
+    playNowDoneMany: '„{{program}}” jest odtwarzany przez {{minutes}} min; terminale: {{count}}',
+    playNowForReview:
+      '„{{program}}” czeka na recenzenta; po zatwierdzeniu będzie odtwarzany na {{name}} przez {{minutes}} min',
+    playNowForReviewMany:
+      '„{{program}}” czeka na recenzenta; po zatwierdzeniu będzie odtwarzany przez {{minutes}} min; terminale: {{count}}',
+    playingNow: 'Odtwarzany teraz ręcznie: „{{program}}” do {{time}}',
   },
 };

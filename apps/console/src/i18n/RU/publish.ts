@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Версия {{version}} · {{width}} × {{height}}',
   planVersion: 'План воспроизведения · версия {{version}}',
   subject: 'Программа или план',
-  kinds: { all: 'Все', program: 'Программы', plan: 'Планы воспроизведения' },
+  kinds: { all: 'Все', program: 'Программы', plan: 'Планы воспроизведения', playNow: 'Воспроизведение сейчас' },
   stop: 'Остановить',
   stopTitle: 'Остановить «{{name}}»?',
   stopConfirm:

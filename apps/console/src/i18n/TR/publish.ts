@@ -15,7 +15,7 @@ export const publish: typeof US = {
   versionAndCanvas: 'Sürüm {{version}} · {{width}} × {{height}}',
   planVersion: 'Oynatma planı · sürüm {{version}}',
   subject: 'Program veya plan',
-  kinds: { all: 'Tümü', program: 'Programlar', plan: 'Oynatma planları' },
+  kinds: { all: 'Tümü', program: 'Programlar', plan: 'Oynatma planları', playNow: 'Anında oynatma' },
   stop: 'Durdur',
   stopTitle: '“{{name}}” durdurulsun mu?',
   stopConfirm:

@@ -53,6 +53,7 @@ export const publishReview: typeof US = {
   emptyPending: 'İnceleme bekleyen bir şey yok.',
   emptyDecided: 'Henüz bu şekilde karara bağlanan yayın yok.',
   noneMatching: 'Bu adda yayın yok.',
+  playedNow: 'Anında oynatma',
   details: {
     program: 'Program',
     canvas: 'Tuval',
@@ -74,6 +75,7 @@ export const publishReview: typeof US = {
     noEnd: 'Bitişi yok: durdurulana kadar gösterilir',
     kind: 'Tür',
     emergency: 'Acil',
+    playedNowHint: 'Terminallerinde bir süre tek başına oynatılır, ardından terminaller önceki içeriklerine döner.',
     nothing: 'Bu yayın için gösterilecek bir şey yok.',
   },
 };

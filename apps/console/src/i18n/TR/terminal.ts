@@ -107,5 +107,28 @@ export const terminal: typeof US = {
     told: '{{online}} hemen bildirildi, {{offline}} çevrimdışı (döndüklerinde bildirilecek)',
     chosen: '{{count}} seçili',
     unchoose: 'Seçimi kaldır',
+    playNow: 'Şimdi program oynat',
+    playNowTitle: '“{{name}}” terminalinde şimdi program oynat',
+    playNowManyTitle: '{{count}} terminalde şimdi program oynat',
+    playNowIntro:
+      'Bir program ve süre seçin: şu andan itibaren tek başına oynatılır, ardından terminal önceki içeriğine döner.',
+    searchPrograms: 'Programları ada göre ara',
+    noProgram: 'Henüz program yok: program hazırlamada bir tane oluşturun.',
+    noProgramMatching: 'Bu adda program yok.',
+    morePrograms: '{{count}} programın ilk {{shown}} tanesi: diğerlerini bulmak için ada göre arayın.',
+    playFor: 'Süre',
+    quickMinutes: 'Hızlı seçim',
+    quickChoice: '{{minutes}} dk',
+    minutes: 'dakika',
+    minutesLabel: 'Oynatma süresi (dakika)',
+    minutesRule: 'Tam dakika, 1 ile {{max}} (bir gün) arası.',
+    playNowOk: 'Şimdi oynat',
+    playNowDone: '“{{program}}” {{minutes}} dakika boyunca {{name}} terminalinde oynatılıyor',
+    playNowDoneMany: '“{{program}}” {{minutes}} dakika boyunca {{count}} terminalde oynatılıyor',
+    playNowForReview:
+      '“{{program}}” bir inceleyeni bekliyor; onaylanınca {{minutes}} dakika boyunca {{name}} terminalinde oynatılacak',
+    playNowForReviewMany:
+      '“{{program}}” bir inceleyeni bekliyor; onaylanınca {{minutes}} dakika boyunca {{count}} terminalde oynatılacak',
+    playingNow: 'Şu an elle oynatılıyor: “{{program}}” (bitiş: {{time}})',
   },
 };

@@ -14,7 +14,7 @@ export const publish = {
   versionAndCanvas: 'Version {{version}} · {{width}} × {{height}}',
   planVersion: 'Play plan · version {{version}}',
   subject: 'Program or plan',
-  kinds: { all: 'All', program: 'Programs', plan: 'Play plans' },
+  kinds: { all: 'All', program: 'Programs', plan: 'Play plans', playNow: 'Played now' },
   stop: 'Stop',
   stopTitle: 'Stop “{{name}}”?',
   stopConfirm:

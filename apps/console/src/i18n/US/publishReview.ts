@@ -52,6 +52,7 @@ export const publishReview = {
   emptyPending: 'Nothing waits for review.',
   emptyDecided: 'No publication was decided this way yet.',
   noneMatching: 'No publication with this name.',
+  playedNow: 'Played now',
   details: {
     program: 'Program',
     canvas: 'Canvas',
@@ -73,6 +74,7 @@ export const publishReview = {
     noEnd: 'No end: shown until stopped',
     kind: 'Kind',
     emergency: 'Emergency',
+    playedNowHint: 'It plays alone on its terminals for a while, then they play what they held before.',
     nothing: 'Nothing to show for this publication.',
   },
 };

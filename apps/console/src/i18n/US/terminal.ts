@@ -106,6 +106,28 @@ export const terminal = {
     told: '{{online}} told now, {{offline}} offline (told when they return)',
     chosen: '{{count}} selected',
     unchoose: 'Deselect all',
+    playNow: 'Play a program now',
+    playNowTitle: 'Play a program on “{{name}}” now',
+    playNowManyTitle: 'Play a program on {{count}} terminals now',
+    playNowIntro:
+      'Choose a program and how long it plays: it plays alone from now, then the terminal plays what it held before.',
+    searchPrograms: 'Search programs by name',
+    noProgram: 'No program yet: make one in program production.',
+    noProgramMatching: 'No program with this name.',
+    morePrograms: 'The first {{shown}} of {{count}} programs: search by name to find the others.',
+    playFor: 'How long',
+    quickMinutes: 'Quick choices',
+    quickChoice: '{{minutes}} minutes',
+    minutes: 'minutes',
+    minutesLabel: 'Minutes to play',
+    minutesRule: 'Whole minutes, from 1 to {{max}} (a day).',
+    playNowOk: 'Play now',
+    playNowDone: '“{{program}}” plays on {{name}} for {{minutes}} minutes',
+    playNowDoneMany: '“{{program}}” plays on {{count}} terminals for {{minutes}} minutes',
+    playNowForReview: '“{{program}}” waits for a reviewer; once approved it plays on {{name}} for {{minutes}} minutes',
+    playNowForReviewMany:
+      '“{{program}}” waits for a reviewer; once approved it plays on {{count}} terminals for {{minutes}} minutes',
+    playingNow: 'Playing now by hand: “{{program}}” until {{time}}',
   },
 };
 

@@ -55,8 +55,8 @@ function ReviewTag({ publication: r }: { publication: Pick<PublishItem, 'id' | '
 }
 
 /**
- * /publishProgram/list: the publications of programs and play plans of the range (or of one kind),
- * newest first, each with how far its deliveries got; their terminals' states change live (the console's event stream refreshes the
+ * /publishProgram/list: the publications of programs and play plans of the range, and the programs
+ * played now on terminals from terminal management (or those of one kind), newest first, each with how far its deliveries got; their terminals' states change live (the console's event stream refreshes the
  * page's reads as deliveries move). A publication's deliveries open in a drawer (?id= opens one).
  */
 export function PublishListPage() {
@@ -127,6 +127,11 @@ export function PublishListPage() {
               ? t('publish.planVersion', { version: r.programVersion })
               : t('publish.versionAndCanvas', { version: r.programVersion, width: r.width, height: r.height })}
           </Typography.Text>
+          {r.kind === 'playNow' && (
+            <Tag color="purple" data-played-now style={{ width: 'fit-content' }}>
+              {t('publish.kinds.playNow')}
+            </Tag>
+          )}
           <ReviewTag publication={r} />
           {r.stoppedAt !== null && (
             <Tooltip
@@ -241,6 +246,7 @@ export function PublishListPage() {
             { value: '', label: t('publish.kinds.all') },
             { value: 'program', label: t('publish.kinds.program') },
             { value: 'plan', label: t('publish.kinds.plan') },
+            { value: 'playNow', label: t('publish.kinds.playNow') },
           ]}
           onChange={(kind) => setQuery((q) => ({ ...q, kind, pageNo: 1 }))}
         />

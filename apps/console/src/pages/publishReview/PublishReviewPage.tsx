@@ -6,7 +6,7 @@ import {
   type PublishReviewQuery,
   type PublishReviewState,
 } from '@apm/contract';
-import { Card, Flex, Input, Segmented, Space, Table, Typography } from 'antd';
+import { Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState, type HTMLAttributes, type Key } from 'react';
@@ -115,6 +115,11 @@ export function PublishReviewPage({ kind, Preview }: Props) {
           <Typography.Text type="secondary">
             {t('publishReview.version', { version: r.subjectVersion })}
           </Typography.Text>
+          {r.kind === 'playNow' && (
+            <Tag color="purple" data-played-now style={{ width: 'fit-content' }}>
+              {t('publishReview.playedNow')}
+            </Tag>
+          )}
         </Flex>
       ),
     },

@@ -145,6 +145,12 @@ export function ReviewDetails({ item, Preview }: { item: PublishReviewItem; Prev
       <Descriptions.Item label={t('publishReview.details.canvas')}>
         {program ? `${program.width} × ${program.height}` : t('publishReview.details.programGone')}
       </Descriptions.Item>
+      {item.kind === 'playNow' && (
+        <Descriptions.Item label={t('publishReview.details.kind')}>
+          <Tag color="purple">{t('publishReview.playedNow')}</Tag>
+          <Typography.Text type="secondary">{t('publishReview.details.playedNowHint')}</Typography.Text>
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

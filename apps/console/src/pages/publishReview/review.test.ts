@@ -25,6 +25,10 @@ describe('noteProblem', () => {
 });
 
 describe('the review kinds', () => {
+  it('are the three pages, a program played now being reviewed with programs', () => {
+    expect(Object.keys(REVIEW_KINDS).sort()).toEqual(['message', 'plan', 'program']);
+  });
+
   it('decide with the permission the menu gives each page', () => {
     expect(REVIEW_KINDS.plan.permission).toBe('check:playPlan:review');
     expect(REVIEW_KINDS.program.permission).toBe('check:program:review');

@@ -8,8 +8,11 @@ import {
   type PublishReviewItem,
 } from '@apm/contract';
 
-/** The kinds of publication reviewed, each on its page of the contentCheck group. */
-export type ReviewKind = PublishReviewItem['kind'];
+/**
+ * The kinds of publication reviewed, each on its page of the contentCheck group. A program played
+ * now (playNow) has no page of its own: it is reviewed with programs, on theirs.
+ */
+export type ReviewKind = Exclude<PublishReviewItem['kind'], 'playNow'>;
 
 /** What differs from one review page to the next: its calls, its permission, what a decision makes stale. */
 export interface ReviewKindConfig {

@@ -1,8 +1,8 @@
-import { ClearOutlined, DeleteOutlined, SendOutlined, SyncOutlined } from '@ant-design/icons';
+import { ClearOutlined, DeleteOutlined, PlayCircleOutlined, SendOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TerminalItem, TerminalMessage, TerminalProgram } from '@apm/contract';
-import { Drawer, Flex, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, Drawer, Flex, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { useState, type HTMLAttributes } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useAccess } from '../../access/useAccess';
 import { GuardedButton } from '../../components/GuardedButton';
 import { STATE_COLOURS } from '../../components/deliveryStates';
@@ -11,12 +11,16 @@ import { useTranslation } from '../../i18n/useTranslation';
 import {
   MESSAGE_EMERGENCY,
   MESSAGE_PUBLISH,
+  PROGRAM_PUBLISH,
   TERMINAL_CONTROL,
+  usePlayNowSet,
   useRemoveTerminalMessage,
   useTerminalMessages,
   useTerminalPrograms,
 } from './api';
 import { excerptOf, messagesInOrder } from './contentView';
+import { currentPlayNow, untilTime } from './playNowView';
+import { PlayProgramModal } from './PlayProgramModal';
 import { SendMessageModal } from './SendMessageModal';
 import { useContentActions } from './useContentActions';
 
@@ -29,9 +33,10 @@ const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
 /**
  * What a terminal holds: the programs published to it (each with its plan, or on its own) and
- * the messages, which of them show now, and how far each delivery is; kept up to date by the
- * page's live events. From here a message comes off this terminal, a saved message is sent to it
- * now, and its content is fetched again or cleared.
+ * the messages, which of them show now, and how far each delivery is, and the program it plays
+ * now by hand, until when; kept up to date by the page's live events. From here a message comes off
+ * this terminal, a saved message is sent to it now, a program is played on it now for a while, and
+ * its content is fetched again or cleared.
  */
 export function ContentDrawer({ terminal, onClose }: Props) {
   const { t } = useTranslation();
@@ -42,6 +47,24 @@ export function ContentDrawer({ terminal, onClose }: Props) {
   const removeMessage = useRemoveTerminalMessage();
   const { refresh, clear, refreshing } = useContentActions();
   const [sending, setSending] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const playNowSet = usePlayNowSet(terminal.id);
+  const [now, setNow] = useState(() => Date.now());
+  const playNow = currentPlayNow(playNowSet.data?.jsonObject, now);
+  const until = playNow?.to;
+  const { refetch: readPlayNowAgain } = playNowSet;
+  // When the program played by hand ends, the terminal goes back to what it held: the banner goes, and the call is asked again.
+  useEffect(() => {
+    if (until === undefined) return;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        void readPlayNowAgain();
+      },
+      Math.max(0, until - Date.now()) + 1_000,
+    );
+    return () => clearTimeout(timer);
+  }, [until, readPlayNowAgain]);
 
   const stateTag = (state: TerminalProgram['state'], percent: number | null) => (
     <Tag color={STATE_COLOURS[state]}>
@@ -157,6 +180,9 @@ export function ContentDrawer({ terminal, onClose }: Props) {
         >
           {t('terminal.content.sendNow')}
         </GuardedButton>
+        <GuardedButton authority={PROGRAM_PUBLISH} icon={<PlayCircleOutlined />} onClick={() => setPlaying(true)}>
+          {t('terminal.content.playNow')}
+        </GuardedButton>
         <GuardedButton
           authority={TERMINAL_CONTROL}
           icon={<SyncOutlined />}
@@ -170,6 +196,28 @@ export function ContentDrawer({ terminal, onClose }: Props) {
         </GuardedButton>
       </Flex>
       <Typography.Title level={5}>{t('terminal.content.programs')}</Typography.Title>
+      {playNow && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<PlayCircleOutlined />}
+          data-testid="terminal-play-now"
+          data-program={playNow.programId}
+          data-state={playNow.state}
+          style={{ marginBottom: 12 }}
+          title={
+            <Flex gap={8} wrap align="center">
+              <span>
+                {t('terminal.content.playingNow', {
+                  program: playNow.programName,
+                  time: untilTime(playNow.to, now),
+                })}
+              </span>
+              {stateTag(playNow.state, null)}
+            </Flex>
+          }
+        />
+      )}
       <Table<TerminalProgram>
         rowKey={(p) => `${p.publishId} ${p.programId}`}
         size="small"
@@ -203,6 +251,7 @@ export function ContentDrawer({ terminal, onClose }: Props) {
         }
       />
       {sending && <SendMessageModal terminal={terminal} onClose={() => setSending(false)} />}
+      {playing && <PlayProgramModal terminals={[terminal]} onClose={() => setPlaying(false)} />}
     </Drawer>
   );
 }

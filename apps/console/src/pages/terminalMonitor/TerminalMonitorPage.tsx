@@ -5,6 +5,7 @@ import {
   EditOutlined,
   FieldTimeOutlined,
   LinkOutlined,
+  PlayCircleOutlined,
   PlusOutlined,
   SyncOutlined,
   ThunderboltOutlined,
@@ -38,9 +39,11 @@ import { useFeedback } from '../../feedback/useFeedback';
 import { AuthoriseModal } from './AuthoriseModal';
 import { ContentDrawer } from './ContentDrawer';
 import { canHoldContent, choose } from './contentView';
+import { PlayProgramModal } from './PlayProgramModal';
 import { TimelineDrawer } from './TimelineDrawer';
 import { useContentActions } from './useContentActions';
 import {
+  PROGRAM_PUBLISH,
   TERMINAL_CONTROL,
   TERMINAL_DELETE,
   TERMINAL_EDIT,
@@ -69,7 +72,8 @@ interface Filters {
  * what each plays, player version and last contact, kept up to date by the live stream; screens
  * waiting for authorisation with the code they show; authorise, rename, pair again, delete and the
  * commands refresh, reload and clear, each behind its permission. What a terminal holds opens in a
- * drawer; the content of the terminals chosen (across pages) is fetched again or cleared at once.
+ * drawer; the content of the terminals chosen (across pages) is fetched again or cleared at once,
+ * or a program is played on them now.
  */
 export function TerminalMonitorPage() {
   const { t } = useTranslation();
@@ -80,6 +84,7 @@ export function TerminalMonitorPage() {
   const [renaming, setRenaming] = useState<TerminalItem>();
   const [timelineOf, setTimelineOf] = useState<TerminalItem>();
   const [contentOf, setContentOf] = useState<TerminalItem>();
+  const [playingOn, setPlayingOn] = useState<readonly TerminalItem[]>();
   const [chosen, setChosen] = useState<ReadonlyMap<string, TerminalItem>>(new Map());
   const [newName, setNewName] = useState('');
   const page = useTerminalPage(query satisfies TerminalQuery);
@@ -355,6 +360,13 @@ export function TerminalMonitorPage() {
         <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="terminal-bulk">
           <Typography.Text>{t('terminal.content.chosen', { count: chosenList.length })}</Typography.Text>
           <GuardedButton
+            authority={PROGRAM_PUBLISH}
+            icon={<PlayCircleOutlined />}
+            onClick={() => setPlayingOn(chosenList)}
+          >
+            {t('terminal.content.playNow')}
+          </GuardedButton>
+          <GuardedButton
             authority={TERMINAL_CONTROL}
             icon={<SyncOutlined />}
             loading={content.refreshing}
@@ -422,6 +434,7 @@ export function TerminalMonitorPage() {
       </Modal>
       {timelineOf && <TimelineDrawer terminal={timelineOf} onClose={() => setTimelineOf(undefined)} />}
       {contentOf && <ContentDrawer terminal={contentOf} onClose={() => setContentOf(undefined)} />}
+      {playingOn && <PlayProgramModal terminals={playingOn} onClose={() => setPlayingOn(undefined)} onDone={forget} />}
     </Card>
   );
 }

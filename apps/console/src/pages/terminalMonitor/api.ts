@@ -16,6 +16,8 @@ export const TERMINAL_CONTROL: Permission = 'terminal:monitor:control';
 /** Sending a saved message to a terminal now, and taking an emergency one off it. */
 export const MESSAGE_PUBLISH: Permission = 'content:message:publish';
 export const MESSAGE_EMERGENCY: Permission = EMERGENCY_PERMISSION;
+/** Playing a program now on terminals. */
+export const PROGRAM_PUBLISH: Permission = 'content:program:publish';
 
 export type TerminalQuery = InputOf<typeof terminalApi.list>;
 
@@ -54,3 +56,16 @@ export const useMessageChoices = (name: string) =>
 /** Telling terminals to fetch their content again, and clearing everything published to them. */
 export const useRefreshContent = () => useChange(terminalSetApi.refreshTerminalPrograms);
 export const useClearContent = () => useChange(terminalSetApi.doClearProgram, { refresh: ['message', 'terminal'] });
+
+/** Playing a program now on terminals for a while: what the terminals play (their list) changes too. */
+export const useProgramPlayNow = () => useChange(terminalSetApi.doProgramPlayNow, { refresh: ['terminal'] });
+
+/** The program a terminal plays now by hand, and until when (null: none); refreshed with its content. */
+export const usePlayNowSet = (terminalId: string) => useCall(terminalSetApi.doProgramPlaySet, { terminalId });
+
+/** How many programs the play-now dialog lists at once (the name search narrows them). */
+export const PROGRAM_CHOICES = 20;
+
+/** Programs of the range by name, to play one on terminals now. */
+export const useProgramChoices = (name: string) =>
+  useList(terminalSetApi.onlyProgramList, { pageNo: 1, pageSize: PROGRAM_CHOICES, name });
