@@ -410,7 +410,7 @@ export function MessageEditor({ stored: opened, form: initial, onClose, onReload
                       min={0}
                       max={100}
                       value={look.backgroundOpacity}
-                      aria-label={t('messages.backgroundOpacity')}
+                      ariaLabelForHandle={t('messages.backgroundOpacity')}
                       style={{ flex: 1 }}
                       onChange={(backgroundOpacity: number) => changeLook({ backgroundOpacity })}
                     />
