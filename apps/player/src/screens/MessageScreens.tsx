@@ -1,4 +1,4 @@
-import { MessageView } from '@apm/render';
+import { emergencyLook, MessageView } from '@apm/render';
 import type { ShownMessage } from '../runtime/view';
 import { useViewport } from './useViewport';
 
@@ -35,7 +35,7 @@ export function EmergencyScreen({ message, onDone }: { message: ShownMessage; on
     >
       <MessageView
         key={message.key}
-        look={{ ...message.look, position: 'full', backgroundOpacity: 100 }}
+        look={emergencyLook(message.look)}
         scale={scale}
         repeats={message.repeats}
         onDone={() => onDone(message.key)}

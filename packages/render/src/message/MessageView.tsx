@@ -41,6 +41,13 @@ const shift = (axis: 'x' | 'y', offset: number) => ({
   transform: axis === 'y' ? `translateY(${offset}px)` : `translateX(${offset}px)`,
 });
 
+/** How an emergency message shows, whatever its look says: over the whole screen, its background solid. */
+export const emergencyLook = <L extends MessageLookView>(look: L): L => ({
+  ...look,
+  position: 'full',
+  backgroundOpacity: 100,
+});
+
 /**
  * A message over whatever lies under it (the player's program, the console's preview): a band
  * across the full width at the top, middle or bottom of its nearest positioned ancestor, or all of

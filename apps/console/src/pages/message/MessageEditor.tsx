@@ -47,6 +47,7 @@ import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
+import { emergencyLook } from '@apm/render';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MESSAGE_EDIT, MESSAGE_EMERGENCY, MESSAGE_FORM_PATH, MESSAGE_PUBLISH, useSaveMessage } from './api';
 import {
@@ -620,7 +621,10 @@ export function MessageEditor({ stored: opened, form: initial, onClose, onReload
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {t('messages.preview.title')}
             </Typography.Title>
-            <MessagePreview look={look} repeats={limit === 'repeats' && passesApply(look) ? form.repeats : null} />
+            <MessagePreview
+              look={form.emergency ? emergencyLook(look) : look}
+              repeats={limit === 'repeats' && passesApply(look) ? form.repeats : null}
+            />
           </div>
         </Col>
       </Row>

@@ -1,3 +1,4 @@
+import { emergencyLook } from '@apm/render';
 import type { MessageLook, PublishReviewItem } from '@apm/contract';
 import { Descriptions, Empty, Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -104,7 +105,9 @@ export function ReviewDetails({ item, Preview }: { item: PublishReviewItem; Prev
     if (!m) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('publishReview.details.nothing')} />;
     return (
       <Flex gap={24} wrap data-review-details={item.id}>
-        <div style={{ width: 480, maxWidth: '100%' }}>{Preview && <Preview look={m.look} repeats={m.repeats} />}</div>
+        <div style={{ width: 480, maxWidth: '100%' }}>
+          {Preview && <Preview look={m.emergency ? emergencyLook(m.look) : m.look} repeats={m.repeats} />}
+        </div>
         <Descriptions column={1} size="small" style={{ minWidth: 260, flex: 1 }}>
           <Descriptions.Item label={t('publishReview.details.start')}>{when(m.from)}</Descriptions.Item>
           <Descriptions.Item label={t('publishReview.details.end')}>
