@@ -386,11 +386,23 @@ describe('publishing a plan', () => {
         cookie: operator,
         form: { planId, terminalIds: terminals.map((t) => t.terminalId).join(',') },
       });
-    const found = (await check(brunch.id, [screen])).body.jsonObject!;
+    // Checked at 07:00 on the terminal's clock (Europe/Berlin), before the windows meet: the check
+    // looks from now, so inside the window their first meeting would start now.
+    const berlinZone = zone('Europe/Berlin');
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: momentOf(berlinZone, wallAt(berlinZone, Date.now()).day - 1, 7 * 60),
+    });
+    let found: PublishCheck;
+    try {
+      found = (await check(brunch.id, [screen])).body.jsonObject!;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(found.problems.map((x) => [x.kind, x.terminalName, x.name])).toEqual([
       ['overlap', 'Check screen', 'Mornings'],
     ]);
-    // They meet from 10:00 to 11:30 on the terminal's clock (Europe/Berlin).
+    // They meet from 10:00 to 11:30 on the terminal's clock.
     const o = found.problems[0]!;
     const hm = (t: number) =>
       new Intl.DateTimeFormat('en-GB', {
