@@ -55,6 +55,10 @@ describe('first start', () => {
     // Home drawn and the user remembered in this browser: what tells an ended session from a visitor.
     await page.locator('[data-page="/home"]').waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('apm.user') !== null)).toBe(true);
+    // Home's first reads answered (its figures, the bell), so none of them is still on its way when
+    // the session ends below: one answered 440 then would end the session in the console before the reload.
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
     // Ended elsewhere (signed out through the API with the same cookie): the server's cached session
     // goes with it, while the browser still holds the cookie.
     const cookie = await sessionCookie(page);
