@@ -8,7 +8,6 @@ import {
 } from '@apm/contract';
 import {
   Alert,
-  Badge,
   Descriptions,
   Drawer,
   Flex,
@@ -31,6 +30,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MESSAGE_PUBLISH, useMessageDeliveries } from './api';
 import { isLive, summaryOf } from './publication';
+import { DeliveryTerminal } from '../../components/DeliveryTerminal';
 
 /** What the drawer shows: a publication of a message. */
 export interface DeliveriesTarget {
@@ -81,19 +81,7 @@ export function MessageDeliveriesDrawer({ target, onClose, blockedFor, onResend,
     {
       key: 'terminal',
       title: t('publish.terminal'),
-      render: (_, d) => (
-        <Flex vertical>
-          <span>{d.terminalName}</span>
-          {d.online === null ? (
-            <Typography.Text type="secondary">{t('publish.outOfRange')}</Typography.Text>
-          ) : (
-            <Badge
-              status={d.online ? 'success' : 'default'}
-              text={t(d.online ? 'publish.states.online' : 'publish.states.offline')}
-            />
-          )}
-        </Flex>
-      ),
+      render: (_, d) => <DeliveryTerminal delivery={d} />,
     },
     {
       key: 'state',

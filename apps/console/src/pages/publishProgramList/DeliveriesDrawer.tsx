@@ -1,11 +1,12 @@
 import { DELIVERY_STATES, type DeliveryItem, type DeliveryState } from '@apm/contract';
-import { Badge, Descriptions, Drawer, Flex, Progress, Segmented, Table, Tag, Typography, type TableProps } from 'antd';
+import { Descriptions, Drawer, Flex, Progress, Segmented, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { serverPaging, type Paging } from '../../components/pagedTable';
 import { usePublication } from './api';
 import { formatBytes } from '../../components/bytes';
 import { STATE_COLOURS } from './states';
+import { DeliveryTerminal } from '../../components/DeliveryTerminal';
 
 interface Props {
   /** The publication shown, or null when the drawer is closed. */
@@ -24,19 +25,7 @@ export function DeliveriesDrawer({ id, onClose }: Props) {
     {
       key: 'terminal',
       title: t('publish.terminal'),
-      render: (_, d) => (
-        <Flex vertical>
-          <span>{d.terminalName}</span>
-          {d.online === null ? (
-            <Typography.Text type="secondary">{t('publish.outOfRange')}</Typography.Text>
-          ) : (
-            <Badge
-              status={d.online ? 'success' : 'default'}
-              text={t(d.online ? 'publish.states.online' : 'publish.states.offline')}
-            />
-          )}
-        </Flex>
-      ),
+      render: (_, d) => <DeliveryTerminal delivery={d} />,
     },
     {
       key: 'state',
