@@ -108,6 +108,8 @@ export function terminalGateway(deps: {
     if (c.phase !== 'authenticating') return; // closed meanwhile
     const older = byTerminal.get(t.id);
     if (older) refuse(older, 'replaced', TERMINAL_CLOSE.replaced);
+    // Whatever reads byTerminal (the watch, close, onClose) finds the terminal on the socket.
+    c.terminal = t;
     byTerminal.set(t.id, c);
     // A socket of this terminal held by another server process closes too.
     bus.publish('terminal.push', {
@@ -122,7 +124,6 @@ export function terminalGateway(deps: {
       t.player_version = m.player.version;
     }
     t.online = 1;
-    c.terminal = t;
     c.stored = {
       playing: t.playing,
       storage: t.storage,
