@@ -30,6 +30,7 @@ export * from './playPlan.js';
 export * from './program.js';
 export * from './publish.js';
 export * from './publishReview.js';
+export * from './review.js';
 export * from './role.js';
 export * from './roles.js';
 export * from './session.js';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { commaIdList, line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
+import { REVIEW_STATES } from './review.js';
 
 /**
  * Materials (issue 10 item 1): the pictures and videos of an office's library. A file goes up in
@@ -19,14 +20,6 @@ import { pageQuery } from './envelope.js';
  */
 export const MATERIAL_KINDS = ['image', 'video', 'audio', 'pdf', 'web'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
-
-/**
- * Where a material stands in review (the `audit` setting): approved (also every material made
- * while audit is off), pending (waiting for a reviewer of its data range), rejected (with a note).
- * A program holding a material that is not approved cannot be published.
- */
-export const MATERIAL_REVIEW_STATES = ['approved', 'pending', 'rejected'] as const;
-export type MaterialReviewState = (typeof MATERIAL_REVIEW_STATES)[number];
 
 /**
  * Where a material is: processing (stored, its thumbnail or probe still being made), ready, or
@@ -178,7 +171,8 @@ export const materialItem = z.object({
   stripMd5: z.nullable(z.string()),
   /** PDFs: how many pages were rendered to pictures. */
   pageCount: z.nullable(z.int()),
-  reviewState: z.enum(MATERIAL_REVIEW_STATES),
+  /** Approved (also every material made while audit is off), pending, or rejected (review.ts). */
+  reviewState: z.enum(REVIEW_STATES),
   /** Why a reviewer rejected it (or what they noted approving it). */
   reviewNote: z.nullable(z.string()),
   /** Who uploaded it (null once that user is deleted) and their name. */
@@ -205,7 +199,7 @@ export const materialListQuery = z.extend(pageQuery, {
   name: withDefault(trimmedLine(100), ''),
   kind: z.optional(z.union([z.enum(MATERIAL_KINDS), z.literal('')])),
   status: z.optional(z.union([z.enum(MATERIAL_STATUSES), z.literal('')])),
-  reviewState: z.optional(z.union([z.enum(MATERIAL_REVIEW_STATES), z.literal('')])),
+  reviewState: z.optional(z.union([z.enum(REVIEW_STATES), z.literal('')])),
   createdBy: z.optional(trimmedLine(64)),
   officeId: z.optional(trimmedLine(64)),
   folderId: z.optional(trimmedLine(64)),

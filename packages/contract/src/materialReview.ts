@@ -1,27 +1,24 @@
 import { z } from 'zod/mini';
-import { commaIdList, text, trimmedLine, withDefault } from './inputs.js';
+import { commaIdList, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
-import { MATERIAL_KINDS, MATERIAL_REVIEW_STATES, materialItem } from './material.js';
+import { MATERIAL_KINDS, materialItem } from './material.js';
+import { REVIEW_STATES, reviewNote } from './review.js';
 
 /**
- * Material review (issue 11 item 7; the contentCheck menu's material review). With the system
- * setting `audit` = 'true' every new material (an upload, a web page, a copy) waits as `pending`
- * for a reviewer whose data range holds its office; with audit off it is approved at once. A
- * reviewer approves or rejects (a rejection needs a note); each decision is an audit row and a
- * bell notification to the uploader. A program holding a material that is not approved cannot be
- * published (PUBLISH_REFUSALS.materialsNotApproved). Switching audit off leaves the waiting
- * materials waiting: they were uploaded under review, and only a reviewer decides them.
+ * Material review (the contentCheck menu's material review), in the one review workflow of
+ * review.ts: every new material (an upload, a web page, a copy) is what waits. Several materials
+ * may be decided at once. A program holding a material that is not approved cannot be published
+ * (MATERIALS_NOT_APPROVED). Switching audit off leaves the waiting materials waiting: they were
+ * uploaded under review, and only a reviewer decides them.
  */
 
-/** The longest review note. */
-export const REVIEW_NOTE_MAX = 500;
 /** How many materials one decision may name (a page of the review list holds at most this many). */
 export const REVIEW_IDS_MAX = 200;
 
 const commaIds = commaIdList(z.minLength(1, 'required'), z.maxLength(REVIEW_IDS_MAX, 'tooMany'));
 
-const note = text().check(z.trim(), z.maxLength(REVIEW_NOTE_MAX, 'tooLong'));
+const note = reviewNote();
 
 /**
  * GET /a/api/materialReview/list: `reviewState` pending (the default: the oldest waiting first),
@@ -29,7 +26,7 @@ const note = text().check(z.trim(), z.maxLength(REVIEW_NOTE_MAX, 'tooLong'));
  * `kind` one kind.
  */
 export const reviewListQuery = z.extend(pageQuery, {
-  reviewState: withDefault(z.enum(MATERIAL_REVIEW_STATES), 'pending'),
+  reviewState: withDefault(z.enum(REVIEW_STATES), 'pending'),
   name: withDefault(trimmedLine(100), ''),
   kind: z.optional(z.union([z.enum(MATERIAL_KINDS), z.literal('')])),
 });
@@ -65,7 +62,7 @@ export const reviewPendingCount = z.object({ pending: z.int().check(z.nonnegativ
  */
 export const MATERIALS_NOT_APPROVED = 'materialsNotApproved';
 export const notApprovedMaterials = z.object({
-  materials: z.array(z.object({ id: z.string(), name: z.string(), reviewState: z.enum(MATERIAL_REVIEW_STATES) })),
+  materials: z.array(z.object({ id: z.string(), name: z.string(), reviewState: z.enum(REVIEW_STATES) })),
 });
 export type NotApprovedMaterials = z.infer<typeof notApprovedMaterials>;
 

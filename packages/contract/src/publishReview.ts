@@ -1,29 +1,22 @@
 import { z } from 'zod/mini';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
-import { requiredLine, text, trimmedLine, withDefault } from './inputs.js';
+import { requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { messagePreview } from './message.js';
 import { planEntryInput, PLAN_KINDS } from './planEntry.js';
+import { REVIEW_STATES, reviewNote } from './review.js';
 
 /**
- * Review of publishing (issue 13 item 8; the contentCheck pages planCheck, progCheck and
- * messageCheck). With the system setting `audit` = 'true', publishing a program, a play plan or a
- * message does not reach terminals at once: the publication waits as `pending` for a reviewer
- * whose data range holds its office (the reviewers are told by the bell). Approved, it is sent
- * then, as publishing does; rejected (with a note), nothing is sent. The publisher is told either
- * way. Terminals keep what they hold meanwhile, so an edit of an approved plan sent again re-enters
- * review while the approved publication plays on. Emergency messages never wait. With audit off,
- * publishing goes straight through (its publications are `approved`).
+ * Review of publishing (the contentCheck pages planCheck, progCheck and messageCheck), in the one
+ * review workflow of review.ts: a publication of a program (or a play-now), a play plan or a
+ * message is what waits, and reaches no terminal meanwhile. Approved, it is sent then, as
+ * publishing does; rejected, nothing is sent. Terminals keep what they hold meanwhile, so an edit
+ * of an approved plan sent again re-enters review while the approved publication plays on.
+ * Emergency messages never wait.
  */
 
-export const PUBLISH_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
-export type PublishReviewState = (typeof PUBLISH_REVIEW_STATES)[number];
-
-/** The longest review note, and the longest note a publisher leaves for the reviewer. */
-export const PUBLISH_REVIEW_NOTE_MAX = 500;
-
 const id = requiredLine(64);
-const note = text().check(z.trim(), z.maxLength(PUBLISH_REVIEW_NOTE_MAX, 'tooLong'));
+const note = reviewNote();
 
 /** A publication as a review page shows it, with what it sends. */
 export const publishReviewItem = z.object({
@@ -41,7 +34,7 @@ export const publishReviewItem = z.object({
   createdBy: z.string(),
   /** The publisher's note for the reviewer (null: none). */
   submitNote: z.nullable(z.string()),
-  reviewState: z.enum(PUBLISH_REVIEW_STATES),
+  reviewState: z.enum(REVIEW_STATES),
   reviewNote: z.nullable(z.string()),
   reviewedBy: z.nullable(z.string()),
   reviewedAt: z.nullable(z.number()),
@@ -56,7 +49,7 @@ export type PublishReviewItem = z.infer<typeof publishReviewItem>;
 
 /** GET checklist: publications of your range in one review state (pending: oldest first; decided: latest first). */
 export const publishReviewQuery = z.extend(pageQuery, {
-  reviewState: withDefault(z.enum(PUBLISH_REVIEW_STATES), 'pending'),
+  reviewState: withDefault(z.enum(REVIEW_STATES), 'pending'),
   name: withDefault(trimmedLine(100), ''),
 });
 export type PublishReviewQuery = z.infer<typeof publishReviewQuery>;
@@ -77,7 +70,7 @@ export const publishReviewNote = z.object({ id, note: note.check(z.minLength(1, 
 export type PublishReviewNote = z.infer<typeof publishReviewNote>;
 
 /** jsonObject of a decision: the publication as it is now, and how many terminals it was sent to. */
-export const publishReviewDecided = z.object({ reviewState: z.enum(PUBLISH_REVIEW_STATES), terminals: z.int() });
+export const publishReviewDecided = z.object({ reviewState: z.enum(REVIEW_STATES), terminals: z.int() });
 
 const REVIEW_SUMMARY =
   'Publications of your range waiting for review (pending, oldest first) or decided (latest first)';

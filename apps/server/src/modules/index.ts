@@ -13,6 +13,7 @@ import { officeModule } from './office/index.js';
 import { playPlanModule } from './playPlan/index.js';
 import { programModule } from './program/index.js';
 import { publishModule } from './publish/index.js';
+import { reviewModule } from './review/index.js';
 import { roleModule } from './role/index.js';
 import { sessionModule } from './session/index.js';
 import { settingsModule } from './settings/index.js';
@@ -41,6 +42,7 @@ export const MODULES: readonly ServerModule[] = [
   roleModule,
   dataRangeModule,
   notificationModule,
+  reviewModule,
   announcementModule,
   materialModule,
   programModule,

@@ -1,7 +1,7 @@
 import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
-  intro: '系统设置中开启“审核新素材”后，新素材在此等待所属机构的审核员审核。包含未通过审核素材的节目不能发布。',
+  intro: '系统设置中开启“审核素材和发布”后，新素材在此等待所属机构的审核员审核。包含未通过审核素材的节目不能发布。',
   states: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   search: '按名称搜索',
   columns: {
@@ -41,9 +41,9 @@ export const materialReview: typeof US = {
   tag: { pending: '待审核', rejected: '已驳回', rejectedNote: '已驳回：{{note}}' },
   settings: {
     title: '审核',
-    audit: '审核新素材',
+    audit: '审核素材和发布',
     auditHelp:
-      '开启后：每个新素材需等待所属机构的审核员审核，包含未通过审核素材的节目不能发布。关闭后新素材立即通过；已在等待的素材仍留在审核页面，直到审核员处理。',
+      '开启后：每个新素材以及节目、播放计划或消息的每次发布都需等待所属机构的审核员审核；包含未通过审核素材的节目不能发布，发布在通过审核前不会发送到任何终端（紧急消息无需等待）。关闭后它们立即通过；已在等待的仍留在审核页面，直到审核员处理。',
   },
   publishRefused: '此节目暂时不能发布：以下素材尚未通过审核。',
   publishRefusedState: { pending: '待审核', rejected: '已驳回', approved: '已通过' },

@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Solange „Neue Medien prüfen“ in den Systemeinstellungen eingeschaltet ist, warten neue Medien hier auf einen Prüfer ihrer Institution. Programme mit einem nicht freigegebenen Medium können nicht veröffentlicht werden.',
+    'Solange „Medien und Veröffentlichungen prüfen“ in den Systemeinstellungen eingeschaltet ist, warten neue Medien hier auf einen Prüfer ihrer Institution. Programme mit einem nicht freigegebenen Medium können nicht veröffentlicht werden.',
   states: { pending: 'Wartend', approved: 'Freigegeben', rejected: 'Abgelehnt' },
   search: 'Nach Namen suchen',
   columns: {
@@ -42,9 +42,9 @@ export const materialReview: typeof US = {
   tag: { pending: 'Wartet auf Prüfung', rejected: 'Abgelehnt', rejectedNote: 'Abgelehnt: {{note}}' },
   settings: {
     title: 'Prüfung',
-    audit: 'Neue Medien prüfen',
+    audit: 'Medien und Veröffentlichungen prüfen',
     auditHelp:
-      'Ein: jedes neue Medium wartet auf einen Prüfer seiner Institution, und Programme mit einem nicht freigegebenen Medium können nicht veröffentlicht werden. Aus: neue Medien sind sofort freigegeben; bereits wartende bleiben auf der Prüfseite, bis ein Prüfer entscheidet.',
+      'Ein: jedes neue Medium und jede Veröffentlichung eines Programms, Wiedergabeplans oder einer Nachricht wartet auf einen Prüfer seiner Institution. Programme mit einem nicht freigegebenen Medium können nicht veröffentlicht werden, und eine Veröffentlichung erreicht kein Terminal, bevor sie freigegeben ist (Notfallnachrichten warten nie). Aus: alles ist sofort freigegeben; bereits Wartendes bleibt auf den Prüfseiten, bis ein Prüfer entscheidet.',
   },
   publishRefused: 'Dieses Programm kann noch nicht veröffentlicht werden: diese Medien sind nicht freigegeben.',
   publishRefusedState: { pending: 'wartet auf Prüfung', rejected: 'abgelehnt', approved: 'freigegeben' },

@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Mientras «Revisar los materiales nuevos» esté activado en los ajustes del sistema, los materiales nuevos esperan aquí a un revisor de su institución. Un programa con un material no aprobado no se puede publicar.',
+    'Mientras «Revisar materiales y publicaciones» esté activado en los ajustes del sistema, los materiales nuevos esperan aquí a un revisor de su institución. Un programa con un material no aprobado no se puede publicar.',
   states: { pending: 'Pendientes', approved: 'Aprobados', rejected: 'Rechazados' },
   search: 'Buscar por nombre',
   columns: {
@@ -42,9 +42,9 @@ export const materialReview: typeof US = {
   tag: { pending: 'Pendiente de revisión', rejected: 'Rechazado', rejectedNote: 'Rechazado: {{note}}' },
   settings: {
     title: 'Revisión',
-    audit: 'Revisar los materiales nuevos',
+    audit: 'Revisar materiales y publicaciones',
     auditHelp:
-      'Activada: cada material nuevo espera a un revisor de su institución y un programa con un material no aprobado no se puede publicar. Desactivada, los materiales nuevos se aprueban al instante; los que ya esperan siguen en la página de revisión hasta que un revisor decida.',
+      'Activada: cada material nuevo y cada publicación de un programa, un plan de reproducción o un mensaje esperan a un revisor de su institución. Un programa con un material no aprobado no se puede publicar y una publicación no llega a ningún terminal hasta que se aprueba (los mensajes de emergencia no esperan). Desactivada: todo se aprueba al instante; lo que ya espera sigue en las páginas de revisión hasta que un revisor decida.',
   },
   publishRefused: 'Este programa aún no se puede publicar: estos materiales no están aprobados.',
   publishRefusedState: { pending: 'pendiente de revisión', rejected: 'rechazado', approved: 'aprobado' },

@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Tant que « Valider les nouveaux médias » est activé dans les paramètres système, les nouveaux médias attendent ici un validateur de leur institution. Un programme contenant un média non approuvé ne peut pas être publié.',
+    'Tant que « Valider les médias et les publications » est activé dans les paramètres système, les nouveaux médias attendent ici un validateur de leur institution. Un programme contenant un média non approuvé ne peut pas être publié.',
   states: { pending: 'En attente', approved: 'Approuvés', rejected: 'Refusés' },
   search: 'Rechercher par nom',
   columns: {
@@ -42,7 +42,7 @@ export const materialReview: typeof US = {
   tag: { pending: 'En attente de validation', rejected: 'Refusé', rejectedNote: 'Refusé : {{note}}' },
   settings: {
     title: 'Validation',
-    audit: 'Valider les nouveaux médias',
+    audit: 'Valider les médias et les publications',
     auditHelp:
       "Activée : chaque nouveau média attend un validateur de son institution, et un programme contenant un média non approuvé ne peut pas être publié. Désactivée, les nouveaux médias sont approuvés aussitôt ; ceux déjà en attente restent sur la page de validation jusqu'à ce qu'un validateur décide.",
   },

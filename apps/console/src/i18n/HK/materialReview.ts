@@ -1,7 +1,7 @@
 import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
-  intro: '系統設定中開啟「審核新素材」後，新素材在此等待所屬機構的審核員審核。包含未通過審核素材的節目不能發佈。',
+  intro: '系統設定中開啟「審核素材和發佈」後，新素材在此等待所屬機構的審核員審核。包含未通過審核素材的節目不能發佈。',
   states: { pending: '待審核', approved: '已通過', rejected: '已駁回' },
   search: '按名稱搜尋',
   columns: {
@@ -41,9 +41,9 @@ export const materialReview: typeof US = {
   tag: { pending: '待審核', rejected: '已駁回', rejectedNote: '已駁回：{{note}}' },
   settings: {
     title: '審核',
-    audit: '審核新素材',
+    audit: '審核素材和發佈',
     auditHelp:
-      '開啟後：每個新素材需等待所屬機構的審核員審核，包含未通過審核素材的節目不能發佈。關閉後新素材立即通過；已在等待的素材仍留在審核頁面，直到審核員處理。',
+      '開啟後：每個新素材以及節目、播放計劃或訊息的每次發佈都需等待所屬機構的審核員審核；包含未通過審核素材的節目不能發佈，發佈在通過審核前不會發送到任何終端（緊急訊息無需等待）。關閉後它們立即通過；已在等待的仍留在審核頁面，直到審核員處理。',
   },
   publishRefused: '此節目暫時不能發佈：以下素材尚未通過審核。',
   publishRefusedState: { pending: '待審核', rejected: '已駁回', approved: '已通過' },

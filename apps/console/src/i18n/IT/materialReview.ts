@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Finché «Revisiona i nuovi materiali» è attiva nelle impostazioni di sistema, i nuovi materiali attendono qui un revisore della loro organizzazione. I programmi con un materiale non approvato non possono essere pubblicati.',
+    'Finché «Revisiona materiali e pubblicazioni» è attiva nelle impostazioni di sistema, i nuovi materiali attendono qui un revisore della loro organizzazione. I programmi con un materiale non approvato non possono essere pubblicati.',
   states: { pending: 'In attesa', approved: 'Approvati', rejected: 'Rifiutati' },
   search: 'Cerca per nome',
   columns: {
@@ -42,9 +42,9 @@ export const materialReview: typeof US = {
   tag: { pending: 'In attesa di revisione', rejected: 'Rifiutato', rejectedNote: 'Rifiutato: {{note}}' },
   settings: {
     title: 'Revisione',
-    audit: 'Revisiona i nuovi materiali',
+    audit: 'Revisiona materiali e pubblicazioni',
     auditHelp:
-      'Attiva: ogni nuovo materiale attende un revisore della sua organizzazione e i programmi con un materiale non approvato non possono essere pubblicati. Disattivandola i nuovi materiali sono approvati subito; quelli già in attesa restano nella pagina di revisione finché un revisore non decide.',
+      'Attiva: ogni nuovo materiale e ogni pubblicazione di un programma, di un piano di riproduzione o di un messaggio attendono un revisore della loro organizzazione. I programmi con un materiale non approvato non possono essere pubblicati e una pubblicazione non raggiunge alcun terminale finché non è approvata (i messaggi di emergenza non attendono). Disattivata: sono approvati subito; quelli già in attesa restano nelle pagine di revisione finché un revisore non decide.',
   },
   publishRefused: 'Questo programma non può ancora essere pubblicato: questi materiali non sono approvati.',
   publishRefusedState: { pending: 'in attesa di revisione', rejected: 'rifiutato', approved: 'approvato' },

@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    '시스템 설정에서 "새 소재 검토"가 켜져 있으면 새 소재는 여기서 해당 기관의 검토자를 기다립니다. 승인되지 않은 소재가 포함된 프로그램은 게시할 수 없습니다.',
+    '시스템 설정에서 "소재 및 게시 검토"가 켜져 있으면 새 소재는 여기서 해당 기관의 검토자를 기다립니다. 승인되지 않은 소재가 포함된 프로그램은 게시할 수 없습니다.',
   states: { pending: '대기 중', approved: '승인됨', rejected: '반려됨' },
   search: '이름으로 검색',
   columns: {
@@ -42,9 +42,9 @@ export const materialReview: typeof US = {
   tag: { pending: '검토 대기 중', rejected: '반려됨', rejectedNote: '반려됨: {{note}}' },
   settings: {
     title: '검토',
-    audit: '새 소재 검토',
+    audit: '소재 및 게시 검토',
     auditHelp:
-      '켜면: 새 소재는 해당 기관의 검토자를 기다리며, 승인되지 않은 소재가 포함된 프로그램은 게시할 수 없습니다. 끄면 새 소재는 즉시 승인되고, 이미 대기 중인 소재는 검토자가 결정할 때까지 검토 페이지에 남습니다.',
+      '켜면: 새 소재와 프로그램·재생 계획·메시지의 모든 게시가 해당 기관의 검토자를 기다립니다. 승인되지 않은 소재가 포함된 프로그램은 게시할 수 없고, 게시는 승인될 때까지 어떤 단말기에도 전송되지 않습니다(긴급 메시지는 기다리지 않음). 끄면 즉시 승인되고, 이미 대기 중인 항목은 검토자가 결정할 때까지 검토 페이지에 남습니다.',
   },
   publishRefused: '이 프로그램은 아직 게시할 수 없습니다. 다음 소재가 승인되지 않았습니다.',
   publishRefusedState: { pending: '검토 대기 중', rejected: '반려됨', approved: '승인됨' },

@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Gdy w ustawieniach systemowych włączone jest „Weryfikuj nowe materiały”, nowe materiały czekają tu na weryfikatora swojej instytucji. Programu z niezatwierdzonym materiałem nie można opublikować.',
+    'Gdy w ustawieniach systemowych włączone jest „Weryfikuj materiały i publikacje”, nowe materiały czekają tu na weryfikatora swojej instytucji. Programu z niezatwierdzonym materiałem nie można opublikować.',
   states: { pending: 'Oczekujące', approved: 'Zatwierdzone', rejected: 'Odrzucone' },
   search: 'Szukaj po nazwie',
   columns: {
@@ -42,9 +42,9 @@ export const materialReview: typeof US = {
   tag: { pending: 'Czeka na weryfikację', rejected: 'Odrzucony', rejectedNote: 'Odrzucony: {{note}}' },
   settings: {
     title: 'Weryfikacja',
-    audit: 'Weryfikuj nowe materiały',
+    audit: 'Weryfikuj materiały i publikacje',
     auditHelp:
-      'Włączona: każdy nowy materiał czeka na weryfikatora swojej instytucji, a programu z niezatwierdzonym materiałem nie można opublikować. Po wyłączeniu nowe materiały są od razu zatwierdzane; te, które już czekają, zostają na stronie weryfikacji, aż weryfikator zdecyduje.',
+      'Włączona: każdy nowy materiał i każda publikacja programu, planu odtwarzania lub komunikatu czekają na weryfikatora swojej instytucji. Programu z niezatwierdzonym materiałem nie można opublikować, a publikacja nie trafia do żadnego terminala przed zatwierdzeniem (komunikaty alarmowe nie czekają). Wyłączona: wszystko jest od razu zatwierdzane; to, co już czeka, zostaje na stronach weryfikacji, aż weryfikator zdecyduje.',
   },
   publishRefused: 'Tego programu nie można jeszcze opublikować: te materiały nie są zatwierdzone.',
   publishRefusedState: { pending: 'czeka na weryfikację', rejected: 'odrzucony', approved: 'zatwierdzony' },

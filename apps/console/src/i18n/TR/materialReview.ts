@@ -2,7 +2,7 @@ import type { materialReview as US } from '../US/materialReview';
 
 export const materialReview: typeof US = {
   intro:
-    'Sistem ayarlarında "Yeni materyalleri denetle" açıkken yeni materyaller burada kurumlarının bir denetçisini bekler. Onaylanmamış bir materyal içeren program yayınlanamaz.',
+    'Sistem ayarlarında "Materyalleri ve yayınları denetle" açıkken yeni materyaller burada kurumlarının bir denetçisini bekler. Onaylanmamış bir materyal içeren program yayınlanamaz.',
   states: { pending: 'Bekleyenler', approved: 'Onaylananlar', rejected: 'Reddedilenler' },
   search: 'Ada göre ara',
   columns: {
@@ -42,9 +42,9 @@ export const materialReview: typeof US = {
   tag: { pending: 'Denetim bekliyor', rejected: 'Reddedildi', rejectedNote: 'Reddedildi: {{note}}' },
   settings: {
     title: 'Denetim',
-    audit: 'Yeni materyalleri denetle',
+    audit: 'Materyalleri ve yayınları denetle',
     auditHelp:
-      'Açık: her yeni materyal kurumunun bir denetçisini bekler ve onaylanmamış bir materyal içeren program yayınlanamaz. Kapatılınca yeni materyaller hemen onaylanır; zaten bekleyenler bir denetçi karar verene kadar denetim sayfasında kalır.',
+      'Açık: her yeni materyal ve bir programın, oynatma planının ya da mesajın her yayını kurumunun bir denetçisini bekler. Onaylanmamış bir materyal içeren program yayınlanamaz ve bir yayın onaylanana kadar hiçbir terminale ulaşmaz (acil mesajlar beklemez). Kapalı: hepsi hemen onaylanır; zaten bekleyenler bir denetçi karar verene kadar denetim sayfalarında kalır.',
   },
   publishRefused: 'Bu program henüz yayınlanamaz: şu materyaller onaylanmadı.',
   publishRefusedState: { pending: 'denetim bekliyor', rejected: 'reddedildi', approved: 'onaylandı' },

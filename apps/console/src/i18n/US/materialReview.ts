@@ -1,7 +1,7 @@
 /** Material review (resManage/checklist), the review tag of the library, and the publish dialog's refusal. */
 export const materialReview = {
   intro:
-    'While “Review new materials” is on in the system settings, new materials wait here for a reviewer of their institution. Programs holding a material that is not approved cannot be published.',
+    'While “Review materials and publications” is on in the system settings, new materials wait here for a reviewer of their institution. Programs holding a material that is not approved cannot be published.',
   states: {
     pending: 'Waiting',
     approved: 'Approved',
@@ -49,9 +49,9 @@ export const materialReview = {
   },
   settings: {
     title: 'Review',
-    audit: 'Review new materials',
+    audit: 'Review materials and publications',
     auditHelp:
-      'On: each new material waits for a reviewer of its institution, and programs holding one that is not approved cannot be published. Switching it off approves new materials at once; those already waiting stay on the review page until a reviewer decides them.',
+      'On: each new material, and each publication of a program, play plan or message, waits for a reviewer of its institution. Programs holding a material that is not approved cannot be published, and a publication reaches no terminal until it is approved (emergency messages never wait). Off: they are approved at once; those already waiting stay on the review pages until a reviewer decides them.',
   },
   publishRefused: 'This program cannot be published yet: these materials are not approved.',
   publishRefusedState: {

@@ -2,15 +2,19 @@ import { CheckOutlined, CloseOutlined, EyeOutlined, FileOutlined } from '@ant-de
 import {
   materialApi,
   MATERIAL_KINDS,
+  REVIEW_NOTE_MAX,
+  REVIEW_STATES,
   type MaterialItem,
   type MaterialKind,
-  type MaterialReviewState,
+  type ReviewDecision,
   type ReviewItem,
+  type ReviewState,
 } from '@apm/contract';
 import { Badge, Button, Card, Flex, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ComponentType, type HTMLAttributes } from 'react';
+import type { TFunction } from '../../i18n/texts';
 import { useTranslation } from '../../i18n/useTranslation';
 import { urlOf } from '../../api/client';
 import { useRefresh } from '../../api/hooks';
@@ -18,10 +22,9 @@ import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
+import { ReviewDecisionModal, type DecisionTexts } from '../../components/ReviewDecisionModal';
 import { MATERIAL_REVIEW, useApprove, usePendingCount, useReject, useReviewPage, type ReviewQuery } from './api';
-import { DecisionModal, type Decision } from './DecisionModal';
 
-const STATES: MaterialReviewState[] = ['pending', 'approved', 'rejected'];
 const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 /** A material's thumbnail, pinned to its content (cached for good). */
 const thumbOf = (m: ReviewItem) =>
@@ -55,7 +58,7 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
   const reject = useReject();
   const [selected, setSelected] = useState<Map<string, ReviewItem>>(new Map());
   const [preview, setPreview] = useState<ReviewItem>();
-  const [deciding, setDeciding] = useState<{ decision: Decision; items: ReviewItem[] }>();
+  const [deciding, setDeciding] = useState<{ decision: ReviewDecision; items: ReviewItem[] }>();
   // An upload or another reviewer's decision changes the lists of this page too.
   useLiveEvents((e) => {
     if (e.name === 'material.changed') refresh(['materialReview']);
@@ -76,10 +79,10 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
       if (count === 0) void message.warning(t('materialReview.nothingChanged'));
       else
         void message.success(
-          t(deciding.decision === 'approve' ? 'materialReview.approved' : 'materialReview.rejected', { count }),
+          t(deciding.decision === 'approved' ? 'materialReview.approved' : 'materialReview.rejected', { count }),
         );
     };
-    if (deciding.decision === 'approve')
+    if (deciding.decision === 'approved')
       approve.mutate({ ids, note }, { onSuccess: ({ jsonObject }) => done(jsonObject.count) });
     else reject.mutate({ ids, note }, { onSuccess: ({ jsonObject }) => done(jsonObject.count) });
   };
@@ -98,7 +101,7 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
           size="small"
           type="primary"
           icon={<CheckOutlined />}
-          onClick={() => setDeciding({ decision: 'approve', items: [m] })}
+          onClick={() => setDeciding({ decision: 'approved', items: [m] })}
         >
           {t('materialReview.approve')}
         </GuardedButton>
@@ -109,7 +112,7 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
           size="small"
           danger
           icon={<CloseOutlined />}
-          onClick={() => setDeciding({ decision: 'reject', items: [m] })}
+          onClick={() => setDeciding({ decision: 'rejected', items: [m] })}
         >
           {t('materialReview.reject')}
         </GuardedButton>
@@ -192,10 +195,10 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
     <Card title={t('menu.materialCheck')}>
       <Typography.Paragraph type="secondary">{t('materialReview.intro')}</Typography.Paragraph>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Segmented<MaterialReviewState>
+        <Segmented<ReviewState>
           value={query.reviewState}
           onChange={(reviewState) => change({ reviewState })}
-          options={STATES.map((s) => ({
+          options={REVIEW_STATES.map((s) => ({
             value: s,
             label:
               s === 'pending' ? (
@@ -232,7 +235,7 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
               authority={MATERIAL_REVIEW}
               type="primary"
               icon={<CheckOutlined />}
-              onClick={() => setDeciding({ decision: 'approve', items: chosen })}
+              onClick={() => setDeciding({ decision: 'approved', items: chosen })}
             >
               {t('materialReview.approveSelected', { count: chosen.length })}
             </GuardedButton>
@@ -242,7 +245,7 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
               authority={MATERIAL_REVIEW}
               danger
               icon={<CloseOutlined />}
-              onClick={() => setDeciding({ decision: 'reject', items: chosen })}
+              onClick={() => setDeciding({ decision: 'rejected', items: chosen })}
             >
               {t('materialReview.rejectSelected', { count: chosen.length })}
             </GuardedButton>
@@ -289,9 +292,9 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
       />
       <Preview material={preview} onClose={() => setPreview(undefined)} />
       {deciding && (
-        <DecisionModal
+        <ReviewDecisionModal
           decision={deciding.decision}
-          items={deciding.items}
+          texts={decisionTexts(t, deciding.decision, deciding.items)}
           busy={approve.isPending || reject.isPending}
           onDecide={decide}
           onClose={() => setDeciding(undefined)}
@@ -299,4 +302,32 @@ export function MaterialCheckPage({ Preview }: { Preview: MaterialPreview }) {
       )}
     </Card>
   );
+}
+
+/**
+ * The decision dialog's words for one material or a selection (the uploader reads the note in the
+ * bell and on the material); a selection is named under the title.
+ */
+function decisionTexts(t: TFunction, decision: ReviewDecision, items: ReviewItem[]): DecisionTexts {
+  const reject = decision === 'rejected';
+  const one = items.length === 1 ? items[0] : undefined;
+  const title = reject
+    ? one
+      ? t('materialReview.rejectOne', { name: one.name })
+      : t('materialReview.rejectTitle', { count: items.length })
+    : one
+      ? t('materialReview.approveOne', { name: one.name })
+      : t('materialReview.approveTitle', { count: items.length });
+  return {
+    title,
+    hint: one ? undefined : (
+      <Typography.Text type="secondary" ellipsis>
+        {items.map((m) => m.name).join(', ')}
+      </Typography.Text>
+    ),
+    ok: reject ? t('materialReview.reject') : t('materialReview.approve'),
+    noteLabel: reject ? t('materialReview.rejectNote') : t('materialReview.approveNote'),
+    noteRequired: t('materialReview.rejectNoteRequired'),
+    noteTooLong: t('materialReview.rejectNoteTooLong', { max: REVIEW_NOTE_MAX }),
+  };
 }

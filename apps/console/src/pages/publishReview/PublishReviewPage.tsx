@@ -1,10 +1,12 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   ErrorCodes,
-  PUBLISH_REVIEW_STATES,
+  REVIEW_NOTE_MAX,
+  REVIEW_STATES,
   type PublishReviewItem,
   type PublishReviewQuery,
-  type PublishReviewState,
+  type ReviewDecision,
+  type ReviewState,
 } from '@apm/contract';
 import { Card, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
@@ -16,12 +18,13 @@ import { useChange, useList, useRefresh } from '../../api/hooks';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
 import { serverPaging } from '../../components/pagedTable';
+import { ReviewDecisionModal, type DecisionTexts } from '../../components/ReviewDecisionModal';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
+import type { TFunction } from '../../i18n/texts';
 import { useTranslation } from '../../i18n/useTranslation';
-import { DecisionModal } from './DecisionModal';
 import { ReviewDetails, type MessagePreviewView } from './ReviewDetails';
-import { REVIEW_KINDS, type ReviewKind, type ReviewResult } from './review';
+import { REVIEW_KINDS, type ReviewKind } from './review';
 
 export type { MessagePreviewView } from './ReviewDetails';
 
@@ -58,7 +61,7 @@ export function PublishReviewPage({ kind, Preview }: Props) {
   const [query, setQuery] = useState<Query>({ pageNo: 1, pageSize: 20, reviewState: 'pending', name: '' });
   const page = useList(config.list, query, { refetchInterval: POLL_MS });
   const decide = useChange(config.decide, { quiet: true, refresh: config.refresh });
-  const [deciding, setDeciding] = useState<{ result: ReviewResult; item: PublishReviewItem }>();
+  const [deciding, setDeciding] = useState<{ result: ReviewDecision; item: PublishReviewItem }>();
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   // Deliveries moving (another reviewer's approval being sent) refresh the lists too, at most every few seconds.
   const lastLive = useRef(0);
@@ -209,10 +212,10 @@ export function PublishReviewPage({ kind, Preview }: Props) {
     <Card title={t(config.title)}>
       <Typography.Paragraph type="secondary">{t(`publishReview.intro.${kind}`)}</Typography.Paragraph>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Segmented<PublishReviewState>
+        <Segmented<ReviewState>
           value={query.reviewState}
           onChange={(reviewState) => change({ reviewState })}
-          options={PUBLISH_REVIEW_STATES.map((s) => ({ value: s, label: t(`publishReview.states.${s}`) }))}
+          options={REVIEW_STATES.map((s) => ({ value: s, label: t(`publishReview.states.${s}`) }))}
         />
         <Input.Search
           allowClear
@@ -247,9 +250,9 @@ export function PublishReviewPage({ kind, Preview }: Props) {
         })}
       />
       {deciding && (
-        <DecisionModal
-          result={deciding.result}
-          item={deciding.item}
+        <ReviewDecisionModal
+          decision={deciding.result}
+          texts={decisionTexts(t, deciding.result, deciding.item)}
           busy={decide.isPending}
           onDecide={submit}
           onClose={() => setDeciding(undefined)}
@@ -257,4 +260,17 @@ export function PublishReviewPage({ kind, Preview }: Props) {
       )}
     </Card>
   );
+}
+
+/** The decision dialog's words: approving sends the publication at once, rejecting sends nothing; the publisher reads the note. */
+function decisionTexts(t: TFunction, result: ReviewDecision, item: PublishReviewItem): DecisionTexts {
+  const reject = result === 'rejected';
+  return {
+    title: t(reject ? 'publishReview.rejectTitle' : 'publishReview.approveTitle', { name: item.subjectName }),
+    hint: reject ? t('publishReview.rejectHint') : t('publishReview.approveHint', { count: item.terminals }),
+    ok: reject ? t('publishReview.reject') : t('publishReview.approve'),
+    noteLabel: reject ? t('publishReview.rejectNote') : t('publishReview.approveNote'),
+    noteRequired: t('publishReview.noteRequired'),
+    noteTooLong: t('publishReview.noteTooLong', { max: REVIEW_NOTE_MAX }),
+  };
 }

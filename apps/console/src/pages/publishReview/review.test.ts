@@ -1,28 +1,8 @@
-import { PUBLISH_REVIEW_NOTE_MAX, type PublishReviewItem } from '@apm/contract';
+import type { PublishReviewItem } from '@apm/contract';
 import { describe, expect, it } from 'vitest';
-import { clockLength, entriesOf, noteProblem, playOf, REVIEW_KINDS, scheduleOf } from './review';
+import { clockLength, entriesOf, playOf, REVIEW_KINDS, scheduleOf } from './review';
 
 const NO_WHEN = { startDate: null, endDate: null, weekdays: [], windows: [] };
-
-describe('noteProblem', () => {
-  it('lets an approval go without a note', () => {
-    expect(noteProblem('approved', '')).toBeNull();
-    expect(noteProblem('approved', '  ')).toBeNull();
-    expect(noteProblem('approved', 'fine')).toBeNull();
-  });
-
-  it('asks a rejection for a note, blanks not counting', () => {
-    expect(noteProblem('rejected', '')).toBe('required');
-    expect(noteProblem('rejected', ' \n ')).toBe('required');
-    expect(noteProblem('rejected', 'Wrong logo')).toBeNull();
-  });
-
-  it('refuses a note longer than the server keeps, after trimming', () => {
-    expect(noteProblem('rejected', 'x'.repeat(PUBLISH_REVIEW_NOTE_MAX))).toBeNull();
-    expect(noteProblem('rejected', ` ${'x'.repeat(PUBLISH_REVIEW_NOTE_MAX)} `)).toBeNull();
-    expect(noteProblem('approved', 'x'.repeat(PUBLISH_REVIEW_NOTE_MAX + 1))).toBe('tooLong');
-  });
-});
 
 describe('the review kinds', () => {
   it('are the three pages, a program played now being reviewed with programs', () => {

@@ -1,5 +1,4 @@
 import {
-  PUBLISH_REVIEW_NOTE_MAX,
   publishReviewApi,
   type Permission,
   type PlanEntryInput,
@@ -49,19 +48,6 @@ export const REVIEW_KINDS: Readonly<Record<ReviewKind, ReviewKindConfig>> = {
     refresh: ['message'],
   },
 };
-
-export type ReviewResult = 'approved' | 'rejected';
-
-/**
- * What is wrong with a decision's note, as the server's rule has it: a rejection needs one (the
- * publisher reads why), an approval may go without; none is longer than PUBLISH_REVIEW_NOTE_MAX.
- */
-export function noteProblem(result: ReviewResult, note: string): 'required' | 'tooLong' | null {
-  const text = note.trim();
-  if (result === 'rejected' && text.length === 0) return 'required';
-  if (text.length > PUBLISH_REVIEW_NOTE_MAX) return 'tooLong';
-  return null;
-}
 
 /** The keys of the ISO weekdays' short names (playPlan.weekdays.*), Monday first. */
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

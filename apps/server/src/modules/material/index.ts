@@ -134,12 +134,7 @@ export const materialModule: ServerModule = {
         );
     });
     const chunks = chunkFiles(path.join(p.config.dataDir, 'uploads'));
-    const materialReview = materialReviewService(p.db.kysely, {
-      settings: s.settings,
-      audit: s.audit,
-      notifications: s.notifications,
-      bus: p.bus,
-    });
+    const materialReview = materialReviewService(p.db.kysely, { review: s.review, bus: p.bus });
     const uses = materialUses();
     slots.follow(s.settings);
     const media = mediaService(p.db.kysely, {

@@ -3,7 +3,7 @@ import type {
   MaterialKind,
   MaterialListQuery,
   MaterialProblem,
-  MaterialReviewState,
+  ReviewState,
   MaterialStatus,
 } from '@apm/contract';
 import { inRange, type DataRange } from '../../platform/db/range.js';
@@ -25,7 +25,7 @@ export interface NewMaterial {
   createdBy: string;
   at: number;
   /** Where its review starts: pending while the `audit` setting is on, else approved (review.ts initialState). */
-  reviewState: MaterialReviewState;
+  reviewState: ReviewState;
   /** The folder it goes into; null or absent: the top of its office's library. */
   folderId?: string | null;
 }
@@ -70,7 +70,7 @@ export const toItem = (r: ItemRow): MaterialItem => ({
   kind: r.kind as MaterialKind,
   status: r.status as MaterialStatus,
   problem: r.problem as MaterialProblem | null,
-  reviewState: r.reviewState as MaterialReviewState,
+  reviewState: r.reviewState as ReviewState,
   // PostgreSQL's bigint comes back as a number (platform/db/connect.ts); SQLite's integers already are.
   size: Number(r.size),
   createdAt: Number(r.createdAt),
@@ -228,7 +228,7 @@ export function materialRepo(db: Executor) {
         .select(['id', 'name', 'review_state as reviewState'])
         .where('folder_id', '=', folderId)
         .orderBy('name')
-        .execute() as Promise<{ id: string; name: string; reviewState: MaterialReviewState }[]>,
+        .execute() as Promise<{ id: string; name: string; reviewState: ReviewState }[]>,
 
     /**
      * The files (the original and any playable rendition) of the materials anywhere in a folder's
@@ -276,7 +276,7 @@ export function materialRepo(db: Executor) {
     async copy(
       from: string,
       to: { id: string; officeId: string; folderId: string | null; name: string; by: string; at: number },
-      reviewState: MaterialReviewState,
+      reviewState: ReviewState,
     ): Promise<void> {
       const src = await db.selectFrom('material').selectAll().where('id', '=', from).executeTakeFirstOrThrow();
       await db
@@ -371,7 +371,7 @@ export function materialRepo(db: Executor) {
         size: number;
         mime: string;
         name: string;
-        reviewState: MaterialReviewState;
+        reviewState: ReviewState;
       }[]
     > {
       if (ids.length === 0) return [];
@@ -388,7 +388,7 @@ export function materialRepo(db: Executor) {
         mime: r.play_mime ?? r.mime,
         // The publish call refuses materials that are not approved, naming them (review.ts).
         name: r.name,
-        reviewState: r.review_state as MaterialReviewState,
+        reviewState: r.review_state as ReviewState,
       }));
     },
 

@@ -1,11 +1,12 @@
 import type {
-  MaterialReviewState,
   NotApprovedMaterials,
   Page,
   ReviewApprove,
+  ReviewDecision,
   ReviewItem,
   ReviewListQuery,
   ReviewReject,
+  ReviewState,
 } from '@apm/contract';
 import { MATERIALS_NOT_APPROVED } from '@apm/contract';
 import type { Kysely } from 'kysely';
@@ -16,64 +17,25 @@ import type { Database } from '../../platform/db/schema.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { RequestMeta } from '../../platform/http/meta.js';
-import { auditBy, type AuditLog } from '../log/audit.js';
-import type { NotificationService } from '../notification/service.js';
-import type { SettingsService } from '../settings/service.js';
+import type { ReviewWorkflow } from '../review/workflow.js';
 import { reviewRepo, type Decided } from './review-repo.js';
 
-/** Where the uploader's notice sends them: their library, where the material shows its review state. */
-const LIBRARY_LINK = '/resManage/myRes';
-
-/** Where the reviewers' notice sends them: the material review page. */
-const REVIEW_LINK = '/resManage/checklist';
-/** The permission of a decision on a material (contract materialReview: approve, reject). */
-const REVIEW_PERMISSION = 'check:material:review';
-
-/** The reviewers' notice of a new material waiting for them, in Chinese and English. */
-export function awaitingNotice(name: string, by: string): { contentCn: string; contentEn: string } {
-  return {
-    contentCn: `${by}上传的素材“${name}”等待审核。`,
-    contentEn: `The material "${name}" uploaded by ${by} waits for review.`,
-  };
-}
-
-/** The uploader's notice of a decision, in Chinese and English (spec 3: contentCn, contentEn). */
-export function decisionNotice(
-  to: 'approved' | 'rejected',
-  name: string,
-  note: string | null,
-): { contentCn: string; contentEn: string } {
-  if (to === 'approved') {
-    return {
-      contentCn: `您的素材“${name}”已审核通过${note ? `。备注：${note}` : '。'}`,
-      contentEn: `Your material "${name}" was approved${note ? `. Note: ${note}` : '.'}`,
-    };
-  }
-  return {
-    contentCn: `您的素材“${name}”未通过审核。原因：${note ?? ''}`,
-    contentEn: `Your material "${name}" was rejected. Reason: ${note ?? ''}`,
-  };
-}
-
 /**
- * Material review: the state a new material starts in (the `audit` setting), the review list of a
- * reviewer's data range, decisions (audited, the uploader notified), and the refusal to publish
- * materials that are not approved.
+ * Material review, in the one review workflow (modules/review): the state a new material starts
+ * in, the review list of a reviewer's data range, decisions on several materials at once, and the
+ * refusal to publish materials that are not approved.
  */
-export function materialReviewService(
-  db: Kysely<Database>,
-  deps: { settings: SettingsService; audit: AuditLog; notifications: NotificationService; bus: Bus },
-) {
-  const { settings, audit, notifications, bus } = deps;
+export function materialReviewService(db: Kysely<Database>, deps: { review: ReviewWorkflow; bus: Bus }) {
+  const { review, bus } = deps;
 
   async function decide(
     p: Principal,
     meta: RequestMeta,
     ids: readonly string[],
-    to: 'approved' | 'rejected',
+    to: ReviewDecision,
     note: string,
   ): Promise<number> {
-    const from: MaterialReviewState[] = to === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
+    const from: ReviewState[] = to === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
     return inTransaction(db, async (trx) => {
       const at = now();
       const changed = await reviewRepo(trx).decide(ids, p.range, from, to, {
@@ -87,34 +49,18 @@ export function materialReviewService(
   }
 
   /** The audit row, the uploader's notice and the console's refresh of one decision, in `trx`. */
-  async function record(
-    trx: Executor,
-    p: Principal,
-    meta: RequestMeta,
-    d: Decided,
-    to: 'approved' | 'rejected',
-    note: string,
-  ) {
-    await audit.record(
-      trx,
-      auditBy(p, meta, 'material', to === 'approved' ? 'approve' : 'reject', d.name, {
+  async function record(trx: Executor, p: Principal, meta: RequestMeta, d: Decided, to: ReviewDecision, note: string) {
+    await review.decided(trx, p, meta, 'material', {
+      officeId: d.officeId,
+      name: d.name,
+      submitterId: d.createdBy,
+      to,
+      note: note || null,
+      changes: {
         reviewState: { before: d.before, after: to },
         reviewNote: { before: d.beforeNote, after: note || null },
-      }),
-    );
-    // Who reviews their own upload needs no bell to tell them.
-    if (d.createdBy && d.createdBy !== p.userId) {
-      await notifications.notify(
-        {
-          officeId: d.officeId,
-          userIds: [d.createdBy],
-          kind: 'reviewResult',
-          link: LIBRARY_LINK,
-          ...decisionNotice(to, d.name, note || null),
-        },
-        trx,
-      );
-    }
+      },
+    });
     bus.publish('material.changed', { officeId: d.officeId, id: d.id, status: d.status }, trx);
   }
 
@@ -123,27 +69,17 @@ export function materialReviewService(
      * Tells the reviewers whose range holds a new material waiting for review (not its uploader,
      * should they be one), in the transaction that made it.
      */
-    async awaiting(trx: Executor, m: { officeId: string; name: string; createdBy: string; createdByName: string }) {
-      const userIds = (await reviewRepo(trx).reviewersOf(m.officeId, REVIEW_PERMISSION)).filter(
-        (id) => id !== m.createdBy,
-      );
-      if (userIds.length === 0) return;
-      await notifications.notify(
-        {
-          officeId: m.officeId,
-          userIds,
-          kind: 'reviewRequested',
-          link: REVIEW_LINK,
-          ...awaitingNotice(m.name, m.createdByName),
-        },
-        trx,
-      );
-    },
+    awaiting: (trx: Executor, m: { officeId: string; name: string; createdBy: string; createdByName: string }) =>
+      review.requested(trx, 'material', {
+        officeId: m.officeId,
+        name: m.name,
+        byId: m.createdBy,
+        byName: m.createdByName,
+      }),
 
     /** The review state a new material starts in: pending while the `audit` setting is on, else approved. */
     async initialState(): Promise<'pending' | 'approved'> {
-      const { audit: on } = await settings.values(['audit']);
-      return on === 'true' ? 'pending' : 'approved';
+      return (await review.on()) ? 'pending' : 'approved';
     },
 
     /** A page of the range's materials in one review state. */
@@ -171,7 +107,7 @@ export type MaterialReviewService = ReturnType<typeof materialReviewService>;
  * The refusal to publish a program holding materials that are not approved (409, the field
  * reason MATERIALS_NOT_APPROVED, jsonObject.materials naming them); nothing when all are approved.
  */
-export function refuseUnapproved(materials: readonly { id: string; name: string; reviewState: MaterialReviewState }[]) {
+export function refuseUnapproved(materials: readonly { id: string; name: string; reviewState: ReviewState }[]) {
   const waiting = materials.filter((m) => m.reviewState !== 'approved');
   if (waiting.length === 0) return;
   const jsonObject: NotApprovedMaterials = {

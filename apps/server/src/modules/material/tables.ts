@@ -45,7 +45,7 @@ export interface MaterialTable {
   custom_thumb: number | null;
   /** The latest processing job (thumbnails, transcoding): its progress is the material's. */
   job_id: string | null;
-  /** 'approved' | 'pending' | 'rejected' (contract MATERIAL_REVIEW_STATES). */
+  /** 'approved' | 'pending' | 'rejected' (contract REVIEW_STATES). */
   review_state: string;
   review_note: string | null;
   reviewed_by: string | null;

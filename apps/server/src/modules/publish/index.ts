@@ -1,6 +1,5 @@
 import type { ServerModule } from '../../platform/module.js';
 import type { TerminalContent } from '../terminal/content.js';
-import { reviewRepo } from '../material/review-repo.js';
 import { publishedContent } from './content.js';
 import { publishedFiles } from './files.js';
 import { migrations } from './migration.js';
@@ -32,9 +31,7 @@ export const publishModule: ServerModule = {
       programs: s.programs,
       plans: s.plans,
       messages: s.messages,
-      settings: s.settings,
-      notifications: s.notifications,
-      reviewersOf: (ex, officeId, permission) => reviewRepo(ex).reviewersOf(officeId, permission),
+      review: s.review,
       content: terminalContent,
       materials: s.materials.lookup,
       contentChanged: (ids, trx) => s.terminals.contentChanged(ids, trx),

@@ -2,7 +2,6 @@ import type {
   DeliveryCounts,
   DeliveryItem,
   MaterialKind,
-  MaterialReviewState,
   ManifestFileContent,
   Page,
   PublishDetailsQuery,
@@ -15,7 +14,7 @@ import type {
   PublishReviewNote,
   PublishReviewQuery,
   PublishReviewResult,
-  PublishReviewState,
+  ReviewState,
   PublishTerminalQuery,
   PlayNowSet,
   ProgramPlayNow,
@@ -59,7 +58,7 @@ import { checkMedia } from '../program/document.js';
 import { showingOf, type MessageService } from '../message/service.js';
 import type { PlanService, PublishablePlan } from '../playPlan/service.js';
 import type { ProgramService, ProgramSummary, PublishableProgram } from '../program/service.js';
-import type { NotificationService } from '../notification/service.js';
+import type { ReviewWorkflow } from '../review/workflow.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { terminalRepo } from '../terminal/repo.js';
 import {
@@ -83,7 +82,7 @@ export interface PublishableFile {
   mime: string;
   /** The material's name and review state: one not approved refuses the publication. */
   name: string;
-  reviewState: MaterialReviewState;
+  reviewState: ReviewState;
 }
 
 /** The materials of a range among `ids` with their files (the material module answers). */
@@ -101,11 +100,8 @@ export interface PublishDeps {
   materials: PublishMaterials;
   /** What terminals hold now, as their manifests say it (the module's own content side). */
   content: TerminalContent;
-  /** The `audit` setting: whether publishing waits for review. */
-  settings: { values(keys: ['audit']): Promise<{ audit?: string }> };
-  notifications: NotificationService;
-  /** The users who may review `permission` in an office (those whose range holds it). */
-  reviewersOf: (ex: Executor, officeId: string, permission: string) => Promise<string[]>;
+  /** The review workflow: whether publishing waits for review, the reviewers' and publishers' notices. */
+  review: ReviewWorkflow;
   /** Tells terminals their manifest changed, once `trx` commits (the terminal module). */
   contentChanged: (terminalIds: string[], trx: Executor) => void;
   /** Tells the connected ones of these terminals to delete their downloaded files, once `trx` commits. */
@@ -163,65 +159,6 @@ const slotOf = (kind: PublicationKind, subjectId: string) =>
       : kind === 'plan'
         ? planSlot(subjectId)
         : messageSlot(subjectId);
-
-/** Of each kind: who reviews its publications, where they do, and where the publisher reads the outcome. */
-const REVIEW: Record<
-  PublicationKind,
-  { permission: string; reviewLink: string; recordsLink: string; cn: string; en: string }
-> = {
-  program: {
-    permission: 'check:program:review',
-    reviewLink: '/publishProgram/checklist',
-    recordsLink: '/publishProgram/list',
-    cn: '节目',
-    en: 'program',
-  },
-  playNow: {
-    permission: 'check:program:review',
-    reviewLink: '/publishProgram/checklist',
-    recordsLink: '/publishProgram/list',
-    cn: '节目',
-    en: 'program',
-  },
-  plan: {
-    permission: 'check:playPlan:review',
-    reviewLink: '/playPlan/checklist',
-    recordsLink: '/playPlan/list',
-    cn: '播放计划',
-    en: 'play plan',
-  },
-  message: {
-    permission: 'check:message:review',
-    reviewLink: '/publishMessage/checklist',
-    recordsLink: '/publishMessage/list',
-    cn: '消息',
-    en: 'message',
-  },
-};
-
-/** The reviewers' notice of a publication waiting for them, in Chinese and English. */
-function awaitingNotice(kind: PublicationKind, name: string, by: string, terminals: number) {
-  const k = REVIEW[kind];
-  return {
-    contentCn: `${by}发布的${k.cn}“${name}”（${terminals}台终端）等待审核。`,
-    contentEn: `The ${k.en} "${name}" published by ${by} to ${terminals} terminal${terminals === 1 ? '' : 's'} waits for review.`,
-  };
-}
-
-/** The publisher's notice of a decision, in Chinese and English. */
-function decisionNotice(kind: PublicationKind, name: string, to: 'approved' | 'rejected', note: string | null) {
-  const k = REVIEW[kind];
-  if (to === 'approved') {
-    return {
-      contentCn: `您发布的${k.cn}“${name}”已审核通过并已发送${note ? `。备注：${note}` : '。'}`,
-      contentEn: `Your publication of the ${k.en} "${name}" was approved and sent${note ? `. Note: ${note}` : '.'}`,
-    };
-  }
-  return {
-    contentCn: `您发布的${k.cn}“${name}”未通过审核。原因：${note ?? ''}`,
-    contentEn: `Your publication of the ${k.en} "${name}" was rejected. Reason: ${note ?? ''}`,
-  };
-}
 
 /** A program's length from its stored document (0 when it is not one). */
 function lengthOfDocument(document: unknown): number {
@@ -584,7 +521,7 @@ export function publishService(deps: PublishDeps) {
       meta: RequestMeta,
       kind: PublicationKind,
       input: PublishReviewResult,
-    ): Promise<{ reviewState: PublishReviewState; terminals: number }> {
+    ): Promise<{ reviewState: ReviewState; terminals: number }> {
       return inTransaction(db, async (trx) => {
         const row = await publishRepo(trx).findForReview(input.id, kind, p.range);
         if (!row) throw missing();
@@ -604,27 +541,19 @@ export function publishService(deps: PublishDeps) {
           await queue(trx, row, found);
           terminals = found.length;
         }
-        await audit.record(
-          trx,
-          auditBy(p, meta, 'publish', input.result === 'approved' ? 'approve' : 'reject', row.subjectName, {
+        await deps.review.decided(trx, p, meta, kind, {
+          officeId: row.officeId,
+          name: row.subjectName,
+          submitterId: row.createdById,
+          to: input.result,
+          note,
+          changes: {
             kind: { after: kind },
             reviewState: { before: 'pending', after: input.result },
             ...(note ? { reviewNote: { after: note } } : {}),
             ...(input.result === 'approved' ? { terminals: { after: terminals } } : {}),
-          }),
-        );
-        if (row.createdById && row.createdById !== p.userId) {
-          await deps.notifications.notify(
-            {
-              officeId: row.officeId,
-              userIds: [row.createdById],
-              kind: 'reviewResult',
-              link: REVIEW[kind].recordsLink,
-              ...decisionNotice(kind, row.subjectName, input.result, note),
-            },
-            trx,
-          );
-        }
+          },
+        });
         return { reviewState: input.result, terminals };
       });
     },
@@ -1025,7 +954,7 @@ export function publishService(deps: PublishDeps) {
     const id = newId(at);
     let reviewState: Published['reviewState'] = 'approved';
     // Read before the transaction: SQLite's one connection is the transaction's until it ends.
-    const reviewed = (await deps.settings.values(['audit'])).audit === 'true';
+    const reviewed = await deps.review.on();
     await inTransaction(db, async (trx) => {
       const s = await subject(trx);
       const found = (await terminalRepo(trx).findMany(terminalIds, p.range)).filter((t) => t.state === 'authorised');
@@ -1058,21 +987,13 @@ export function publishService(deps: PublishDeps) {
         }),
       );
       if (reviewState === 'pending') {
-        const reviewers = (await deps.reviewersOf(trx, s.officeId, REVIEW[s.kind].permission)).filter(
-          (u) => u !== p.userId,
-        );
-        if (reviewers.length) {
-          await deps.notifications.notify(
-            {
-              officeId: s.officeId,
-              userIds: reviewers,
-              kind: 'reviewRequested',
-              link: REVIEW[s.kind].reviewLink,
-              ...awaitingNotice(s.kind, s.subjectName, p.name || p.loginName, found.length),
-            },
-            trx,
-          );
-        }
+        await deps.review.requested(trx, s.kind, {
+          officeId: s.officeId,
+          name: s.subjectName,
+          byId: p.userId,
+          byName: p.name || p.loginName,
+          terminals: found.length,
+        });
         return;
       }
       await queue(trx, { id, officeId: s.officeId, kind: s.kind, subjectId: s.subjectId }, found);
