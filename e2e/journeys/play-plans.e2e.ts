@@ -117,6 +117,32 @@ describe('play plans', () => {
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect.poll(() => bar('Nothing plays: 00:00–11:30').isVisible()).toBe(true);
 
+    // The month calendar: the Wednesday lists both, the Saturday only the offer; a click on the
+    // Wednesday opens its day.
+    const wednesday = nextWednesday();
+    await preview.locator('.ant-segmented-item').filter({ hasText: 'Month' }).click();
+    const monthDay = (date: string) => preview.locator(`[data-month-day="${date}"]`);
+    await expect.poll(() => monthDay(wednesday).innerText()).toContain('06:00–11:30 #1 Morning menu');
+    await expect.poll(() => monthDay(wednesday).innerText()).toContain('11:30–14:00 #2 Lunch offer');
+    const saturday = new Date(Date.parse(`${wednesday}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => monthDay(saturday).locator('[data-month-entry]').count()).toBe(1);
+    expect(await monthDay(saturday).innerText()).not.toContain('Morning menu');
+    expect(await axeFindings(page, '/playPlan/planMake (month)')).toEqual([]);
+    await monthDay(wednesday)
+      .getByRole('button', { name: /in the day view$/ })
+      .click();
+    await expect.poll(() => page.getByLabel('Day shown').inputValue()).toBe(wednesday);
+    await expect.poll(() => bar('Playing #1 Morning menu: 06:00–11:30').isVisible()).toBe(true);
+    // By keyboard: the month again, the focus from the Wednesday to the Thursday, Enter opens it.
+    await preview.locator('.ant-segmented-item').filter({ hasText: 'Month' }).click();
+    await monthDay(wednesday)
+      .getByRole('button', { name: /in the day view$/ })
+      .focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const thursday = new Date(Date.parse(`${wednesday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => page.getByLabel('Day shown').inputValue()).toBe(thursday);
+
     // Saved: version 1, and the address now names the plan.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Saved as version 1').isVisible()).toBe(true);

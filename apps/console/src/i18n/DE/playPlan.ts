@@ -159,5 +159,19 @@ export const playPlan: typeof US = {
       'Blass: wann ein Eintrag laufen darf; kräftig: wann er an der Reihe ist (eine höhere Priorität kann ihn zurückhalten). Schraffiert: nichts läuft.',
     legendShared:
       'Blass: wann ein Eintrag laufen darf; kräftig: wann er an der Reihe ist. Auf dem Bildschirm: Streifen heißen, dass Einträge sich abwechseln. Schraffiert: nichts läuft.',
+    month: 'Monat',
+    monthShown: 'Angezeigter Monat',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    monthOf: 'Was der Plan im {{month}} abspielt',
+    openDay: '{{date}} in der Tagesansicht zeigen',
+    more: '+{{count}} weitere',
+    moreOn: '{{count}} weitere am {{date}}',
+    allDay: 'ganztägig',
+    breaksIn: 'unterbricht',
+    waits: 'wartet: nichts zum Unterbrechen',
+    fills: 'füllt, wo keine Schleife läuft',
+    monthLegend:
+      'Jeder Tag zeigt die Einträge, die an die Reihe kommen, und wann; sein Streifen reicht von Mitternacht bis Mitternacht. Klicken Sie auf einen Tag, um ihn in der Tagesansicht zu sehen.',
   },
 };

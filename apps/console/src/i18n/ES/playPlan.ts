@@ -158,5 +158,19 @@ export const playPlan: typeof US = {
       'Claro: cuándo puede reproducirse una entrada; intenso: cuándo le toca su turno (una prioridad más alta puede retenerla). Rayado: no se reproduce nada.',
     legendShared:
       'Claro: cuándo puede reproducirse una entrada; intenso: cuándo le toca su turno. En pantalla, las franjas indican entradas que se turnan. Rayado: no se reproduce nada.',
+    month: 'Mes',
+    monthShown: 'Mes mostrado',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    monthOf: 'Lo que reproduce el plan en {{month}}',
+    openDay: 'Mostrar {{date}} en la vista de día',
+    more: '+{{count}} más',
+    moreOn: '{{count}} más el {{date}}',
+    allDay: 'todo el día',
+    breaksIn: 'se intercala',
+    waits: 'espera: nada en lo que intercalarse',
+    fills: 'llena donde no se reproduce ningún bucle',
+    monthLegend:
+      'Cada día muestra las entradas que toman su turno, y cuándo; su franja va de medianoche a medianoche. Haga clic en un día para verlo en la vista de día.',
   },
 };

@@ -158,5 +158,19 @@ export const playPlan: typeof US = {
       'Pâle : quand une entrée peut passer ; plein : quand vient son tour (une priorité plus haute peut la retenir). Hachuré : rien ne passe.',
     legendShared:
       'Pâle : quand une entrée peut passer ; plein : quand vient son tour. À l’écran, les rayures indiquent des entrées qui alternent. Hachuré : rien ne passe.',
+    month: 'Mois',
+    monthShown: 'Mois affiché',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    monthOf: 'Ce que le plan diffuse en {{month}}',
+    openDay: 'Afficher {{date}} dans la vue du jour',
+    more: '+{{count}} de plus',
+    moreOn: '{{count}} de plus le {{date}}',
+    allDay: 'toute la journée',
+    breaksIn: 's’intercale',
+    waits: 'attend : rien où s’intercaler',
+    fills: 'comble là où aucune boucle ne passe',
+    monthLegend:
+      'Chaque jour liste les entrées qui passent à leur tour, et quand ; sa bande va de minuit à minuit. Cliquez sur un jour pour le voir dans la vue du jour.',
   },
 };

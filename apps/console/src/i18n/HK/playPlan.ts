@@ -155,5 +155,18 @@ export const playPlan: typeof US = {
     legend: '淺色：項目可以播放的時間；深色：輪到它播放的時間（更高優先級可能令其暫不播放）。斜線：沒有播放。',
     legendShared:
       '淺色：項目可以播放的時間；深色：輪到它播放的時間。螢幕上的條紋表示多個項目輪流播放。斜線：沒有播放。',
+    month: '月',
+    monthShown: '顯示的月份',
+    previousMonth: '上個月',
+    nextMonth: '下個月',
+    monthOf: '計劃在{{month}}的播放內容',
+    openDay: '在日檢視中顯示{{date}}',
+    more: '另有 {{count}} 項',
+    moreOn: '{{date}}另有 {{count}} 項',
+    allDay: '全日',
+    breaksIn: '插播',
+    waits: '等待：沒有可插入的播放',
+    fills: '在沒有循環播放時填補',
+    monthLegend: '每天列出輪流播放的項目及其時間；色條由零時至零時。按一下某天可在日檢視中查看。',
   },
 };

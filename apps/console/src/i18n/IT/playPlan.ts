@@ -158,5 +158,19 @@ export const playPlan: typeof US = {
       'Chiaro: quando una voce può andare; pieno: quando è il suo turno (una priorità più alta può trattenerla). Tratteggiato: non va niente.',
     legendShared:
       'Chiaro: quando una voce può andare; pieno: quando è il suo turno. Sullo schermo le strisce indicano voci che si alternano. Tratteggiato: non va niente.',
+    month: 'Mese',
+    monthShown: 'Mese mostrato',
+    previousMonth: 'Mese precedente',
+    nextMonth: 'Mese successivo',
+    monthOf: 'Cosa riproduce il piano a {{month}}',
+    openDay: 'Mostra {{date}} nella vista giorno',
+    more: '+{{count}} altri',
+    moreOn: 'Altri {{count}} il {{date}}',
+    allDay: 'tutto il giorno',
+    breaksIn: 'si inserisce',
+    waits: 'attende: niente in cui inserirsi',
+    fills: 'riempie dove non va nessun ciclo',
+    monthLegend:
+      'Ogni giorno elenca le voci che vanno a turno, e quando; la sua striscia va da mezzanotte a mezzanotte. Fai clic su un giorno per vederlo nella vista giorno.',
   },
 };

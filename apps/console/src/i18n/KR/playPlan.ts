@@ -158,5 +158,19 @@ export const playPlan: typeof US = {
       '연한 색: 항목이 재생될 수 있는 때, 진한 색: 차례가 와서 재생되는 때(더 높은 우선순위가 막을 수 있음). 빗금: 재생 없음.',
     legendShared:
       '연한 색: 항목이 재생될 수 있는 때, 진한 색: 차례가 와서 재생되는 때. 화면 줄무늬: 여러 항목이 번갈아 재생. 빗금: 재생 없음.',
+    month: '월',
+    monthShown: '표시할 월',
+    previousMonth: '이전 달',
+    nextMonth: '다음 달',
+    monthOf: '{{month}}에 계획이 재생하는 내용',
+    openDay: '{{date}}을(를) 일 보기로 표시',
+    more: '+{{count}}개 더',
+    moreOn: '{{date}}: {{count}}개 더',
+    allDay: '종일',
+    breaksIn: '끼어듦',
+    waits: '대기: 끼어들 재생 없음',
+    fills: '반복 재생이 없을 때 채움',
+    monthLegend:
+      '각 날짜에는 차례로 재생되는 항목과 시간이 나옵니다. 막대는 자정부터 자정까지입니다. 날짜를 누르면 일 보기로 볼 수 있습니다.',
   },
 };

@@ -158,5 +158,19 @@ export const playPlan: typeof US = {
       'Blado: kiedy pozycja może grać; pełnym kolorem: kiedy przychodzi jej kolejka (wyższy priorytet może ją wstrzymać). Kreskowane: nic nie gra.',
     legendShared:
       'Blado: kiedy pozycja może grać; pełnym kolorem: kiedy przychodzi jej kolejka. Na ekranie paski oznaczają pozycje grające na zmianę. Kreskowane: nic nie gra.',
+    month: 'Miesiąc',
+    monthShown: 'Pokazany miesiąc',
+    previousMonth: 'Poprzedni miesiąc',
+    nextMonth: 'Następny miesiąc',
+    monthOf: 'Co plan odtwarza: {{month}}',
+    openDay: 'Pokaż {{date}} w widoku dnia',
+    more: '+{{count}} więcej',
+    moreOn: 'Więcej ({{count}}): {{date}}',
+    allDay: 'cały dzień',
+    breaksIn: 'wtrąca się',
+    waits: 'czeka: nie ma w co się wtrącić',
+    fills: 'wypełnia, gdy nie gra żadna pętla',
+    monthLegend:
+      'Każdy dzień pokazuje pozycje, które grają po kolei, i kiedy; jego pasek biegnie od północy do północy. Kliknij dzień, aby zobaczyć go w widoku dnia.',
   },
 };

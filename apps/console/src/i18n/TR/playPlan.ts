@@ -158,5 +158,19 @@ export const playPlan: typeof US = {
       'Soluk: bir girdinin oynayabileceği zaman; koyu: sırasının geldiği zaman (daha yüksek öncelik onu bekletebilir). Taralı: hiçbir şey oynamıyor.',
     legendShared:
       'Soluk: bir girdinin oynayabileceği zaman; koyu: sırasının geldiği zaman. Ekrandaki şeritler sırayla oynayan girdilerdir. Taralı: hiçbir şey oynamıyor.',
+    month: 'Ay',
+    monthShown: 'Gösterilen ay',
+    previousMonth: 'Önceki ay',
+    nextMonth: 'Sonraki ay',
+    monthOf: 'Planın oynattıkları: {{month}}',
+    openDay: '{{date}} gününü gün görünümünde göster',
+    more: '+{{count}} daha',
+    moreOn: '{{date}}: {{count}} daha',
+    allDay: 'tüm gün',
+    breaksIn: 'araya girer',
+    waits: 'bekler: araya girecek bir şey yok',
+    fills: 'hiçbir döngü oynamadığında doldurur',
+    monthLegend:
+      'Her gün, sırayla oynayan girdileri ve ne zaman oynadıklarını gösterir; şeridi gece yarısından gece yarısına uzanır. Gün görünümünde görmek için bir güne tıklayın.',
   },
 };

@@ -157,6 +157,20 @@ export const playPlan = {
       'Pale: when an entry may play; solid: when it takes its turns (a higher priority can hold it back). Hatched: nothing plays.',
     legendShared:
       'Pale: when an entry may play; solid: when it takes its turns. On screen, stripes mean entries taking turns. Hatched: nothing plays.',
+    month: 'Month',
+    monthShown: 'Month shown',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    monthOf: 'What the plan plays in {{month}}',
+    openDay: 'Show {{date}} in the day view',
+    more: '+{{count}} more',
+    moreOn: '{{count}} more on {{date}}',
+    allDay: 'all day',
+    breaksIn: 'breaks in',
+    waits: 'waits: nothing to break into',
+    fills: 'fills where no loop plays',
+    monthLegend:
+      'Each day lists the entries that take their turns, and when; its strip runs from midnight to midnight. Click a day to see it in the day view.',
   },
 };
 

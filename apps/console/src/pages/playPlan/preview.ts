@@ -12,8 +12,8 @@ import {
   type Zone,
 } from '@apm/schedule';
 
-/** The preview shows one day, or the week (Monday to Sunday) of a day. */
-export type View = 'day' | 'week';
+/** The preview shows one day, the week (Monday to Sunday) of a day, or the weeks of its month. */
+export type View = 'day' | 'week' | 'month';
 
 /** A stretch of the preview with the entry it belongs to. */
 export interface Bar extends Span {
@@ -41,18 +41,34 @@ export interface Preview {
   rows: EntryRow[];
   /** Who shares the screen when, with the gaps, from start to end with no hole. */
   stretches: Stretch[];
-  /** Each turn (adjacent turns of one entry joined); null where there are too many to draw (a week). */
+  /** Each turn (adjacent turns of one entry joined); null where there are too many to draw (a week, a month). */
   plays: Bar[] | null;
 }
 
 /** More turns than this are not drawn one by one: the preview shows who shares the screen instead. */
 export const MAX_PLAYS_DRAWN = 1500;
 
-/** The days of the view around `date` (`YYYY-MM-DD`) in the zone: the day itself, or its week from Monday. */
+/** The Monday of the week of a day. */
+const mondayOf = (day: number) => day - (weekdayOf(day) - 1);
+
+/**
+ * The days of the view around `date` (`YYYY-MM-DD`) in the zone: the day itself, its week from
+ * Monday, or the whole weeks (Monday to Sunday) its month touches.
+ */
 export function daysOf(view: View, date: string, z: Zone): Preview['days'] {
   const picked = dayOfDate(date);
-  const first = view === 'day' ? picked : picked - (weekdayOf(picked) - 1);
-  const count = view === 'day' ? 1 : 7;
+  let first = picked;
+  let count = 1;
+  if (view === 'week') {
+    first = mondayOf(picked);
+    count = 7;
+  } else if (view === 'month') {
+    const month = date.slice(0, 7);
+    let last = dayOfDate(`${month}-28`);
+    while (dateOfDay(last + 1).startsWith(month)) last++;
+    first = mondayOf(dayOfDate(`${month}-01`));
+    count = mondayOf(last) + 7 - first;
+  }
   return Array.from({ length: count }, (_, i) => ({
     day: first + i,
     from: momentOf(z, first + i, 0),
