@@ -109,6 +109,31 @@ describe('a play plan on a player', () => {
     if (at !== '00:00') {
       expect((await items()).some((x) => x.includes(`–${at} Breakfast`))).toBe(true);
     }
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // The office's timeline: the page filtered to the administrator's office, one row per
+    // terminal on the browser's axis, the screen's own zone named and the switch on its clock.
+    await monitor.getByLabel('Institution', { exact: true }).click();
+    await monitor.locator(`[data-office-option="${ADMIN.officeName}"]`).click();
+    await monitor.getByRole('button', { name: /Timeline$/ }).click();
+    const office = monitor.getByRole('dialog', { name: `What the terminals of “${ADMIN.officeName}” play` });
+    const officeRow = office.locator(`[data-timeline-row="${player.terminalId}"]`);
+    await expect.poll(() => officeRow.isVisible()).toBe(true);
+    expect(await officeRow.locator(`[data-zone="${ZONE}"]`).innerText()).toMatch(/^America\/New_York \(UTC−[45]\)$/);
+    // Lunch from the switch, unless the browser's day began since (then from the axis's start).
+    const here = await monitor.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const dateIn = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: here }).format(t);
+    const lunchFrom = dateIn(boundary) === dateIn(Date.now()) ? at : '\\d\\d:\\d\\d';
+    await expect
+      .poll(() => officeRow.getByRole('img', { name: new RegExp(`^Lunch: ${lunchFrom}–`) }).count())
+      .toBeGreaterThan(0);
+    expect(await office.locator('[data-legend-program="Lunch"]').innerText()).toContain('in the plan “Canteen day”');
+    expect(await office.locator('[data-legend-program="Breakfast"]').isVisible()).toBe(true);
+    // Its name opens its own timeline.
+    await officeRow.getByRole('button', { name: 'Timeline of Canteen screen' }).click();
+    await expect
+      .poll(() => monitor.getByRole('dialog', { name: 'What “Canteen screen” plays' }).isVisible())
+      .toBe(true);
 
     // A copy of the plan to the same screen meets it at equal priority: the dialog says so first,
     // and publishing goes on only when asked again.

@@ -32,6 +32,8 @@ interface Props {
   placeholder?: string;
   status?: 'error' | 'warning';
   'aria-label'?: string;
+  /** Given: the choice can be cleared (a filter), and this is called then. */
+  onClear?: () => void;
 }
 
 /** A choice of one office from the institution tree, opened office by office (antd Form control). */
@@ -44,6 +46,7 @@ export function OfficeTreeSelect({
   closed,
   placeholder,
   status,
+  onClear,
   ...aria
 }: Props) {
   const translate = useTranslate();
@@ -85,6 +88,8 @@ export function OfficeTreeSelect({
       labelInValue
       value={value ? { value, label } : undefined}
       onChange={(v) => v && onChange?.(v.value, findOffice(view.roots, view.loaded, v.value))}
+      allowClear={onClear !== undefined}
+      onClear={onClear}
       treeData={treeData}
       loadData={loadData}
       treeLoadedKeys={view.loadedIds}

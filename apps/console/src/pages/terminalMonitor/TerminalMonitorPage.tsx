@@ -7,6 +7,7 @@ import {
   LinkOutlined,
   PlayCircleOutlined,
   PlusOutlined,
+  ScheduleOutlined,
   SyncOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
@@ -34,6 +35,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { useAccess } from '../../access/useAccess';
 import { GuardedButton } from '../../components/GuardedButton';
+import { OFFICE_VIEW } from '../../components/officeTree/api';
+import { OfficeTreeSelect } from '../../components/officeTree/OfficeTreeSelect';
 import { serverPaging } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
 import { AuthoriseModal } from './AuthoriseModal';
@@ -41,6 +44,7 @@ import { ContentDrawer } from './ContentDrawer';
 import { canHoldContent, choose } from './contentView';
 import { PlayProgramModal } from './PlayProgramModal';
 import { TimelineDrawer } from './TimelineDrawer';
+import { TimelinesDrawer } from './TimelinesDrawer';
 import { useContentActions } from './useContentActions';
 import {
   PROGRAM_PUBLISH,
@@ -60,6 +64,8 @@ import {
 const COMMANDS: CommandName[] = ['refresh', 'reload', 'clear'];
 
 interface Filters {
+  /** The office whose subtree to show; none: the whole range. */
+  officeId?: string;
   name: string;
   online: '' | 'online' | 'offline';
   state: '' | 'authorised' | 'pending';
@@ -73,13 +79,16 @@ interface Filters {
  * waiting for authorisation with the code they show; authorise, rename, pair again, delete and the
  * commands refresh, reload and clear, each behind its permission. What a terminal holds opens in a
  * drawer; the content of the terminals chosen (across pages) is fetched again or cleared at once,
- * or a program is played on them now.
+ * or a program is played on them now. An office filter (for holders of the institution tree)
+ * narrows the list and figures to its subtree, and Timeline shows what its terminals play.
  */
 export function TerminalMonitorPage() {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
-  const { guard } = useAccess();
+  const { guard, can } = useAccess();
   const [query, setQuery] = useState<Filters>({ name: '', online: '', state: '', pageNo: 1, pageSize: 20 });
+  const [office, setOffice] = useState<{ id: string; name: string }>();
+  const [timelines, setTimelines] = useState(false);
   const [authorising, setAuthorising] = useState<{ pairingCode?: string; name?: string }>();
   const [renaming, setRenaming] = useState<TerminalItem>();
   const [timelineOf, setTimelineOf] = useState<TerminalItem>();
@@ -88,7 +97,7 @@ export function TerminalMonitorPage() {
   const [chosen, setChosen] = useState<ReadonlyMap<string, TerminalItem>>(new Map());
   const [newName, setNewName] = useState('');
   const page = useTerminalPage(query satisfies TerminalQuery);
-  const counts = useTerminalCounts(undefined);
+  const counts = useTerminalCounts(query.officeId);
   const rename = useRename();
   const pairAgain = usePairAgain();
   const remove = useDeleteTerminals();
@@ -320,6 +329,24 @@ export function TerminalMonitorPage() {
         ))}
       </Row>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        {can(OFFICE_VIEW) && (
+          <div style={{ width: 240 }}>
+            <OfficeTreeSelect
+              aria-label={t('terminal.office')}
+              placeholder={t('terminal.timelines.allOffices')}
+              value={office?.id}
+              valueLabel={office?.name}
+              onChange={(id, o) => {
+                setOffice({ id, name: o?.name ?? office?.name ?? id });
+                setQuery((q) => ({ ...q, officeId: id, pageNo: 1 }));
+              }}
+              onClear={() => {
+                setOffice(undefined);
+                setQuery((q) => ({ ...q, officeId: undefined, pageNo: 1 }));
+              }}
+            />
+          </div>
+        )}
         <Input.Search
           allowClear
           aria-label={t('terminal.search')}
@@ -347,10 +374,17 @@ export function TerminalMonitorPage() {
           ]}
         />
         <GuardedButton
+          authority={TERMINAL_VIEW}
+          icon={<ScheduleOutlined />}
+          style={{ marginInlineStart: 'auto' }}
+          onClick={() => setTimelines(true)}
+        >
+          {t('terminal.timelines.open')}
+        </GuardedButton>
+        <GuardedButton
           authority={TERMINAL_EDIT}
           type="primary"
           icon={<PlusOutlined />}
-          style={{ marginInlineStart: 'auto' }}
           onClick={() => setAuthorising({})}
         >
           {t('terminal.authoriseScreen')}
@@ -400,7 +434,10 @@ export function TerminalMonitorPage() {
         }}
         {...serverPaging(query, page.data?.count ?? 0, (p) => setQuery((q) => ({ ...q, ...p })), {
           showTotal: (total) => t('terminal.total', { count: total }),
-          empty: query.name || query.state || query.online ? t('terminal.noneMatching') : t('terminal.empty'),
+          empty:
+            query.name || query.state || query.online || query.officeId
+              ? t('terminal.noneMatching')
+              : t('terminal.empty'),
         })}
       />
       <AuthoriseModal
@@ -432,6 +469,7 @@ export function TerminalMonitorPage() {
           onPressEnter={() => void saveName()}
         />
       </Modal>
+      {timelines && <TimelinesDrawer office={office} onClose={() => setTimelines(false)} />}
       {timelineOf && <TimelineDrawer terminal={timelineOf} onClose={() => setTimelineOf(undefined)} />}
       {contentOf && <ContentDrawer terminal={contentOf} onClose={() => setContentOf(undefined)} />}
       {playingOn && <PlayProgramModal terminals={playingOn} onClose={() => setPlayingOn(undefined)} onDone={forget} />}

@@ -3,16 +3,14 @@ import { Alert, Button, Drawer, Flex, Segmented, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCall } from '../../api/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
-import { blocksOf, clockOf, rangeOf, type Block } from './timelineView';
+import { blocksOf, clockOf, GAP_FILL, namesOf, placeOf, programColours, rangeOf, type Block } from './timelineView';
 
 interface Props {
-  terminal: TerminalItem;
+  terminal: Pick<TerminalItem, 'id' | 'name'>;
   onClose: () => void;
 }
 
 const DAY_MS = 86_400_000;
-const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1', '#13c2c2', '#eb2f96', '#a0d911', '#2f54eb'];
-const GAP = 'repeating-linear-gradient(45deg, #f0f0f0, #f0f0f0 6px, #fafafa 6px, #fafafa 12px)';
 
 /**
  * What a terminal plays over a day or a week, on its own clock: the server's answer of
@@ -70,14 +68,8 @@ function TimelineDays({
 }) {
   const { t } = useTranslation();
   const names = new Map(line.programs.map((p) => [p.key, p]));
-  const colourOf = new Map(line.programs.map((p, i) => [p.key, COLOURS[i % COLOURS.length]!]));
-  const nameOf = (b: Block) =>
-    b.key === null
-      ? t('terminal.timeline.nothing')
-      : b.key
-          .split(' ')
-          .map((k) => names.get(k)?.programName ?? '?')
-          .join(' · ');
+  const { colourOf } = programColours(line.programs);
+  const nameOf = (b: Block) => namesOf(b.key, names) ?? t('terminal.timeline.nothing');
   const whereOf = (b: Block) => {
     if (b.key?.includes(' ')) return t('terminal.timeline.inTurn');
     const p = b.key ? names.get(b.key) : undefined;
@@ -106,7 +98,6 @@ function TimelineDays({
             .filter((b) => b.to > day.from && b.from < day.to)
             .map((b) => ({ ...b, from: Math.max(b.from, day.from), to: Math.min(b.to, day.to) }));
         const inDay = clip(blocks);
-        const length = day.to - day.from;
         return (
           <div key={day.from}>
             <Typography.Text strong>{dayLabel.format(day.from)}</Typography.Text>
@@ -121,9 +112,8 @@ function TimelineDays({
                     position: 'absolute',
                     top: 0,
                     bottom: 0,
-                    left: `${((b.from - day.from) / length) * 100}%`,
-                    width: `${((b.to - b.from) / length) * 100}%`,
-                    background: b.key === null ? GAP : (colourOf.get(b.key.split(' ')[0]!) ?? COLOURS[0]),
+                    ...placeOf(b, day.from, day.to),
+                    background: b.key === null ? GAP_FILL : colourOf(b.key),
                   }}
                 />
               ))}

@@ -3,6 +3,8 @@ import {
   publishMessageApi,
   terminalApi,
   terminalSetApi,
+  timelineApi,
+  TIMELINES_PAGE_MAX,
   type InputOf,
   type Permission,
 } from '@apm/contract';
@@ -69,3 +71,12 @@ export const PROGRAM_CHOICES = 20;
 /** Programs of the range by name, to play one on terminals now. */
 export const useProgramChoices = (name: string) =>
   useList(terminalSetApi.onlyProgramList, { pageNo: 1, pageSize: PROGRAM_CHOICES, name });
+
+/** The page sizes the timelines offer (the server takes at most TIMELINES_PAGE_MAX). */
+export const TIMELINES_PAGE_SIZES = [10, 20, TIMELINES_PAGE_MAX];
+
+export type TimelinesQuery = InputOf<typeof timelineApi.timelines>;
+
+/** A page of the timelines of an office's terminals (kept on screen while the next loads; the drawer says failures). */
+export const useTerminalTimelines = (q: TimelinesQuery) =>
+  useCall(timelineApi.timelines, q, { keepPrevious: true, quiet: true });

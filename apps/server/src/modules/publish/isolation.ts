@@ -72,6 +72,17 @@ export const isolation: Probes = {
       },
     ],
   },
+  'GET /a/api/terminalSet/timelines': {
+    probes: (c) => {
+      const day = { from: '1764000000000', to: '1764086400000', pageNo: '1', pageSize: '50' };
+      return [
+        { form: day, expect: 'own', own: terminalsOf(c.me) },
+        { form: { ...day, name: c.other.word }, expect: 'empty' },
+        refused({ ...day, officeId: c.other.customer.id }),
+        refused({ ...day, officeId: c.other.shop.id }),
+      ];
+    },
+  },
   'GET /a/api/playPlan/terminalSelect': {
     probes: (c) => [
       { form: page, expect: 'own', own: terminalsOf(c.me) },

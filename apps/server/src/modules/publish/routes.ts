@@ -46,6 +46,7 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
       jsonObject: await publishing.nowAndNext(req.principal, req.input.terminalId),
     })),
     route(timelineApi.timeline, async (req) => ({ jsonObject: await publishing.timeline(req.principal, req.input) })),
+    route(timelineApi.timelines, (req) => publishing.timelines(req.principal, req.input)),
     // Plans are chosen terminals for and sent the same way, under their own permission.
     route(planApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
     route(planApi.officeTreeMap, async (req) => ({

@@ -33,8 +33,11 @@ import type {
   PublishProblem,
   NowAndNext,
   ProgramTurn,
+  TerminalTimeline,
   TimelineAnswer,
   TimelineQuery,
+  TimelinesPrograms,
+  TimelinesQuery,
 } from '@apm/contract';
 import { PLAY_NOW_PRIORITY, PUBLISH_OFFLINE_WARN_MS, PUBLISH_PROBLEMS_MAX, TIMELINE_PLAYS_MAX_MS } from '@apm/contract';
 import { mediaOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
@@ -61,6 +64,7 @@ import type { ProgramService, ProgramSummary, PublishableProgram } from '../prog
 import type { ReviewWorkflow } from '../review/workflow.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { terminalRepo } from '../terminal/repo.js';
+import { timelineOf } from './timeline.js';
 import {
   publishRepo,
   type MessagePublicationRow,
@@ -633,25 +637,62 @@ export function publishService(deps: PublishDeps) {
      */
     async timeline(p: Principal, q: TimelineQuery): Promise<TimelineAnswer> {
       const { input, content } = await scheduleOfTerminal(p, q.terminalId);
-      const withPlays = q.to - q.from <= TIMELINE_PLAYS_MAX_MS;
-      const line = timeline(input, q.from, q.to, { plays: withPlays });
-      const planNames = new Map(content.plans.map((x) => [x.publishId, x.name]));
+      return timelineOf(input, content, q.from, q.to, q.to - q.from <= TIMELINE_PLAYS_MAX_MS);
+    },
+
+    /**
+     * The timelines of a page of the authorised terminals of an office's subtree (none: the whole
+     * range) over a range, each computed as `timeline` computes one, without turns; and the
+     * programs the page names. The page's manifests are read together (one read of their
+     * deliveries, each publication once).
+     */
+    async timelines(
+      p: Principal,
+      q: TimelinesQuery,
+    ): Promise<{ jsonObject: TimelinesPrograms; data: Page<TerminalTimeline> }> {
+      const terminals = terminalRepo(db);
+      let officePath: string | null = null;
+      if (q.officeId) {
+        const path = await terminals.officePathInRange(q.officeId, p.range);
+        if (path === undefined) {
+          throw new AppError('NOT_FOUND', {
+            message: 'No such office in your range',
+            fields: [{ field: 'officeId', message: 'notFound' }],
+          });
+        }
+        officePath = path;
+      }
+      const { rows, count } = await terminals.page(p.range, officePath, {
+        name: q.name,
+        state: 'authorised',
+        online: '',
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      });
+      // Authorised terminals always have an office (authorising sets it).
+      const lines = await Promise.all(
+        rows
+          .filter((t) => t.office_id)
+          .map(async (t) => {
+            const { input, content } = await scheduleOf(t);
+            return { t, line: timelineOf(input, content, q.from, q.to, false) };
+          }),
+      );
+      const programs = new Map(lines.flatMap(({ line }) => line.programs.map((x) => [x.key, x] as const)));
       return {
-        timeZone: zone(input.timeZone).name,
-        segments: line.segments.map((g) => ({
-          from: g.from,
-          to: g.to,
-          kind: g.lineup.kind,
-          keys: g.lineup.slots.map((x) => x.programId),
-        })),
-        plays: line.plays?.map((x) => ({ from: x.from, to: x.to, kind: x.kind, key: x.programId })) ?? null,
-        programs: content.programs.map((x) => ({
-          key: programKey(x.publishId, x.id),
-          programId: x.id,
-          programName: x.name,
-          publishId: x.publishId,
-          planName: planNames.get(x.publishId) ?? null,
-        })),
+        jsonObject: { programs: [...programs.values()] },
+        data: {
+          list: lines.map(({ t, line }) => ({
+            terminalId: t.id,
+            name: t.name,
+            online: Number(t.online) === 1,
+            timeZone: line.timeZone,
+            segments: line.segments,
+          })),
+          count,
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+        },
       };
     },
 
@@ -1025,9 +1066,17 @@ export function publishService(deps: PublishDeps) {
     if (!t || t.state !== 'authorised' || !t.office_id) {
       throw new AppError('NOT_FOUND', { message: 'No such authorised terminal in your range' });
     }
+    return { t, ...(await scheduleOf(t)) };
+  }
+
+  /**
+   * A terminal's manifest content now and the schedule's input made of it (as its player makes
+   * it). Terminals asked in the same turn are read together (the content side batches them).
+   */
+  async function scheduleOf(t: { id: string; office_id: string | null; name: string; time_zone: string | null }) {
     const content = await deps.content.manifestOf({
       id: t.id,
-      officeId: t.office_id,
+      officeId: t.office_id!,
       name: t.name,
       timeZone: t.time_zone,
     });
@@ -1036,7 +1085,7 @@ export function publishService(deps: PublishDeps) {
       (x: ManifestProgram) => lengthOfDocument(x.document),
       'UTC',
     );
-    return { t, content, input };
+    return { content, input };
   }
 
   /**
