@@ -45,7 +45,7 @@ export const AUDIT_CATALOGUE = {
     'convert',
     'convertCancel',
   ],
-  program: ['create', 'update', 'delete'],
+  program: ['create', 'update', 'restore', 'copy', 'delete'],
   playPlan: ['create', 'update', 'copy', 'delete'],
   message: ['create', 'update', 'softDelete', 'restore', 'delete'],
   publish: ['publish', 'resend', 'stop', 'delete', 'approve', 'reject', 'note'],

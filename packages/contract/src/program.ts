@@ -109,6 +109,46 @@ export type ProgramUse = z.infer<typeof programUse>;
 export const programInUse = z.object({ uses: z.array(programUse) });
 export type ProgramInUse = z.infer<typeof programInUse>;
 
+/** How many saved versions of a program are kept, the current one among them: older ones go. */
+export const PROGRAM_VERSIONS_KEPT = 50;
+
+const versionNumber = z.coerce.number().check(z.int(), z.gte(1), z.lte(INT32_MAX));
+
+/** A saved version of a program, as its history lists it. */
+export const programVersionItem = z.object({
+  version: z.int(),
+  name: z.string(),
+  width: z.int(),
+  height: z.int(),
+  scenes: z.int(),
+  savedAt: z.number(),
+  /** Who saved it, as named then ('' when unknown). */
+  savedBy: z.string(),
+  /** A restore: the version it brought back (null: an ordinary save). */
+  restoredFrom: z.nullable(z.int()),
+});
+export type ProgramVersionItem = z.infer<typeof programVersionItem>;
+
+/** One saved version with its document (as saved then: read it with @apm/render's `migrate`). */
+export const programVersionDetail = z.extend(programVersionItem, {
+  document: z.record(z.string(), z.unknown()),
+});
+export type ProgramVersionDetail = z.infer<typeof programVersionDetail>;
+
+/** GET /a/api/program/versions: a page of a program's kept versions, newest first. */
+export const programVersionsQuery = z.extend(pageQuery, { id });
+export type ProgramVersionsQuery = z.infer<typeof programVersionsQuery>;
+
+/** GET /a/api/program/version: one kept version. */
+export const programVersionQuery = z.object({ id, version: versionNumber });
+
+/**
+ * POST /a/api/program/restore: saves kept version `from` as a new version, over `version` (the
+ * current one, as the caller saw it: another save meanwhile is refused with CONFLICT, as a save is).
+ */
+export const programRestore = z.object({ id, version: versionNumber, from: versionNumber });
+export type ProgramRestore = z.infer<typeof programRestore>;
+
 export const programApi = endpoints('program', {
   list: {
     method: 'GET',
@@ -139,6 +179,40 @@ export const programApi = endpoints('program', {
     input: programSave,
     answer: { jsonObject: programItem },
     maxBytes: PROGRAM_SAVE_MAX_BYTES,
+  },
+  versions: {
+    method: 'GET',
+    path: '/a/api/program/versions',
+    access: 'content:program:view',
+    summary: `A page of the saved versions of a program of your range, newest first (the last ${PROGRAM_VERSIONS_KEPT} are kept)`,
+    input: programVersionsQuery,
+    answer: { data: pageOf(programVersionItem) },
+  },
+  version: {
+    method: 'GET',
+    path: '/a/api/program/version',
+    access: 'content:program:view',
+    summary: 'One kept version of a program of your range, with its document as saved then',
+    input: programVersionQuery,
+    answer: { jsonObject: programVersionDetail },
+  },
+  restore: {
+    method: 'POST',
+    path: '/a/api/program/restore',
+    access: 'content:program:edit',
+    summary:
+      'Saves a kept version of a program of your range as its new version; checked as a save is (media of your ' +
+      'range, data.fields), refused with CONFLICT when the program was saved meanwhile',
+    input: programRestore,
+    answer: { jsonObject: programItem },
+  },
+  copy: {
+    method: 'POST',
+    path: '/a/api/program/copy',
+    access: 'content:program:edit',
+    summary: 'Copies a program of your range into the office you work in, named "<name> (2)" (the first free number)',
+    input: programIdQuery,
+    answer: { jsonObject: programItem },
   },
   delete: {
     method: 'POST',

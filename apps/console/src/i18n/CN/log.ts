@@ -167,7 +167,7 @@ export const log: typeof US = {
       folderRename: '重命名文件夹',
       folderDelete: '删除文件夹',
     },
-    program: { create: '创建', update: '编辑', delete: '删除' },
+    program: { create: '创建', update: '编辑', restore: '恢复版本', copy: '复制', delete: '删除' },
     playPlan: { create: '创建', update: '编辑', copy: '复制', delete: '删除' },
     message: { create: '创建', update: '编辑', softDelete: '删除（可恢复）', restore: '恢复', delete: '永久删除' },
     publish: {

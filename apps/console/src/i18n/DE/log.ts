@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Ordner umbenannt',
       folderDelete: 'Ordner gelöscht',
     },
-    program: { create: 'Angelegt', update: 'Bearbeitet', delete: 'Gelöscht' },
+    program: {
+      create: 'Angelegt',
+      update: 'Bearbeitet',
+      restore: 'Version wiederhergestellt',
+      copy: 'Kopiert',
+      delete: 'Gelöscht',
+    },
     playPlan: { create: 'Angelegt', update: 'Bearbeitet', copy: 'Kopiert', delete: 'Gelöscht' },
     message: {
       create: 'Angelegt',

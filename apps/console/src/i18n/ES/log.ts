@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Cambio de nombre de carpeta',
       folderDelete: 'Eliminación de carpeta',
     },
-    program: { create: 'Creación', update: 'Edición', delete: 'Eliminación' },
+    program: {
+      create: 'Creación',
+      update: 'Edición',
+      restore: 'Restauración de versión',
+      copy: 'Copia',
+      delete: 'Eliminación',
+    },
     playPlan: { create: 'Creado', update: 'Editado', copy: 'Copiado', delete: 'Eliminado' },
     message: {
       create: 'Creado',

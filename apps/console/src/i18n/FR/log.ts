@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Renommage de dossier',
       folderDelete: 'Suppression de dossier',
     },
-    program: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    program: {
+      create: 'Création',
+      update: 'Modification',
+      restore: 'Restauration de version',
+      copy: 'Copie',
+      delete: 'Suppression',
+    },
     playPlan: { create: 'Créé', update: 'Modifié', copy: 'Copié', delete: 'Supprimé' },
     message: {
       create: 'Créé',

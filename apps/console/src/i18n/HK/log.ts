@@ -167,7 +167,7 @@ export const log: typeof US = {
       folderRename: '重新命名資料夾',
       folderDelete: '刪除資料夾',
     },
-    program: { create: '建立', update: '編輯', delete: '刪除' },
+    program: { create: '建立', update: '編輯', restore: '還原版本', copy: '複製', delete: '刪除' },
     playPlan: { create: '建立', update: '編輯', copy: '複製', delete: '刪除' },
     message: { create: '建立', update: '編輯', softDelete: '刪除（可還原）', restore: '還原', delete: '永久刪除' },
     publish: {

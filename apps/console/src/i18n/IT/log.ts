@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Cambio di nome di cartella',
       folderDelete: 'Eliminazione di cartella',
     },
-    program: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
+    program: {
+      create: 'Creazione',
+      update: 'Modifica',
+      restore: 'Ripristino versione',
+      copy: 'Copia',
+      delete: 'Eliminazione',
+    },
     playPlan: { create: 'Creato', update: 'Modificato', copy: 'Copiato', delete: 'Eliminato' },
     message: {
       create: 'Creato',

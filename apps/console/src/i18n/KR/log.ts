@@ -168,7 +168,7 @@ export const log: typeof US = {
       folderRename: '폴더 이름 변경',
       folderDelete: '폴더 삭제',
     },
-    program: { create: '생성', update: '수정', delete: '삭제' },
+    program: { create: '생성', update: '수정', restore: '버전 복원', copy: '복사', delete: '삭제' },
     playPlan: { create: '생성됨', update: '편집됨', copy: '복사됨', delete: '삭제됨' },
     message: {
       create: '생성됨',

@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Zmiana nazwy folderu',
       folderDelete: 'Usunięcie folderu',
     },
-    program: { create: 'Utworzenie', update: 'Edycja', delete: 'Usunięcie' },
+    program: {
+      create: 'Utworzenie',
+      update: 'Edycja',
+      restore: 'Przywrócenie wersji',
+      copy: 'Kopia',
+      delete: 'Usunięcie',
+    },
     playPlan: { create: 'Utworzono', update: 'Edytowano', copy: 'Skopiowano', delete: 'Usunięto' },
     message: {
       create: 'Utworzono',

@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Переименование папки',
       folderDelete: 'Удаление папки',
     },
-    program: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
+    program: {
+      create: 'Создание',
+      update: 'Изменение',
+      restore: 'Восстановление версии',
+      copy: 'Копирование',
+      delete: 'Удаление',
+    },
     playPlan: { create: 'Создан', update: 'Изменён', copy: 'Скопирован', delete: 'Удалён' },
     message: {
       create: 'Создано',

@@ -169,7 +169,13 @@ export const log: typeof US = {
       folderRename: 'Klasör yeniden adlandırıldı',
       folderDelete: 'Klasör silindi',
     },
-    program: { create: 'Oluşturuldu', update: 'Düzenlendi', delete: 'Silindi' },
+    program: {
+      create: 'Oluşturuldu',
+      update: 'Düzenlendi',
+      restore: 'Sürüm geri yüklendi',
+      copy: 'Kopyalandı',
+      delete: 'Silindi',
+    },
     playPlan: { create: 'Oluşturuldu', update: 'Düzenlendi', copy: 'Kopyalandı', delete: 'Silindi' },
     message: {
       create: 'Oluşturuldu',

@@ -133,7 +133,7 @@ export const log = {
       folderRename: 'Folder renamed',
       folderDelete: 'Folder deleted',
     },
-    program: { create: 'Created', update: 'Edited', delete: 'Deleted' },
+    program: { create: 'Created', update: 'Edited', restore: 'Version restored', copy: 'Copied', delete: 'Deleted' },
     playPlan: { create: 'Created', update: 'Edited', copy: 'Copied', delete: 'Deleted' },
     message: {
       create: 'Created',

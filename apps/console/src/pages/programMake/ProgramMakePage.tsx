@@ -1,7 +1,14 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { programApi, type ProgramDetail, type ProgramItem } from '@apm/contract';
 import { migrate, ProgramFormatError, type ProgramDocument } from '@apm/render';
-import { Alert, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
+import { Alert, Button, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
@@ -10,10 +17,11 @@ import { call } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
-import { PROGRAM_DELETE, PROGRAM_EDIT, PROGRAM_PUBLISH, useDeleteProgram, usePrograms } from './api';
+import { PROGRAM_DELETE, PROGRAM_EDIT, PROGRAM_PUBLISH, useCopyProgram, useDeleteProgram, usePrograms } from './api';
 import { ProgramEditor } from './editor/ProgramEditor';
 import { NewProgramModal } from './NewProgramModal';
 import { PublishDialog } from './PublishDialog';
+import { VersionsDrawer } from './VersionsDrawer';
 
 /** /program/make: the programs of the range; open one to edit it, create, delete, publish. */
 export function ProgramMakePage() {
@@ -102,6 +110,14 @@ function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPu
   const [creating, setCreating] = useState(false);
   const page = usePrograms(query);
   const remove = useDeleteProgram();
+  const copy = useCopyProgram();
+  const [history, setHistory] = useState<ProgramItem | null>(null);
+
+  const copyOf = (p: ProgramItem) =>
+    copy.mutate(
+      { id: p.id },
+      { onSuccess: ({ jsonObject }) => void message.success(t('program.copied', { name: jsonObject.name })) },
+    );
 
   const confirmDelete = (p: ProgramItem) =>
     modal.confirm({
@@ -130,7 +146,7 @@ function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPu
     {
       key: 'actions',
       title: t('program.actions'),
-      width: 150,
+      width: 190,
       render: (_, p) => (
         <Space size={4}>
           <AuthButton
@@ -148,6 +164,22 @@ function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPu
             aria-label={t('program.publish')}
             title={t('program.publish')}
             onClick={() => onPublish(p)}
+          />
+          <AuthButton
+            authority={PROGRAM_EDIT}
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={t('program.copy', { name: p.name })}
+            title={t('program.copy', { name: p.name })}
+            loading={copy.isPending && copy.variables?.id === p.id}
+            onClick={() => copyOf(p)}
+          />
+          <Button
+            size="small"
+            icon={<HistoryOutlined />}
+            aria-label={t('program.versions.open', { name: p.name })}
+            title={t('program.versions.open', { name: p.name })}
+            onClick={() => setHistory(p)}
           />
           <AuthButton
             authority={PROGRAM_DELETE}
@@ -190,6 +222,7 @@ function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPu
           empty: query.name ? t('program.noneMatching') : t('program.empty'),
         })}
       />
+      {history && <VersionsDrawer program={history} onClose={() => setHistory(null)} />}
       <NewProgramModal
         open={creating}
         onClose={() => setCreating(false)}

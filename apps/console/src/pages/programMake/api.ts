@@ -1,4 +1,10 @@
-import { programApi, widgetApi, type Permission, type ProgramListQuery } from '@apm/contract';
+import {
+  programApi,
+  widgetApi,
+  type Permission,
+  type ProgramListQuery,
+  type ProgramVersionsQuery,
+} from '@apm/contract';
 import { useCall, useChange, useList } from '../../api/hooks';
 
 /** Permissions of the page and its buttons. */
@@ -13,6 +19,14 @@ export const usePrograms = (query: ProgramListQuery) => useList(programApi.list,
 export const useSaveProgram = () => useChange(programApi.save, { quiet: true });
 
 export const useDeleteProgram = () => useChange(programApi.delete);
+
+export const useCopyProgram = () => useChange(programApi.copy);
+
+/** A page of a program's kept versions, newest first. */
+export const useProgramVersions = (query: ProgramVersionsQuery) => useList(programApi.versions, query);
+
+/** Restores a kept version; the versions drawer says a refusal itself (a material gone, a save meanwhile). */
+export const useRestoreProgram = () => useChange(programApi.restore, { quiet: true });
 
 /** The widget kinds the editor may add for the user's office, with their default sizes (widget management). */
 export function useEditorWidgetKinds() {

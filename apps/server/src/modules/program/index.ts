@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../platform/module.js';
 import { columnReference } from '../../platform/storage/references.js';
-import * as m0011 from './migration.js';
+import { migrations } from './migration.js';
 import { programRepo } from './repo.js';
 import { programRoutes } from './routes.js';
 import { programService, type ProgramService } from './service.js';
@@ -17,7 +17,7 @@ declare module '../../platform/module.js' {
 export const programModule: ServerModule = {
   name: 'program',
   tables,
-  migrations: [{ name: '0011_programs', ...m0011 }],
+  migrations,
   // A program keeps the files of the materials it uses, also once a material is deleted.
   blobReferences: [columnReference('program materials', 'program_material', 'md5')],
   officeCounts: async (db, offices) => ({ programs: await programRepo(db).countIn(offices) }),

@@ -48,6 +48,12 @@ export const isolation: Probes = {
       },
     ],
   },
+  'GET /a/api/program/versions': { probes: (c) => [refused({ ...page, id: programOf(c, c.other) })] },
+  'GET /a/api/program/version': { probes: (c) => [refused({ id: programOf(c, c.other), version: '1' })] },
+  'POST /a/api/program/restore': {
+    probes: (c) => [refused({ id: programOf(c, c.other), version: '1', from: '1' })],
+  },
+  'POST /a/api/program/copy': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
   'POST /a/api/program/delete': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
 };
 
@@ -79,5 +85,14 @@ export async function rows(app: TestApp, officeIds: string[]): Promise<Record<st
         .orderBy('material_id')
         .execute()
     : [];
-  return { programs, materials };
+  const versions = ids.length
+    ? await app.db.kysely
+        .selectFrom('program_version')
+        .selectAll()
+        .where('program_id', 'in', ids)
+        .orderBy('program_id')
+        .orderBy('version')
+        .execute()
+    : [];
+  return { programs, materials, versions };
 }

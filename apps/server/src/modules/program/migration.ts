@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from '../../platform/db/migrate.js';
 
 /** 0011_programs: programs of offices and the materials their documents use. */
-export async function up(db: Kysely<unknown>): Promise<void> {
+async function programs(db: Kysely<unknown>): Promise<void> {
   const ms = 'bigint' as const;
   await db.schema
     .createTable('program')
@@ -33,3 +34,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('program_material_material').on('program_material').column('material_id').execute();
 }
+
+/**
+ * 0031_program_versions: the saved versions of each program (the last PROGRAM_VERSIONS_KEPT),
+ * so that one can be looked at and restored; each program's current version is its first.
+ */
+async function versions(db: Kysely<unknown>): Promise<void> {
+  const ms = 'bigint' as const;
+  await db.schema
+    .createTable('program_version')
+    .addColumn('program_id', 'text', (c) => c.notNull().references('program.id').onDelete('cascade'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('scene_count', 'integer', (c) => c.notNull())
+    .addColumn('document', 'text', (c) => c.notNull())
+    .addColumn('saved_by_name', 'text', (c) => c.notNull())
+    .addColumn('saved_at', ms, (c) => c.notNull())
+    .addColumn('restored_from', 'integer')
+    .addPrimaryKeyConstraint('program_version_pk', ['program_id', 'version'])
+    .execute();
+  await sql`insert into program_version (program_id, version, name, width, height, scene_count, document, saved_by_name, saved_at)
+    select id, version, name, width, height, scene_count, document, updated_by_name, updated_at from program`.execute(
+    db,
+  );
+}
+
+export const migrations: readonly Migration[] = [
+  { name: '0011_programs', up: programs },
+  { name: '0031_program_versions', up: versions },
+];

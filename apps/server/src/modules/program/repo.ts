@@ -1,4 +1,4 @@
-import type { ProgramItem, ProgramListQuery } from '@apm/contract';
+import type { ProgramItem, ProgramListQuery, ProgramVersionItem } from '@apm/contract';
 import { inRange, pathInRange, type DataRange } from '../../platform/db/range.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { contains } from '../../platform/db/like.js';
@@ -57,6 +57,27 @@ const toItem = <R extends ProgramRow>(r: R): R => ({
   materials: Number(r.materials),
   createdAt: Number(r.createdAt),
   updatedAt: Number(r.updatedAt),
+});
+
+const VERSION_COLUMNS = [
+  'v.version',
+  'v.name',
+  'v.width',
+  'v.height',
+  'v.scene_count as scenes',
+  'v.saved_at as savedAt',
+  'v.saved_by_name as savedBy',
+  'v.restored_from as restoredFrom',
+] as const;
+
+const toVersion = <R extends ProgramVersionItem>(r: R): R => ({
+  ...r,
+  version: Number(r.version),
+  width: Number(r.width),
+  height: Number(r.height),
+  scenes: Number(r.scenes),
+  savedAt: Number(r.savedAt),
+  restoredFrom: r.restoredFrom === null ? null : Number(r.restoredFrom),
 });
 
 /** Programs and the materials they use; every read is limited to a data range. */
@@ -155,7 +176,74 @@ export function programRepo(db: Executor) {
     },
 
     async delete(id: string): Promise<void> {
+      await db.deleteFrom('program_version').where('program_id', '=', id).execute();
       await db.deleteFrom('program').where('id', '=', id).execute();
+    },
+
+    /** Keeps version `version` of a program as saved, and lets go of those older than the last `keep`. */
+    async keepVersion(
+      id: string,
+      version: number,
+      v: ProgramValues,
+      by: SavedBy,
+      restoredFrom: number | null,
+      keep: number,
+    ): Promise<void> {
+      await db
+        .insertInto('program_version')
+        .values({
+          program_id: id,
+          version,
+          name: v.name,
+          width: v.width,
+          height: v.height,
+          scene_count: v.sceneCount,
+          document: v.document,
+          saved_by_name: by.userName,
+          saved_at: by.at,
+          restored_from: restoredFrom,
+        })
+        .execute();
+      await db
+        .deleteFrom('program_version')
+        .where('program_id', '=', id)
+        .where('version', '<=', version - keep)
+        .execute();
+    },
+
+    /** A page of the kept versions of a program (of the range: the caller checks), newest first. */
+    async versions(
+      id: string,
+      page: { pageNo: number; pageSize: number },
+    ): Promise<{ rows: ProgramVersionItem[]; count: number }> {
+      const rows = db.selectFrom('program_version as v').where('v.program_id', '=', id);
+      const [list, total] = await Promise.all([
+        rows
+          .select(VERSION_COLUMNS)
+          .orderBy('v.version', 'desc')
+          .offset((page.pageNo - 1) * page.pageSize)
+          .limit(page.pageSize)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list.map(toVersion), count: Number(total.n) };
+    },
+
+    /** One kept version of a program (of the range: the caller checks), with its document text. */
+    async version(id: string, version: number): Promise<(ProgramVersionItem & { document: string }) | undefined> {
+      const r = await db
+        .selectFrom('program_version as v')
+        .select([...VERSION_COLUMNS, 'v.document'])
+        .where('v.program_id', '=', id)
+        .where('v.version', '=', version)
+        .executeTakeFirst();
+      return r && toVersion(r);
+    },
+
+    /** The names of the programs of an office (lower-cased), for a copy's free name. */
+    async namesIn(officeId: string): Promise<Set<string>> {
+      const rows = await db.selectFrom('program').select('name').where('office_id', '=', officeId).execute();
+      return new Set(rows.map((r) => r.name.toLowerCase()));
     },
 
     /** The materials a program uses. */

@@ -1,12 +1,17 @@
-import type {
-  Page,
-  ProgramConflict,
-  ProgramDetail,
-  ProgramInUse,
-  ProgramItem,
-  ProgramListQuery,
-  ProgramSave,
-  ProgramUse,
+import {
+  PROGRAM_VERSIONS_KEPT,
+  type Page,
+  type ProgramConflict,
+  type ProgramDetail,
+  type ProgramInUse,
+  type ProgramItem,
+  type ProgramListQuery,
+  type ProgramRestore,
+  type ProgramSave,
+  type ProgramUse,
+  type ProgramVersionDetail,
+  type ProgramVersionItem,
+  type ProgramVersionsQuery,
 } from '@apm/contract';
 import { materialIdsOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
 import type { Kysely } from 'kysely';
@@ -20,6 +25,7 @@ import type { RequestMeta } from '../../platform/http/meta.js';
 import { newId } from '../../platform/ids.js';
 import type { TrackedBlobs } from '../../platform/storage/tracked.js';
 import { auditBy, type AuditLog } from '../log/audit.js';
+import { freeName } from '../material/library-service.js';
 import { checkMedia, readDocument, type MaterialFile } from './document.js';
 import { programRepo, type ProgramMaterial, type ProgramValues } from './repo.js';
 
@@ -54,6 +60,11 @@ export interface ProgramSummary {
 }
 
 const missing = () => new AppError('NOT_FOUND', { message: 'No such program in your range' });
+const versionMissing = () =>
+  new AppError('NOT_FOUND', {
+    message: `No such version of the program kept (the last ${PROGRAM_VERSIONS_KEPT} are)`,
+    fields: [{ field: 'version', message: 'notFound' }],
+  });
 
 /** What a save stores of a document besides its text. */
 function valuesOf(name: string, doc: ProgramDocument, materialCount: number): ProgramValues {
@@ -100,6 +111,66 @@ export function programService(db: Kysely<Database>, audit: AuditLog, blobs: Tra
     });
   }
 
+  /**
+   * Stores a save in `trx`: a new program (no id) in the office the caller works in, or an edit over
+   * the version it started from; the document checked against the caller's materials, the version
+   * kept in the history, the change audited as a save, a restore or a copy. Answers the program's id.
+   */
+  async function store(
+    trx: Executor,
+    p: Principal,
+    meta: RequestMeta,
+    input: ProgramSave,
+    how: { kind: 'save' } | { kind: 'restore'; from: number } | { kind: 'copy'; from: string },
+  ): Promise<string> {
+    const by = { userId: p.userId, userName: p.name || p.loginName, at: now() };
+    const r = programRepo(trx);
+    const before = input.id === undefined ? undefined : await r.find(input.id, p.range);
+    if (input.id !== undefined && !before) throw missing();
+    const { doc, used } = await checked(trx, p, input.document);
+    const values = valuesOf(input.name, doc, used.length);
+    const restoredFrom = how.kind === 'restore' ? how.from : null;
+    if (input.id === undefined || !before) {
+      const id = newId(by.at);
+      await r.insert(id, p.range.officeId, values, by);
+      await r.setMaterials(id, used);
+      await r.keepVersion(id, 1, values, by, null, PROGRAM_VERSIONS_KEPT);
+      await audit.record(
+        trx,
+        auditBy(p, meta, 'program', how.kind === 'copy' ? 'copy' : 'create', input.name, {
+          ...(how.kind === 'copy' ? { copiedFrom: { after: how.from } } : {}),
+          name: { after: input.name },
+          canvas: { after: `${values.width}×${values.height}` },
+          scenes: { after: values.sceneCount },
+        }),
+      );
+      return id;
+    }
+    if (!(await r.update(input.id, input.version!, values, by))) {
+      throw await conflictOrMissing(trx, input.id, p.range);
+    }
+    await r.keepVersion(input.id, before.version + 1, values, by, restoredFrom, PROGRAM_VERSIONS_KEPT);
+    const had = await r.materialsOf(input.id);
+    await r.setMaterials(input.id, used);
+    const kept = new Set(used.map((m) => m.md5));
+    // A file only this program still named (its material deleted since) may now be free.
+    if (had.some((m) => !kept.has(m.md5))) await blobs.collectSoon(trx);
+    const changes: Record<string, { before?: unknown; after?: unknown }> = {
+      version: { before: before.version, after: before.version + 1 },
+    };
+    if (restoredFrom !== null) changes.restoredFrom = { after: restoredFrom };
+    if (before.name !== values.name) changes.name = { before: before.name, after: values.name };
+    if (before.width !== values.width || before.height !== values.height) {
+      changes.canvas = { before: `${before.width}×${before.height}`, after: `${values.width}×${values.height}` };
+    }
+    if (before.scenes !== values.sceneCount) changes.scenes = { before: before.scenes, after: values.sceneCount };
+    await audit.record(
+      trx,
+      auditBy(p, meta, 'program', restoredFrom !== null ? 'restore' : 'update', values.name, changes),
+    );
+    return input.id;
+  }
+
   return {
     async list(p: Principal, q: ProgramListQuery): Promise<Page<ProgramItem>> {
       const { rows, count } = await repo.page(q, p.range);
@@ -114,47 +185,51 @@ export function programService(db: Kysely<Database>, audit: AuditLog, blobs: Tra
 
     /** Creates a program in the office the caller works in, or saves an edit over the version it started from. */
     async save(p: Principal, meta: RequestMeta, input: ProgramSave): Promise<ProgramItem> {
-      const by = { userId: p.userId, userName: p.name || p.loginName, at: now() };
+      const id = await inTransaction(db, (trx) => store(trx, p, meta, input, { kind: 'save' }));
+      return (await repo.find(id, p.range))!;
+    },
+
+    /** A page of the kept versions of a program of the range, newest first. */
+    async versions(p: Principal, q: ProgramVersionsQuery): Promise<Page<ProgramVersionItem>> {
+      if (!(await repo.find(q.id, p.range))) throw missing();
+      const { rows, count } = await repo.versions(q.id, q);
+      return { list: rows, count, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+
+    /** One kept version of a program of the range, its document brought to the current format to be shown. */
+    async version(p: Principal, id: string, version: number): Promise<ProgramVersionDetail> {
+      if (!(await repo.find(id, p.range))) throw missing();
+      const row = await repo.version(id, version);
+      if (!row) throw versionMissing();
+      return { ...row, document: JSON.parse(row.document) as Record<string, unknown> };
+    },
+
+    /** Saves a kept version of a program of the range as its new version, over the version the caller saw. */
+    async restore(p: Principal, meta: RequestMeta, input: ProgramRestore): Promise<ProgramItem> {
       const id = await inTransaction(db, async (trx) => {
-        const r = programRepo(trx);
-        const before = input.id === undefined ? undefined : await r.find(input.id, p.range);
-        if (input.id !== undefined && !before) throw missing();
-        const { doc, used } = await checked(trx, p, input.document);
-        const values = valuesOf(input.name, doc, used.length);
-        if (input.id === undefined || !before) {
-          const id = newId(by.at);
-          await r.insert(id, p.range.officeId, values, by);
-          await r.setMaterials(id, used);
-          await audit.record(
-            trx,
-            auditBy(p, meta, 'program', 'create', input.name, {
-              name: { after: input.name },
-              canvas: { after: `${values.width}×${values.height}` },
-              scenes: { after: values.sceneCount },
-            }),
-          );
-          return id;
-        }
-        if (!(await r.update(input.id, input.version!, values, by))) {
-          throw await conflictOrMissing(trx, input.id, p.range);
-        }
-        const had = await r.materialsOf(input.id);
-        await r.setMaterials(input.id, used);
-        const kept = new Set(used.map((m) => m.md5));
-        // A file only this program still named (its material deleted since) may now be free.
-        if (had.some((m) => !kept.has(m.md5))) await blobs.collectSoon(trx);
-        const changes: Record<string, { before?: unknown; after?: unknown }> = {
-          version: { before: before.version, after: before.version + 1 },
-        };
-        if (before.name !== values.name) changes.name = { before: before.name, after: values.name };
-        if (before.width !== values.width || before.height !== values.height) {
-          changes.canvas = { before: `${before.width}×${before.height}`, after: `${values.width}×${values.height}` };
-        }
-        if (before.scenes !== values.sceneCount) changes.scenes = { before: before.scenes, after: values.sceneCount };
-        await audit.record(trx, auditBy(p, meta, 'program', 'update', values.name, changes));
-        return input.id;
+        if (!(await programRepo(trx).find(input.id, p.range))) throw missing();
+        const kept = await programRepo(trx).version(input.id, input.from);
+        if (!kept) throw versionMissing();
+        return store(
+          trx,
+          p,
+          meta,
+          { id: input.id, version: input.version, name: kept.name, document: kept.document },
+          { kind: 'restore', from: input.from },
+        );
       });
       return (await repo.find(id, p.range))!;
+    },
+
+    /** A copy of a program of the range in the office the caller works in, under the first free "name (n)". */
+    async copy(p: Principal, meta: RequestMeta, id: string): Promise<ProgramItem> {
+      const copyId = await inTransaction(db, async (trx) => {
+        const source = await programRepo(trx).findWithDocument(id, p.range);
+        if (!source) throw missing();
+        const name = freeName(source.name, await programRepo(trx).namesIn(p.range.officeId), false);
+        return store(trx, p, meta, { name, document: source.document }, { kind: 'copy', from: source.name });
+      });
+      return (await repo.find(copyId, p.range))!;
     },
 
     /** Deletes a program of the range; what was published of it stays in its publish records. */

@@ -32,10 +32,27 @@ export interface ProgramMaterialTable {
   md5: string;
 }
 
+/** A saved version of a program (the last PROGRAM_VERSIONS_KEPT of each), the current one among them. */
+export interface ProgramVersionTable {
+  program_id: string;
+  version: number;
+  name: string;
+  width: number;
+  height: number;
+  scene_count: number;
+  /** The document as saved then (JSON text, the format version of then). */
+  document: string;
+  saved_by_name: string;
+  saved_at: number;
+  /** A restore: the version it brought back. */
+  restored_from: number | null;
+}
+
 declare module '../../platform/db/schema.js' {
   interface Database {
     program: ProgramTable;
     program_material: ProgramMaterialTable;
+    program_version: ProgramVersionTable;
   }
 }
 
@@ -58,4 +75,16 @@ export const tables: TableColumns = {
     'updated_at',
   ),
   program_material: columns<ProgramMaterialTable>()('program_id', 'material_id', 'md5'),
+  program_version: columns<ProgramVersionTable>()(
+    'program_id',
+    'version',
+    'name',
+    'width',
+    'height',
+    'scene_count',
+    'document',
+    'saved_by_name',
+    'saved_at',
+    'restored_from',
+  ),
 };

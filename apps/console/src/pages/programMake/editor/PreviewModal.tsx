@@ -8,6 +8,8 @@ interface Props {
   doc: ProgramDocument;
   /** The scene to start with (the one being edited). */
   startSceneId?: string;
+  /** What is previewed, when not the program being edited (a kept version). */
+  title?: string;
   onClose: () => void;
 }
 
@@ -16,7 +18,7 @@ interface Props {
  * duration, and its buttons work (sub-scenes, jumps, web pages, the idle timeout). A sub-scene being
  * edited opens over the first main scene.
  */
-export function PreviewModal({ open, doc, startSceneId, onClose }: Props) {
+export function PreviewModal({ open, doc, startSceneId, title, onClose }: Props) {
   const { t } = useTranslation();
   const interactive = doc.scenes.some((s) => s.widgets.some((w) => w.kind === 'button'));
   const idleSeconds = doc.interaction.idleMs / 1000;
@@ -27,7 +29,7 @@ export function PreviewModal({ open, doc, startSceneId, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={t('program.preview.title')}
+      title={title ?? t('program.preview.title')}
       onCancel={onClose}
       footer={null}
       width={viewport.width + 48}
