@@ -185,8 +185,10 @@ const CATALOGUE = [
       page('dataStatistics', 'sysManage/dataStatistics', 'sys:statistics:view'),
       page('userBehaviorStatistics', 'sysManage/userBehaviorStatistics', 'sys:behavior:view'),
       page('purchaseService', 'sysManage/purchaseService', 'sys:purchase:view'),
-      page('publishSet', 'publishSet', 'sys:publishSet:view', { invisible: true }),
-      page('terminalSelection', 'terminalSelection', 'sys:terminalSelection:view', { invisible: true }),
+      // Full-window publishing (console /publishSet, /terminalSelection): each also needs the publish
+      // permission of what is sent (content:program|playPlan|message:publish), which the page checks.
+      page('publishSet', 'publishSet', 'sys:publishSet:view', { invisible: true, built: true }),
+      page('terminalSelection', 'terminalSelection', 'sys:terminalSelection:view', { invisible: true, built: true }),
       page('messageNotification', 'sysManage/messageNotification', 'sys:messageNotification:view', {
         buttons: ['delete'],
         built: true,

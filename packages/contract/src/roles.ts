@@ -27,6 +27,9 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       'sys:personal:',
       'sys:log:',
       'sys:messageNotification:',
+      // The full-window publishing pages; what they send needs its own publish permission too.
+      'sys:publishSet:view',
+      'sys:terminalSelection:view',
     ],
   },
   {
@@ -43,6 +46,9 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       'sys:personal:',
       'sys:log:',
       'sys:messageNotification:',
+      // The full-window publishing pages; what they send needs its own publish permission too.
+      'sys:publishSet:view',
+      'sys:terminalSelection:view',
     ],
   },
   {
@@ -61,6 +67,8 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       'terminal:',
       'sys:messageNotification:view',
       'sys:messageNotification:delete',
+      'sys:publishSet:view',
+      'sys:terminalSelection:view',
     ],
   },
   {

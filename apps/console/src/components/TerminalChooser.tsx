@@ -17,6 +17,8 @@ interface Props {
   /** The terminals chosen so far, by id (kept across pages and offices). */
   chosen: Map<string, PublishTerminal>;
   onChosen: (chosen: Map<string, PublishTerminal>) => void;
+  /** Room for large fleets (a full-window page): the tree as tall as the window, longer pages of terminals. */
+  roomy?: boolean;
 }
 
 type OfficeTreeNode = TreeDataNode & { office: PublishOfficeNode };
@@ -44,10 +46,10 @@ function withChildren(nodes: OfficeTreeNode[], key: string, children: OfficeTree
  * how many each office's subtree holds and how many are online), searched by name; the chosen
  * ones are kept across pages and offices. Its texts are the publish namespace's.
  */
-export function TerminalChooser({ calls, chosen, onChosen }: Props) {
+export function TerminalChooser({ calls, chosen, onChosen, roomy = false }: Props) {
   const { t } = useTranslation();
   const [officeId, setOfficeId] = useState<string | undefined>();
-  const [query, setQuery] = useState({ pageNo: 1, pageSize: 10, name: '' });
+  const [query, setQuery] = useState({ pageNo: 1, pageSize: roomy ? 50 : 10, name: '' });
   const [tree, setTree] = useState<OfficeTreeNode[] | null>(null);
   const label = (o: PublishOfficeNode) =>
     t('publish.dialog.office', { name: o.name, online: o.online, total: o.terminals });
@@ -87,7 +89,7 @@ export function TerminalChooser({ calls, chosen, onChosen }: Props) {
     <Row gutter={16}>
       <Col span={8}>
         <Typography.Text strong>{t('publish.dialog.offices')}</Typography.Text>
-        <div style={{ maxHeight: 420, overflow: 'auto', marginTop: 8 }}>
+        <div style={{ maxHeight: roomy ? 'calc(100vh - 280px)' : 420, overflow: 'auto', marginTop: 8 }}>
           <Tree<OfficeTreeNode>
             treeData={shown}
             loadData={load}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { Authority } from '../access/authority';
 import type { Namespace } from '../i18n/pack';
 
@@ -21,5 +21,44 @@ export interface FullScreenPage {
   authority?: Authority;
 }
 
-/** The full-screen pages the console has code for; the work on programs, plans and publishing adds them. */
-export const FULL_SCREEN_PAGES: readonly FullScreenPage[] = [];
+/**
+ * The full-screen pages the console has code for. Each is guarded by its menu entry; the publishing
+ * pages also need the permission that publishes the kind, which depends on the address (/publishSet)
+ * or on the user's choice (/terminalSelection), so the pages check it themselves (docs/console.md).
+ */
+export const FULL_SCREEN_PAGES: readonly FullScreenPage[] = [
+  {
+    path: 'PlanMake',
+    title: 'menu.PlanMake',
+    texts: ['playPlan', 'fullWindow'],
+    menuPath: 'playPlan/planMake',
+    load: () =>
+      import('./playPlan/PlanMakePage').then(
+        (m) =>
+          function PlanMakeFullScreen() {
+            return createElement(m.PlanMakePage, { fullScreen: true });
+          },
+      ),
+  },
+  {
+    path: 'publishSet',
+    title: 'menu.publishSet',
+    // The plan's and the message's intros and the plan's kinds are theirs; the message preview's too.
+    texts: ['fullWindow', 'publish', 'materialReview', 'playPlan', 'messages'],
+    menuPath: 'publishSet',
+    load: () =>
+      Promise.all([import('./publishSet/PublishSetPage'), import('./message/MessagePreview')]).then(
+        ([page, preview]) =>
+          function PublishSet() {
+            return createElement(page.PublishSetPage, { MessagePreview: preview.MessagePreview });
+          },
+      ),
+  },
+  {
+    path: 'terminalSelection',
+    title: 'menu.terminalSelection',
+    texts: ['fullWindow', 'publish', 'playPlan'],
+    menuPath: 'terminalSelection',
+    load: () => import('./publishSet/TerminalSelectionPage').then((m) => m.TerminalSelectionPage),
+  },
+];

@@ -121,32 +121,32 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'program/make',
     title: 'menu.progMake',
-    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview'],
+    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview', 'fullWindow'],
     load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
   },
   {
     path: 'playPlan/list',
     title: 'menu.playPlan',
-    texts: ['playPlan', 'publish', 'materialReview'],
+    texts: ['playPlan', 'publish', 'materialReview', 'fullWindow'],
     load: () => import('./playPlan/PlayPlanListPage').then((m) => m.PlayPlanListPage),
   },
   {
     path: 'playPlan/planMake',
     title: 'menu.PlanMake',
-    texts: ['playPlan'],
+    texts: ['playPlan', 'fullWindow'],
     load: () => import('./playPlan/PlanMakePage').then((m) => m.PlanMakePage),
   },
   {
     path: 'message/form',
     title: 'menu.messageMake',
     // Publishing from the form opens the publish dialog (publish, materialReview texts).
-    texts: ['messages', 'publish', 'materialReview'],
+    texts: ['messages', 'publish', 'materialReview', 'fullWindow'],
     load: () => import('./message/MessageMakePage').then((m) => m.MessageMakePage),
   },
   {
     path: 'publishMessage/list',
     title: 'menu.messageManage',
-    texts: ['messages', 'publish', 'materialReview'],
+    texts: ['messages', 'publish', 'materialReview', 'fullWindow'],
     load: () => import('./message/MessageManagePage').then((m) => m.MessageManagePage),
   },
   {
@@ -217,7 +217,7 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'publishProgram/list',
     title: 'menu.progManage',
-    texts: ['publish'],
+    texts: ['publish', 'fullWindow'],
     load: () => import('./publishProgramList/PublishListPage').then((m) => m.PublishListPage),
   },
   {

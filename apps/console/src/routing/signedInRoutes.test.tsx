@@ -5,6 +5,7 @@ import { i18n } from '../i18n/texts';
 import { US } from '../i18n/allTexts';
 import { setupI18n } from '../i18n/setup';
 import { MainLayout } from '../layout/MainLayout';
+import { RootShell } from '../layout/RootShell';
 import type { RouteHandle } from '../layout/routeHandle';
 import { pageTab } from '../layout/tabs/pageTab';
 import { PageErrorPage } from '../pages/exception/PageErrorPage';
@@ -108,6 +109,35 @@ describe('the signed-in route group without the main layout', () => {
     const layout = children.find((r) => r.children?.some((c) => c.path === 'home'));
     expect(layout?.element).toBeUndefined();
     expect((await loadedTypes(layout))[0]).toBe(RequireSession);
+  });
+
+  it('serves /PlanMake, /publishSet and /terminalSelection outside the main layout, each guarded by its menu entry', async () => {
+    const { routes } = await import('../router');
+    const handleAt = (path: string) => {
+      const matched = matchRoutes(routes, path) ?? [];
+      const elements = matched.flatMap((m) => typesIn(m.route.element));
+      return { elements, handle: matched.at(-1)?.route.handle as RouteHandle | undefined };
+    };
+    const guardedBy = {
+      '/PlanMake': ['playPlan/planMake', 'menu.PlanMake'],
+      '/publishSet': ['publishSet', 'menu.publishSet'],
+      '/terminalSelection': ['terminalSelection', 'menu.terminalSelection'],
+    };
+    for (const [path, [menuPath, title]] of Object.entries(guardedBy)) {
+      const { elements, handle } = handleAt(path);
+      expect(elements, path).toEqual([RootShell, RequireSession, GuardedOutlet]);
+      expect(elements, path).not.toContain(MainLayout);
+      expect(handle, path).toMatchObject({ menuPath, title, fullScreen: true });
+    }
+  });
+
+  it("loads each full-screen page's code and texts on demand, translated in every namespace it declares", async () => {
+    const { FULL_SCREEN_PAGES } = await import('../pages/fullScreenPages');
+    const [publishSet] = fullScreenGroup(FULL_SCREEN_PAGES.filter((p) => p.path === 'publishSet')).children ?? [];
+    const { Component } = await (publishSet?.lazy as Lazy)();
+    expect(typeof Component).toBe('function');
+    expect(i18n.t('fullWindow.openFullScreen')).toBe(US.fullWindow.openFullScreen);
+    expect(i18n.t('playPlan.publishIntro', { version: 2 })).toBe(US.playPlan.publishIntro.replace('{{version}}', '2'));
   });
 
   it('adds no route while the table is empty', () => {

@@ -18,7 +18,13 @@ export interface LeaveTexts {
  * (a new record's own address, `?id=`, after its first save), or, given null, wherever it goes (the
  * user chose to leave, or the editor leads elsewhere).
  */
-export function useLeaveGuard(dirty: boolean, path: string, texts: LeaveTexts): (id: string | null) => void {
+export function useLeaveGuard(
+  dirty: boolean,
+  path: string,
+  texts: LeaveTexts,
+  /** false: the editor is never kept in a tab (a full-window page), so any navigation away asks. */
+  keepable = true,
+): (id: string | null) => void {
   const { modal } = useFeedback();
   const { settings } = useDisplaySettings();
   // A page kept in a background tab sees its own location here, not the one on screen.
@@ -29,7 +35,7 @@ export function useLeaveGuard(dirty: boolean, path: string, texts: LeaveTexts): 
     question.current = texts;
     Object.assign(state.current, {
       dirty,
-      keptAlive: settings.multiPage && settings.cachePage,
+      keptAlive: keepable && settings.multiPage && settings.cachePage,
       search: own.search,
     });
   });

@@ -87,4 +87,6 @@ export const sameAsUs: string[] = [
   // „Institution“ and „Version“ are the German words (publication review).
   'publishReview.columns.office',
   'publishReview.version',
+  // „Name“ is the German word (the full-window pages' picker).
+  'fullWindow.name',
 ];

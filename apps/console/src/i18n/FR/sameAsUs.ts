@@ -7,6 +7,7 @@ export const sameAsUs: string[] = [
   'notice.kind',
   // « Version » is the French word; 4.0 is a version number.
   'shell.jumpToV4',
+  'program.versions.total',
   // « Cyan » is the French name of the colour.
   'settings.colors.cyan',
   // « Module », « Institution(s) » and « Notification » are the French words.
@@ -101,4 +102,7 @@ export const sameAsUs: string[] = [
   'publishReview.version',
   // « minutes » (the unit next to a length) is the French word.
   'terminal.content.minutes',
+  // « Message » is the French word (the full-window publishing pages).
+  'fullWindow.kinds.message',
+  'fullWindow.kindsPlural.message',
 ];

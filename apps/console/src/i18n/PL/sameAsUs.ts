@@ -37,4 +37,6 @@ export const sameAsUs: string[] = [
   // „Program” is the Polish word (publication review).
   'publishReview.columns.subject.program',
   'publishReview.details.program',
+  // „Program” is the Polish word (the full-window publishing pages).
+  'fullWindow.kinds.program',
 ];

@@ -19,4 +19,6 @@ export const sameAsUs: string[] = [
   // “Program” is the Turkish word (publication review).
   'publishReview.columns.subject.program',
   'publishReview.details.program',
+  // “Program” is the Turkish word (the full-window publishing pages).
+  'fullWindow.kinds.program',
 ];

@@ -1,19 +1,16 @@
-import { PUBLISH_REVIEW_NOTE_MAX, type MessageItem } from '@apm/contract';
-import { Form, Input } from 'antd';
-import { useState } from 'react';
+import type { MessageItem } from '@apm/contract';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError';
-import { errorText } from '../../api/errorText';
 import { PublishModal } from '../../components/PublishModal';
+import { useMessagePublisher } from '../../components/publish/messagePublisher';
+import { publishSetPath } from '../../components/publish/target';
 import { useFeedback } from '../../feedback/useFeedback';
-import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
-import { deliveriesPath, MESSAGE_TERMINAL_CALLS, usePublishMessage, useSubmitReviewNote } from './api';
+import { deliveriesPath } from './api';
 
 interface Props {
   message: Pick<MessageItem, 'id' | 'name' | 'emergency' | 'version'>;
   onClose: () => void;
-  /** Before following the link to the deliveries (the form lets that navigation through). */
+  /** Before following a link away (to the deliveries, to the full window): the form lets that navigation through. */
   onFollow?: () => void;
 }
 
@@ -25,42 +22,29 @@ interface Props {
  */
 export function MessagePublishDialog({ message: m, onClose, onFollow }: Props) {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const publish = usePublishMessage();
-  const submitNote = useSubmitReviewNote();
-  const [note, setNote] = useState('');
+  const publisher = useMessagePublisher(m);
 
   return (
     <PublishModal
       name={m.name}
-      intro={t(m.emergency ? 'messages.publishIntroEmergency' : 'messages.publishIntro', { version: m.version })}
-      calls={MESSAGE_TERMINAL_CALLS}
-      pending={publish.isPending || submitNote.isPending}
+      publisher={publisher}
       onClose={onClose}
-      publish={async (terminalIds) => {
-        const { jsonObject } = await publish.mutateAsync({ id: m.id, terminalIds });
-        const forReviewer = note.trim();
-        if (jsonObject.reviewState === 'pending' && forReviewer) {
-          // Published already: a note refused (the publication decided meanwhile) is only said.
-          await submitNote
-            .mutateAsync({ id: jsonObject.id, note: forReviewer })
-            .catch((err: unknown) =>
-              message.warning(t('messages.reviewerNoteFailed', { reason: errorText(err, translate) })),
-            );
-        }
+      fullScreen={publishSetPath('message', m.id)}
+      onLeave={onFollow}
+      onPublished={(published) => {
         onClose();
         void message.success({
           content: (
-            <span data-published={jsonObject.id}>
-              {jsonObject.reviewState === 'pending'
-                ? t('messages.publishedForReview', { name: m.name, count: jsonObject.terminals })
-                : t('messages.published', { name: m.name, count: jsonObject.terminals })}{' '}
+            <span data-published={published.id}>
+              {published.reviewState === 'pending'
+                ? t('messages.publishedForReview', { name: m.name, count: published.terminals })
+                : t('messages.published', { name: m.name, count: published.terminals })}{' '}
               <a
                 onClick={() => {
                   onFollow?.();
-                  void navigate(deliveriesPath(m.id, jsonObject.id));
+                  void navigate(deliveriesPath(m.id, published.id));
                 }}
               >
                 {t('messages.followDeliveries')}
@@ -69,33 +53,6 @@ export function MessagePublishDialog({ message: m, onClose, onFollow }: Props) {
           ),
           duration: 8,
         });
-      }}
-      extra={
-        m.emergency ? undefined : (
-          <Form layout="vertical" style={{ marginTop: 16 }}>
-            <Form.Item
-              label={t('messages.reviewerNote')}
-              extra={t('messages.reviewerNoteHelp')}
-              style={{ marginBottom: 0 }}
-            >
-              <Input.TextArea
-                rows={2}
-                value={note}
-                maxLength={PUBLISH_REVIEW_NOTE_MAX}
-                showCount
-                onChange={(e) => setNote(e.target.value)}
-                data-testid="reviewer-note"
-              />
-            </Form.Item>
-          </Form>
-        )
-      }
-      // The server says which (the message deleted meanwhile, a terminal gone, the emergency permission).
-      refusal={(err) => {
-        const general = errorText(err, translate);
-        return err instanceof ApiError && err.answered && err.message && err.message !== general
-          ? `${general}: ${err.message}`
-          : general;
       }}
     />
   );

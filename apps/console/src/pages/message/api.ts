@@ -1,12 +1,10 @@
 import {
   EMERGENCY_PERMISSION,
   publishMessageApi,
-  publishReviewApi,
   type MessageDeliveriesQuery,
   type Permission,
   type PublishMessageListQuery,
 } from '@apm/contract';
-import type { TerminalCalls } from '../../components/TerminalChooser';
 import { useCall, useChange, useList } from '../../api/hooks';
 
 /** Permissions of the pages and their buttons. */
@@ -24,12 +22,6 @@ export const MESSAGE_LIST_PATH = '/publishMessage/list';
 /** The list, opened at the deliveries of a message's publication. */
 export const deliveriesPath = (messageId: string, publishId: string) =>
   `${MESSAGE_LIST_PATH}?deliveries=${encodeURIComponent(messageId)}&publication=${encodeURIComponent(publishId)}`;
-
-/** The terminal chooser's calls, the message module's own (its permission). */
-export const MESSAGE_TERMINAL_CALLS: TerminalCalls = {
-  officeTreeMap: publishMessageApi.groupsterminals,
-  terminalSelect: publishMessageApi.terminalSelect,
-};
 
 /** A yes/no of a query, as the form flag the server reads. */
 const flag = (on: boolean) => (on ? 'true' : 'false');
@@ -52,12 +44,6 @@ export function useRecentMessages(deleted: boolean) {
 
 /** Saves a message; the form shows refusals itself (fields at their places, conflicts). */
 export const useSaveMessage = () => useChange(publishMessageApi.ajaxSave, { quiet: true });
-
-/** Sends a saved message to terminals; the dialog shows a refusal itself. */
-export const usePublishMessage = () => useChange(publishMessageApi.savePublish, { quiet: true });
-
-/** Leaves a note for the reviewer on a publication that waits for review; the dialog says a refusal. */
-export const useSubmitReviewNote = () => useChange(publishReviewApi.messageSubmitNote, { quiet: true });
 
 export const useResendMessage = () => useChange(publishMessageApi.reuploadMessage, { quiet: true });
 export const useStopMessage = () => useChange(publishMessageApi.stop, { quiet: true });

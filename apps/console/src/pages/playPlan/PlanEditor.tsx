@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExpandOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   ErrorCodes,
   PLAN_ENTRIES_MAX,
@@ -12,14 +12,15 @@ import {
   type PlanKind,
 } from '@apm/contract';
 import { Button, Card, Empty, Flex, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { AuthButton } from '../../access/AuthButton';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PLAN_EDIT, PLAN_MAKE_PATH, useSavePlan } from './api';
+import { PLAN_EDIT, PLAN_FULL_SCREEN_PATH, PLAN_MAKE_PATH, useSavePlan } from './api';
 import {
   duplicated,
   entryOf,
@@ -38,6 +39,7 @@ import { EntryCard } from './EntryCard';
 import { ProgramPicker, type Picked } from './ProgramPicker';
 import { SchedulePreview } from './SchedulePreview';
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
+import { FullWindow } from '../../components/FullWindow';
 
 /** Entry colours, by place in the list: the card's edge and its bars in the preview. */
 const COLOURS = [
@@ -65,13 +67,22 @@ interface Props {
   onReload: () => void;
   /** A new plan was saved: the page now shows it by its id. */
   onCreated: (plan: PlanItem) => void;
+  /** In the whole window (/PlanMake): a compact bar with Close instead of the card's title; else it offers the whole window. */
+  fullScreen?: boolean;
 }
 
 /**
  * The editor of one plan: its name and kind, its entries in order (each with its program, how long it
  * plays, its priority and when it may play), a preview of what it plays, and save by version.
  */
-export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, onCreated }: Props) {
+export function PlanEditor({
+  stored: opened,
+  draft: initial,
+  onClose,
+  onReload,
+  onCreated,
+  fullScreen = false,
+}: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const { message, modal } = useFeedback();
@@ -81,13 +92,20 @@ export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, 
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const [picking, setPicking] = useState<Picking>(null);
   const dragging = useRef<number | null>(null);
+  const navigate = useNavigate();
   const save = useSavePlan();
   const dirty = !sameDraft(draft, baseline);
-  const allowLeave = useLeaveGuard(dirty, PLAN_MAKE_PATH, {
-    title: t('playPlan.leave.title'),
-    content: t('playPlan.leave.content'),
-    ok: t('playPlan.leave.ok'),
-  });
+  // In the whole window no tab keeps the editor: leaving it always loses what is unsaved.
+  const allowLeave = useLeaveGuard(
+    dirty,
+    fullScreen ? PLAN_FULL_SCREEN_PATH : PLAN_MAKE_PATH,
+    {
+      title: t('playPlan.leave.title'),
+      content: t('playPlan.leave.content'),
+      ok: t('playPlan.leave.ok'),
+    },
+    !fullScreen,
+  );
   const colours = Object.fromEntries(draft.entries.map((e, i) => [e.id, COLOURS[i % COLOURS.length]!]));
 
   // Leaving the page (closing the browser tab, reloading) with unsaved changes asks first.
@@ -174,8 +192,9 @@ export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, 
     });
   };
 
-  const close = () => {
-    if (!dirty) return onClose();
+  /** Goes elsewhere (`go`), asking first when changes are unsaved. */
+  const leave = (go: () => void) => {
+    if (!dirty) return go();
     modal.confirm({
       title: t('playPlan.leave.title'),
       content: t('playPlan.leave.content'),
@@ -186,10 +205,11 @@ export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, 
         setDraft(baseline);
         setProblems(NO_PROBLEMS);
         allowLeave(null);
-        onClose();
+        go();
       },
     });
   };
+  const close = () => leave(onClose);
 
   const blocked = !draft.name.trim()
     ? t('playPlan.needName')
@@ -199,36 +219,65 @@ export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, 
   const planProblem = (key: keyof Problems['plan']) =>
     problems.plan[key] && <Typography.Text type="danger">{problems.plan[key].join(' · ')}</Typography.Text>;
 
-  return (
-    <Card
-      title={
-        <Flex gap={8} align="center">
-          <Button
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('playPlan.back')}
-            title={t('playPlan.back')}
-            onClick={close}
-          />
-          <span>{stored ? stored.name : t('playPlan.newPlan')}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {dirty ? t('playPlan.unsaved') : stored ? t('playPlan.versionSaved', { version: stored.version }) : ''}
-          </Typography.Text>
-        </Flex>
-      }
-      extra={
-        <AuthButton
-          authority={PLAN_EDIT}
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          disabled={!dirty || blocked !== undefined}
-          title={blocked}
-          onClick={() => doSave()}
-        >
-          {t('playPlan.save')}
-        </AuthButton>
-      }
+  const name = stored ? stored.name : t('playPlan.newPlan');
+  const saveState = (
+    <Typography.Text type="secondary" style={{ fontWeight: 'normal' }} data-save-state={dirty ? 'unsaved' : 'saved'}>
+      {dirty ? t('playPlan.unsaved') : stored ? t('playPlan.versionSaved', { version: stored.version }) : ''}
+    </Typography.Text>
+  );
+  const saveButton = (
+    <AuthButton
+      authority={PLAN_EDIT}
+      type="primary"
+      icon={<SaveOutlined />}
+      loading={save.isPending}
+      disabled={!dirty || blocked !== undefined}
+      title={blocked}
+      onClick={() => doSave()}
     >
+      {t('playPlan.save')}
+    </AuthButton>
+  );
+  // The plan as stored, in the whole window: unsaved changes are asked about first (they would stay behind in this tab).
+  const openFullScreen = () =>
+    leave(
+      () =>
+        void navigate(stored ? `${PLAN_FULL_SCREEN_PATH}?id=${encodeURIComponent(stored.id)}` : PLAN_FULL_SCREEN_PATH),
+    );
+  const frame = (body: ReactNode) =>
+    fullScreen ? (
+      <FullWindow title={name} status={saveState} extra={saveButton} onClose={close}>
+        {body}
+      </FullWindow>
+    ) : (
+      <Card
+        title={
+          <Flex gap={8} align="center">
+            <Button
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('playPlan.back')}
+              title={t('playPlan.back')}
+              onClick={close}
+            />
+            <span>{name}</span>
+            {saveState}
+          </Flex>
+        }
+        extra={
+          <Flex gap={8}>
+            <Button icon={<ExpandOutlined />} onClick={openFullScreen}>
+              {t('fullWindow.openFullScreen')}
+            </Button>
+            {saveButton}
+          </Flex>
+        }
+      >
+        {body}
+      </Card>
+    );
+
+  return frame(
+    <>
       <Flex vertical gap={16}>
         <Flex gap={24} wrap>
           <Flex vertical gap={4} style={{ width: 320 }}>
@@ -351,6 +400,6 @@ export function PlanEditor({ stored: opened, draft: initial, onClose, onReload, 
         </Card>
       </Flex>
       <ProgramPicker mode={picking?.mode ?? null} onPick={picked} onClose={() => setPicking(null)} />
-    </Card>
+    </>,
   );
 }

@@ -1,8 +1,9 @@
 import { playPlanApi, type PlanItem } from '@apm/contract';
 import { Alert, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/client';
+import { FullWindow } from '../../components/FullWindow';
 import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -16,9 +17,10 @@ type Opened = { id: string | null; stored: PlanItem | null; draft: Draft; key: n
 /**
  * /playPlan/planMake: the plan editor, of the plan ?id= names, or of a new plan without it. The plan
  * is read once when it opens (and again only when the editor asks, after another save won): reads
- * refreshed in the background must not replace what is being edited.
+ * refreshed in the background must not replace what is being edited. `fullScreen`: the same at
+ * /PlanMake, in the whole window (no header, menu or tabs).
  */
-export function PlanMakePage() {
+export function PlanMakePage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -50,24 +52,35 @@ export function PlanMakePage() {
     void open(id);
   }, [id, open]);
 
+  const back = () => void navigate(PLAN_LIST_PATH);
+  const framed = (body: ReactNode) =>
+    fullScreen ? (
+      <FullWindow title={t('menu.PlanMake')} onClose={back}>
+        {body}
+      </FullWindow>
+    ) : (
+      body
+    );
+
   if (failure) {
-    return (
+    return framed(
       <Alert
         type="error"
         showIcon
         message={t('playPlan.unreadable')}
         description={errorText(failure, translate)}
-        action={<a onClick={() => void navigate(PLAN_LIST_PATH)}>{t('playPlan.back')}</a>}
-      />
+        action={<a onClick={back}>{t('playPlan.back')}</a>}
+      />,
     );
   }
-  if (!opened) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (!opened) return framed(<Spin style={{ display: 'block', margin: '80px auto' }} />);
   return (
     <PlanEditor
       key={opened.key}
       stored={opened.stored}
       draft={opened.draft}
-      onClose={() => void navigate(PLAN_LIST_PATH)}
+      fullScreen={fullScreen}
+      onClose={back}
       onReload={() => void open(opened.id)}
       onCreated={(plan) => {
         // The editor goes on as it is: only the address now names the plan.

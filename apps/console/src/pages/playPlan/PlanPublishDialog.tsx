@@ -1,11 +1,8 @@
-import { playPlanPublishApi, type PlanItem } from '@apm/contract';
-import { ApiError } from '../../api/ApiError';
-import { call } from '../../api/client';
-import { errorText } from '../../api/errorText';
-import { useChange } from '../../api/hooks';
+import type { PlanItem } from '@apm/contract';
 import { PublishModal } from '../../components/PublishModal';
+import { usePlanPublisher } from '../../components/publish/planPublisher';
+import { publishSetPath } from '../../components/publish/target';
 import { useFeedback } from '../../feedback/useFeedback';
-import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
@@ -19,39 +16,22 @@ interface Props {
  */
 export function PlanPublishDialog({ plan, onClose }: Props) {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const { message } = useFeedback();
-  const publish = useChange(playPlanPublishApi.saveTerminals, { quiet: true });
+  const publisher = usePlanPublisher(plan);
 
   return (
     <PublishModal
       name={plan.name}
-      intro={t('playPlan.publishIntro', { version: plan.version })}
-      calls={playPlanPublishApi}
-      pending={publish.isPending}
+      publisher={publisher}
       onClose={onClose}
-      check={async (terminalIds) =>
-        (await call(playPlanPublishApi.checkTerminals, { planId: plan.id, terminalIds })).jsonObject
-      }
-      publish={async (terminalIds, accepted) => {
-        const { jsonObject } = await publish.mutateAsync({
-          planId: plan.id,
-          terminalIds,
-          ...(accepted.length ? { accepted: accepted.join(',') } : {}),
-        });
+      fullScreen={publishSetPath('plan', plan.id)}
+      onPublished={(published) => {
         onClose();
         void message.success(
-          jsonObject.reviewState === 'pending'
-            ? t('publish.dialog.doneForReview', { name: plan.name, count: jsonObject.terminals })
-            : t('publish.dialog.done', { name: plan.name, count: jsonObject.terminals }),
+          published.reviewState === 'pending'
+            ? t('publish.dialog.doneForReview', { name: plan.name, count: published.terminals })
+            : t('publish.dialog.done', { name: plan.name, count: published.terminals }),
         );
-      }}
-      // The server says which (a program of the plan no longer in range, a terminal gone).
-      refusal={(err) => {
-        const general = errorText(err, translate);
-        return err instanceof ApiError && err.answered && err.message && err.message !== general
-          ? `${general}: ${err.message}`
-          : general;
       }}
     />
   );

@@ -13,6 +13,8 @@ export const PLAN_PUBLISH: Permission = 'content:playPlan:publish';
 /** Where the plan editor lives (the list opens it, with ?id= for an edit). */
 export const PLAN_MAKE_PATH = '/playPlan/planMake';
 export const PLAN_LIST_PATH = '/playPlan/list';
+/** The plan editor in the whole window (no header, menu or tabs), ?id= as in the layout. */
+export const PLAN_FULL_SCREEN_PATH = '/PlanMake';
 
 /** A page of the plans of the range, by part of the name and by kind. */
 export const usePlans = (query: PlanListQuery) => useList(playPlanApi.list, query);

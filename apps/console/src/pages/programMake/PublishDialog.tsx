@@ -1,11 +1,9 @@
-import { publishApi, type ProgramItem } from '@apm/contract';
+import type { ProgramItem } from '@apm/contract';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError';
-import { errorText } from '../../api/errorText';
-import { useChange } from '../../api/hooks';
 import { PublishModal } from '../../components/PublishModal';
+import { useProgramPublisher } from '../../components/publish/programPublisher';
+import { publishSetPath } from '../../components/publish/target';
 import { useFeedback } from '../../feedback/useFeedback';
-import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
@@ -16,28 +14,25 @@ interface Props {
 /** Publishes a program at its current version to the terminals chosen. */
 export function PublishDialog({ program, onClose }: Props) {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const publish = useChange(publishApi.saveTerminals, { quiet: true });
+  const publisher = useProgramPublisher(program);
 
   return (
     <PublishModal
       name={program.name}
-      intro={t('publish.dialog.intro', { version: program.version, width: program.width, height: program.height })}
-      calls={publishApi}
-      pending={publish.isPending}
+      publisher={publisher}
       onClose={onClose}
-      publish={async (terminalIds) => {
-        const { jsonObject } = await publish.mutateAsync({ programId: program.id, terminalIds });
+      fullScreen={publishSetPath('program', program.id)}
+      onPublished={(published) => {
         onClose();
         void message.success({
           content: (
             <span>
-              {jsonObject.reviewState === 'pending'
-                ? t('publish.dialog.doneForReview', { name: program.name, count: jsonObject.terminals })
-                : t('publish.dialog.done', { name: program.name, count: jsonObject.terminals })}{' '}
-              <a onClick={() => void navigate(`/publishProgram/list?id=${jsonObject.id}`)}>
+              {published.reviewState === 'pending'
+                ? t('publish.dialog.doneForReview', { name: program.name, count: published.terminals })
+                : t('publish.dialog.done', { name: program.name, count: published.terminals })}{' '}
+              <a onClick={() => void navigate(`/publishProgram/list?id=${published.id}`)}>
                 {t('publish.dialog.follow')}
               </a>
             </span>
@@ -45,12 +40,6 @@ export function PublishDialog({ program, onClose }: Props) {
           duration: 8,
         });
       }}
-      // A program naming pictures or videos no longer in the library: open it and replace them.
-      refusal={(err) =>
-        err instanceof ApiError && err.fields.length > 0
-          ? t('publish.dialog.invalidProgram')
-          : errorText(err, translate)
-      }
     />
   );
 }

@@ -1,4 +1,10 @@
-import { DeleteOutlined, PauseCircleOutlined, RedoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DesktopOutlined,
+  PauseCircleOutlined,
+  RedoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { PublishItem, PublishListQuery } from '@apm/contract';
 import {
   Button,
@@ -15,10 +21,12 @@ import {
   type TableProps,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAccess } from '../../access/useAccess';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLiveEvents } from '../../api/useLiveEvents';
 import { GuardedButton } from '../../components/GuardedButton';
+import { TERMINAL_SELECTION_PATH, TERMINAL_SELECTION_PERMISSION } from '../../components/publish/target';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
 import {
@@ -74,6 +82,8 @@ export function PublishListPage() {
   const remove = useDeletePublication();
   const stop = useStopPublication();
   const openId = params.get('id');
+  const navigate = useNavigate();
+  const { can } = useAccess();
   useLiveEvents();
 
   const open = (id: string | null) =>
@@ -238,7 +248,17 @@ export function PublishListPage() {
   ];
 
   return (
-    <Card title={t('menu.progManage')}>
+    <Card
+      title={t('menu.progManage')}
+      extra={
+        // Publishing terminal first, in the whole window: choose the terminals, then what to send them.
+        can(TERMINAL_SELECTION_PERMISSION) && (
+          <Button icon={<DesktopOutlined />} onClick={() => void navigate(TERMINAL_SELECTION_PATH)}>
+            {t('fullWindow.terminalsFirst')}
+          </Button>
+        )
+      }
+    >
       <Flex gap={16} wrap style={{ marginBottom: 16 }}>
         <Segmented<PublishListQuery['kind']>
           value={query.kind}

@@ -1,0 +1,50 @@
+/** The full-window pages (/PlanMake, /publishSet, /terminalSelection) and the links that open them. */
+export const fullWindow = {
+  close: 'Close',
+  openFullScreen: 'Open full screen',
+  publishTitle: 'Publish “{{name}}”',
+  what: 'What is published',
+  where: 'Where: the terminals',
+  delivery: 'Delivery to the terminals',
+  chosen: '{{count}} terminals chosen',
+  sent: 'Sent to {{count}} terminals',
+  sentForReview: 'Waits for review · {{count}} terminals',
+  publishAgain: 'Publish to other terminals',
+  kinds: { program: 'Program', plan: 'Play plan', message: 'Message' },
+  kindsPlural: { program: 'Programs', plan: 'Play plans', message: 'Messages' },
+  emergency: 'Emergency',
+  saved: 'Last saved',
+  content: 'Content',
+  programContent: '{{scenes}} scenes, {{materials}} materials',
+  planContent: '{{count}} entries',
+  shows: 'Shows',
+  showsValue: 'From {{from}} to {{to}}',
+  whenSent: 'when it is sent',
+  untilStopped: 'until it is stopped',
+  noTarget: 'Nothing to publish: the address names no program, play plan or message.',
+  unreadable: 'What should be published could not be read.',
+  mayNotPublish: 'Publishing this ({{what}}) needs a permission you do not hold.',
+  mayPublishNothing: 'You may not publish programs, play plans or messages.',
+  emergencyBlocked: 'Sending an emergency message needs the emergency permission.',
+  waitsForReview: 'It waits for a reviewer: nothing is sent to the terminals until it is approved.',
+  rejected: 'A reviewer rejected it: nothing was sent.',
+  progress: '{{playing}} playing, {{arrived}} have it, {{onTheWay}} on the way, {{failed}} failed',
+  resendFailed: 'Send again to the failed ({{count}})',
+  stepTerminals: 'Choose terminals',
+  stepWhat: 'Choose what to send',
+  stepPublish: 'Publish',
+  chooseWhat: 'Next: what to send',
+  backToTerminals: 'Back to the terminals',
+  goPublish: 'Next: publish',
+  name: 'Name',
+  searchName: 'Search by name',
+  found: '{{count}} found',
+  noneToSend: 'Nothing of this kind to send',
+  terminalsFirst: 'Publish to terminals first',
+};
+
+declare global {
+  interface ConsoleTexts {
+    fullWindow: typeof fullWindow;
+  }
+}

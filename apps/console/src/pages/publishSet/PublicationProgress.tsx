@@ -1,0 +1,156 @@
+import { RedoOutlined } from '@ant-design/icons';
+import { DELIVERY_STATES, type DeliveryItem, type DeliveryState } from '@apm/contract';
+import { Alert, Flex, Progress, Segmented, Table, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../api/errorText';
+import { DeliveryTerminal } from '../../components/DeliveryTerminal';
+import { STATE_COLOURS } from '../../components/deliveryStates';
+import { GuardedButton } from '../../components/GuardedButton';
+import { serverPaging, type Paging } from '../../components/pagedTable';
+import type { PublishKind } from '../../components/publish/target';
+import { useFeedback } from '../../feedback/useFeedback';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useTranslation } from '../../i18n/useTranslation';
+import { RESEND_PERMISSIONS, usePublication, useResend } from './api';
+import { progressOf } from './progress';
+
+interface Props {
+  kind: PublishKind;
+  /** The program, plan or message published. */
+  subjectId: string;
+  publishId: string;
+}
+
+/**
+ * The publication just sent, live (the page keeps its reads fresh: useLiveDeliveries): how far it got, and each terminal's delivery (state, download
+ * percent, the player's reason of a failure), filtered by state; failed ones can be sent again.
+ */
+export function PublicationProgress({ kind, subjectId, publishId }: Props) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const { message } = useFeedback();
+  const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: 50 });
+  const [state, setState] = useState<DeliveryState | ''>('');
+  const answer = usePublication(kind, subjectId, publishId, { state, ...paging });
+  const resend = useResend(kind);
+  const { publication, page } = answer;
+
+  if (answer.isError) return <Alert type="error" showIcon title={errorText(answer.error, translate)} />;
+  if (!publication) return null;
+
+  const p = progressOf(publication.counts);
+  const stateName = (s: DeliveryState) => t(`publish.states.${s}`);
+  const columns: TableProps<DeliveryItem>['columns'] = [
+    { key: 'terminal', title: t('publish.terminal'), render: (_, d) => <DeliveryTerminal delivery={d} /> },
+    {
+      key: 'state',
+      title: t('publish.state'),
+      width: 280,
+      render: (_, d) => (
+        <Flex vertical gap={2} data-delivery={d.terminalId} data-state={d.state}>
+          <span>
+            <Tag color={STATE_COLOURS[d.state]}>{stateName(d.state)}</Tag>
+          </span>
+          {d.state === 'downloading' && <Progress percent={d.percent ?? 0} size="small" />}
+          {d.state === 'failed' && (
+            <Typography.Text type="danger">
+              {t(`publish.reasons.${d.reason ?? 'unknown'}`, { defaultValue: d.reason ?? '' })}
+            </Typography.Text>
+          )}
+          {d.state === 'replaced' && <Typography.Text type="secondary">{t('publish.replacedHint')}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'updated',
+      title: t('publish.updated'),
+      width: 200,
+      render: (_, d) => new Date(d.updatedAt).toLocaleString(),
+    },
+  ];
+  const filters = [
+    { value: '' as const, label: t('publish.allStates', { count: publication.counts.total }) },
+    ...DELIVERY_STATES.map((s) => ({ value: s, label: `${stateName(s)} ${publication.counts[s]}` })),
+  ];
+  // Nothing was sent of a publication waiting for a reviewer, or refused by one.
+  const unsent =
+    publication.reviewState === 'pending'
+      ? t('fullWindow.waitsForReview')
+      : publication.reviewState === 'rejected'
+        ? t('fullWindow.rejected')
+        : undefined;
+
+  const again = async () => {
+    try {
+      const count = await resend.resend(publishId);
+      void message.success(t('publish.resent', { count }));
+    } catch (err) {
+      void message.error(errorText(err, translate));
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} data-publication={publishId}>
+      {publication.reviewState === 'pending' && (
+        <Alert type="warning" showIcon title={t('fullWindow.waitsForReview')} />
+      )}
+      {publication.reviewState === 'rejected' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('fullWindow.rejected')}
+          description={publication.reviewNote ? t('publish.review.note', { note: publication.reviewNote }) : undefined}
+        />
+      )}
+      {publication.stoppedAt !== null && <Alert type="info" showIcon title={t('publish.stoppedTag')} />}
+      <Flex align="center" gap={24} wrap>
+        <Flex vertical style={{ flex: 1, minWidth: 280 }}>
+          <Progress
+            percent={p.arrivedPercent}
+            success={{ percent: p.playingPercent }}
+            status={p.failed > 0 ? 'exception' : p.settled ? 'normal' : 'active'}
+            format={() => `${p.playing}/${p.total}`}
+          />
+          <Typography.Text data-progress>
+            {t('fullWindow.progress', {
+              playing: p.playing,
+              arrived: p.arrived,
+              onTheWay: p.onTheWay,
+              failed: p.failed,
+            })}
+          </Typography.Text>
+        </Flex>
+        <GuardedButton
+          authority={RESEND_PERMISSIONS[kind]}
+          icon={<RedoOutlined />}
+          blockedReason={unsent ?? (p.failed === 0 ? t('publish.nothingFailed') : undefined)}
+          loading={resend.pending}
+          onClick={() => void again()}
+        >
+          {t('fullWindow.resendFailed', { count: p.failed })}
+        </GuardedButton>
+      </Flex>
+      <Segmented<DeliveryState | ''>
+        options={filters}
+        value={state}
+        onChange={(s) => {
+          setState(s);
+          setPaging((x) => ({ ...x, pageNo: 1 }));
+        }}
+        style={{ flexWrap: 'wrap', width: 'fit-content' }}
+      />
+      <Table<DeliveryItem>
+        rowKey="terminalId"
+        size="small"
+        columns={columns}
+        dataSource={page?.list ?? []}
+        loading={answer.isFetching && !answer.isLoading}
+        {...serverPaging(paging, page?.count ?? 0, setPaging, {
+          showTotal: (total) => t('publish.terminals', { count: total }),
+          empty: t('publish.noDeliveries'),
+          size: 'small',
+        })}
+      />
+    </Flex>
+  );
+}
