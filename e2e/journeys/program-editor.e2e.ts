@@ -75,6 +75,15 @@ async function addButton(page: Page, label: string, action: string): Promise<voi
   await page.getByLabel('Label', { exact: true }).fill(label);
 }
 
+/** The layers panel's rows, topmost first. */
+const layerRows = (page: Page) => page.getByRole('list', { name: 'Layers' }).getByRole('listitem');
+/** The widget ids of the layers, topmost first. */
+const layerIds = async (page: Page) =>
+  Promise.all((await layerRows(page).all()).map(async (row) => (await row.getAttribute('data-layer')) ?? ''));
+/** Where a widget's box is on the screen. */
+const boxAt = async (page: Page, id: string) =>
+  (await canvas(page).locator(`[data-widget-box="${id}"]`).boundingBox())!;
+
 describe('the program editor', () => {
   it('undoes and redoes every change, by the toolbar and the keyboard, copies, pastes and duplicates widgets, and adds a clock and a QR code', async () => {
     const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
@@ -306,5 +315,104 @@ describe('the program editor', () => {
     await dragBy(page, box, 4 * scale, 0);
     await page.keyboard.up('Alt');
     await expect.poll(() => left(page).inputValue()).not.toBe(String((1280 - 800) / 2));
+  });
+  it('chooses several widgets and moves them together (one undo step), locks, hides and restacks them by the layers and the right-click menu', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Layers test');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+
+    // Two texts, one above the other; the second added is the top layer.
+    for (const y of ['100', '600']) {
+      await editorButton(page, 'Text').click();
+      await top(page).fill(y);
+      await top(page).press('Tab');
+    }
+    await expect.poll(() => boxes(page).count()).toBe(2);
+    await expect.poll(() => layerRows(page).count()).toBe(2);
+    const [second, first] = await layerIds(page);
+    await expect.poll(async () => (await boxAt(page, second!)).y).toBeGreaterThan((await boxAt(page, first!)).y);
+
+    // Shift+click chooses both: the properties show how many, with the alignment buttons.
+    await canvas(page).locator(`[data-widget-box="${first}"]`).click();
+    await canvas(page)
+      .locator(`[data-widget-box="${second}"]`)
+      .click({ modifiers: ['Shift'] });
+    await expect.poll(() => page.getByText('2 widgets chosen').isVisible()).toBe(true);
+    await expect.poll(() => editorButton(page, 'Align left edges').isEnabled()).toBe(true);
+
+    // Dragging one moves both by as much (Alt: no snapping); one undo puts both back.
+    const before = [await boxAt(page, first!), await boxAt(page, second!)];
+    await page.keyboard.down('Alt');
+    await dragBy(page, canvas(page).locator(`[data-widget-box="${first}"]`), 60, 30);
+    await page.keyboard.up('Alt');
+    await expect.poll(async () => (await boxAt(page, first!)).x).toBeGreaterThan(before[0]!.x + 40);
+    const after = [await boxAt(page, first!), await boxAt(page, second!)];
+    expect(Math.round(after[1]!.x - before[1]!.x)).toBe(Math.round(after[0]!.x - before[0]!.x));
+    expect(Math.round(after[1]!.y - before[1]!.y)).toBe(Math.round(after[0]!.y - before[0]!.y));
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => Math.round((await boxAt(page, first!)).x)).toBe(Math.round(before[0]!.x));
+    expect(Math.round((await boxAt(page, second!)).x)).toBe(Math.round(before[1]!.x));
+    expect(Math.round((await boxAt(page, second!)).y)).toBe(Math.round(before[1]!.y));
+
+    // Escape chooses none; a rubber band on the empty canvas across both chooses both again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByText('2 widgets chosen').isVisible()).toBe(false);
+    const a = before[0]!;
+    const b = before[1]!;
+    await page.mouse.move(a.x - 15, a.y - 15);
+    await page.mouse.down();
+    await page.mouse.move(b.x + 20, b.y + 10, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByText('2 widgets chosen').isVisible()).toBe(true);
+
+    // The frame around both resized by its corner: both grow in proportion, one undo takes it back.
+    await page.keyboard.down('Alt');
+    await dragBy(page, canvas(page).locator('[data-handle="se"]'), 40, 0);
+    await page.keyboard.up('Alt');
+    await expect.poll(async () => (await boxAt(page, first!)).width).toBeGreaterThan(a.width + 5);
+    const grown = (await boxAt(page, first!)).width / a.width;
+    expect((await boxAt(page, second!)).width / b.width).toBeCloseTo(grown, 1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => Math.round((await boxAt(page, first!)).width)).toBe(Math.round(a.width));
+
+    // The canvas's right-click menu duplicates both (a right click on a chosen one keeps the choice).
+    await canvas(page).locator(`[data-widget-box="${second}"]`).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /Duplicate/ }).click();
+    await expect.poll(() => boxes(page).count()).toBe(4);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => boxes(page).count()).toBe(2);
+
+    // The first locked in its layer row: a drag on it moves nothing (the press goes through to the canvas).
+    const firstRow = page.locator(`[data-layer="${first}"]`);
+    await firstRow.getByRole('button', { name: 'Locked' }).click();
+    await expect.poll(() => firstRow.getByRole('button', { name: 'Locked' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await dragBy(page, canvas(page).locator(`[data-widget-box="${first}"]`), 80, 40);
+    expect(Math.round((await boxAt(page, first!)).x)).toBe(Math.round(a.x));
+    expect(Math.round((await boxAt(page, first!)).y)).toBe(Math.round(a.y));
+
+    // The second hidden: no longer drawn on the canvas, still a layer.
+    const secondRow = page.locator(`[data-layer="${second}"]`);
+    await secondRow.getByRole('button', { name: 'Hidden' }).click();
+    await expect.poll(() => boxes(page).count()).toBe(1);
+    expect(await layerRows(page).count()).toBe(2);
+
+    // The first (below) brought to the front by its row's right-click menu; undone, it is below again.
+    await firstRow.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /Bring to front/ }).click();
+    await expect.poll(() => layerIds(page)).toEqual([first, second]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => layerIds(page)).toEqual([second, first]);
+    // And by the keyboard: Ctrl+] brings the chosen one forward.
+    await firstRow.click();
+    await page.keyboard.press('Control+BracketRight');
+    await expect.poll(() => layerIds(page)).toEqual([first, second]);
+    // And by dragging a row: the second dropped on the upper half of the first goes above it.
+    await secondRow.dragTo(firstRow, { targetPosition: { x: 40, y: 2 } });
+    await expect.poll(() => layerIds(page)).toEqual([second, first]);
   });
 });

@@ -159,6 +159,23 @@ describe('programDocument', () => {
     expect(programDocument.safeParse(withButton({ type: 'scene', sceneId: 'logo' })).success).toBe(false);
   });
 
+  it('takes the editor’s flags locked and hidden as booleans, left out by default, and refuses other values', () => {
+    const doc = written();
+    Object.assign(doc.scenes[0]!.widgets[0]!, { locked: true, hidden: false });
+    const parsed = programDocument.parse(doc);
+    expect(parsed.scenes[0]!.widgets.map((w) => [w.locked, w.hidden])).toEqual([
+      [true, false],
+      [undefined, undefined],
+    ]);
+    expect('hidden' in parsed.scenes[0]!.widgets[1]!).toBe(false);
+    Object.assign(doc.scenes[0]!.widgets[1]!, { locked: 'yes', hidden: 1 });
+    const result = programDocument.safeParse(doc);
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'scenes.0.widgets.1.hidden',
+      'scenes.0.widgets.1.locked',
+    ]);
+  });
+
   it('says where a duplicate id is', () => {
     const doc = written();
     doc.scenes[0]!.widgets[1]!.id = 'logo';

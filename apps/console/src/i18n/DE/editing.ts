@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Rückgängig',
   redo: 'Wiederholen',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Duplizieren',
   undoHint: 'Rückgängig (Strg+Z)',
   redoHint: 'Wiederholen (Strg+Y oder Strg+Umschalt+Z)',
-  copyHint: 'Widget kopieren (Strg+C)',
+  copyHint: 'Ausgewählte Widgets kopieren (Strg+C)',
   pasteHint: 'In diese Szene einfügen (Strg+V)',
-  duplicateHint: 'Widget duplizieren (Strg+D)',
+  duplicateHint: 'Ausgewählte Widgets duplizieren (Strg+D)',
   copied: 'Widget kopiert: in jede Szene oder jedes Programm einfügbar (Strg+V)',
+  cut: 'Ausschneiden',
+  delete: 'Löschen',
+  selectAll: 'Alles auswählen',
+  front: 'In den Vordergrund',
+  forward: 'Eine Ebene nach vorne',
+  backward: 'Eine Ebene nach hinten',
+  back: 'In den Hintergrund',
+  lock: 'Sperren',
+  unlock: 'Entsperren',
+  hide: 'Ausblenden',
+  show: 'Einblenden',
+  locked: 'Gesperrt',
+  hidden: 'Ausgeblendet',
+  align: 'Ausrichten',
+  alignLeft: 'Linke Kanten ausrichten',
+  alignCentre: 'Horizontal zentrieren',
+  alignRight: 'Rechte Kanten ausrichten',
+  alignTop: 'Obere Kanten ausrichten',
+  alignMiddle: 'Vertikal zentrieren',
+  alignBottom: 'Untere Kanten ausrichten',
+  distributeHorizontal: 'Horizontal verteilen',
+  distributeVertical: 'Vertikal verteilen',
+  alignSkips: 'Gesperrte und ausgeblendete Widgets bleiben, wo sie sind.',
+  layers: 'Ebenen',
+  noLayers: 'Noch keine Widgets in dieser Szene.',
+  chosen: '{{count}} Widgets ausgewählt',
+  copiedMany: '{{count}} Widgets kopiert: in jede Szene oder jedes Programm einfügbar (Strg+V)',
+  selectHint:
+    'Umschalt- oder Strg+Klick wählt mehrere; Ziehen auf der leeren Fläche wählt die, die der Rahmen berührt; Strg+A wählt alle, Esc keines.',
 };

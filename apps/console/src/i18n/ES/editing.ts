@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Deshacer',
   redo: 'Rehacer',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Duplicar',
   undoHint: 'Deshacer (Ctrl+Z)',
   redoHint: 'Rehacer (Ctrl+Y o Ctrl+Mayús+Z)',
-  copyHint: 'Copiar el widget (Ctrl+C)',
+  copyHint: 'Copiar los widgets seleccionados (Ctrl+C)',
   pasteHint: 'Pegar en esta escena (Ctrl+V)',
-  duplicateHint: 'Duplicar el widget (Ctrl+D)',
+  duplicateHint: 'Duplicar los widgets seleccionados (Ctrl+D)',
   copied: 'Widget copiado: péguelo en cualquier escena o programa (Ctrl+V)',
+  cut: 'Cortar',
+  delete: 'Eliminar',
+  selectAll: 'Seleccionar todo',
+  front: 'Traer al frente',
+  forward: 'Traer adelante',
+  backward: 'Enviar atrás',
+  back: 'Enviar al fondo',
+  lock: 'Bloquear',
+  unlock: 'Desbloquear',
+  hide: 'Ocultar',
+  show: 'Mostrar',
+  locked: 'Bloqueado',
+  hidden: 'Oculto',
+  align: 'Alinear',
+  alignLeft: 'Alinear bordes izquierdos',
+  alignCentre: 'Centrar horizontalmente',
+  alignRight: 'Alinear bordes derechos',
+  alignTop: 'Alinear bordes superiores',
+  alignMiddle: 'Centrar verticalmente',
+  alignBottom: 'Alinear bordes inferiores',
+  distributeHorizontal: 'Distribuir horizontalmente',
+  distributeVertical: 'Distribuir verticalmente',
+  alignSkips: 'Los widgets bloqueados u ocultos se quedan donde están.',
+  layers: 'Capas',
+  noLayers: 'Aún no hay widgets en esta escena.',
+  chosen: '{{count}} widgets seleccionados',
+  copiedMany: '{{count}} widgets copiados: péguelos en cualquier escena o programa (Ctrl+V)',
+  selectHint:
+    'Mayús o Ctrl+clic selecciona varios; arrastrar sobre el lienzo vacío selecciona los que toca el marco; Ctrl+A selecciona todos, Esc ninguno.',
 };

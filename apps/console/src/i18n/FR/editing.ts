@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Annuler',
   redo: 'Rétablir',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Dupliquer',
   undoHint: 'Annuler (Ctrl+Z)',
   redoHint: 'Rétablir (Ctrl+Y ou Ctrl+Maj+Z)',
-  copyHint: 'Copier le widget (Ctrl+C)',
+  copyHint: 'Copier les widgets sélectionnés (Ctrl+C)',
   pasteHint: 'Coller dans cette scène (Ctrl+V)',
-  duplicateHint: 'Dupliquer le widget (Ctrl+D)',
+  duplicateHint: 'Dupliquer les widgets sélectionnés (Ctrl+D)',
   copied: "Widget copié : collez-le dans n'importe quelle scène ou programme (Ctrl+V)",
+  cut: 'Couper',
+  delete: 'Supprimer',
+  selectAll: 'Tout sélectionner',
+  front: 'Mettre au premier plan',
+  forward: 'Avancer d’un plan',
+  backward: 'Reculer d’un plan',
+  back: 'Mettre à l’arrière-plan',
+  lock: 'Verrouiller',
+  unlock: 'Déverrouiller',
+  hide: 'Masquer',
+  show: 'Afficher',
+  locked: 'Verrouillé',
+  hidden: 'Masqué',
+  align: 'Aligner',
+  alignLeft: 'Aligner les bords gauches',
+  alignCentre: 'Centrer horizontalement',
+  alignRight: 'Aligner les bords droits',
+  alignTop: 'Aligner les bords supérieurs',
+  alignMiddle: 'Centrer verticalement',
+  alignBottom: 'Aligner les bords inférieurs',
+  distributeHorizontal: 'Répartir horizontalement',
+  distributeVertical: 'Répartir verticalement',
+  alignSkips: 'Les widgets verrouillés ou masqués restent en place.',
+  layers: 'Calques',
+  noLayers: 'Aucun widget dans cette scène pour l’instant.',
+  chosen: '{{count}} widgets sélectionnés',
+  copiedMany: '{{count}} widgets copiés : collez-les dans n’importe quelle scène ou programme (Ctrl+V)',
+  selectHint:
+    'Maj ou Ctrl+clic en sélectionne plusieurs ; glisser sur la zone vide sélectionne ceux que le cadre touche ; Ctrl+A sélectionne tout, Échap rien.',
 };

@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Annulla',
   redo: 'Ripeti',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Duplica',
   undoHint: 'Annulla (Ctrl+Z)',
   redoHint: 'Ripeti (Ctrl+Y o Ctrl+Maiusc+Z)',
-  copyHint: 'Copia il widget (Ctrl+C)',
+  copyHint: 'Copia i widget selezionati (Ctrl+C)',
   pasteHint: 'Incolla in questa scena (Ctrl+V)',
-  duplicateHint: 'Duplica il widget (Ctrl+D)',
+  duplicateHint: 'Duplica i widget selezionati (Ctrl+D)',
   copied: 'Widget copiato: incollalo in qualsiasi scena o programma (Ctrl+V)',
+  cut: 'Taglia',
+  delete: 'Elimina',
+  selectAll: 'Seleziona tutto',
+  front: 'Porta in primo piano',
+  forward: 'Porta avanti',
+  backward: 'Porta indietro',
+  back: 'Porta in secondo piano',
+  lock: 'Blocca',
+  unlock: 'Sblocca',
+  hide: 'Nascondi',
+  show: 'Mostra',
+  locked: 'Bloccato',
+  hidden: 'Nascosto',
+  align: 'Allinea',
+  alignLeft: 'Allinea i bordi sinistri',
+  alignCentre: 'Centra orizzontalmente',
+  alignRight: 'Allinea i bordi destri',
+  alignTop: 'Allinea i bordi superiori',
+  alignMiddle: 'Centra verticalmente',
+  alignBottom: 'Allinea i bordi inferiori',
+  distributeHorizontal: 'Distribuisci orizzontalmente',
+  distributeVertical: 'Distribuisci verticalmente',
+  alignSkips: 'I widget bloccati o nascosti restano dove sono.',
+  layers: 'Livelli',
+  noLayers: 'Ancora nessun widget in questa scena.',
+  chosen: '{{count}} widget selezionati',
+  copiedMany: '{{count}} widget copiati: incollali in qualsiasi scena o programma (Ctrl+V)',
+  selectHint:
+    'Maiusc o Ctrl+clic ne seleziona più di uno; trascinare sull’area vuota seleziona quelli toccati dal riquadro; Ctrl+A li seleziona tutti, Esc nessuno.',
 };

@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: '실행 취소',
   redo: '다시 실행',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: '복제',
   undoHint: '실행 취소 (Ctrl+Z)',
   redoHint: '다시 실행 (Ctrl+Y 또는 Ctrl+Shift+Z)',
-  copyHint: '위젯 복사 (Ctrl+C)',
+  copyHint: '선택한 위젯 복사 (Ctrl+C)',
   pasteHint: '이 장면에 붙여넣기 (Ctrl+V)',
-  duplicateHint: '위젯 복제 (Ctrl+D)',
+  duplicateHint: '선택한 위젯 복제 (Ctrl+D)',
   copied: '위젯이 복사되었습니다: 어느 장면이나 프로그램에든 붙여넣을 수 있습니다 (Ctrl+V)',
+  cut: '잘라내기',
+  delete: '삭제',
+  selectAll: '모두 선택',
+  front: '맨 앞으로 가져오기',
+  forward: '앞으로 가져오기',
+  backward: '뒤로 보내기',
+  back: '맨 뒤로 보내기',
+  lock: '잠금',
+  unlock: '잠금 해제',
+  hide: '숨기기',
+  show: '표시',
+  locked: '잠김',
+  hidden: '숨김',
+  align: '정렬',
+  alignLeft: '왼쪽 가장자리 맞춤',
+  alignCentre: '가로 가운데 맞춤',
+  alignRight: '오른쪽 가장자리 맞춤',
+  alignTop: '위쪽 가장자리 맞춤',
+  alignMiddle: '세로 가운데 맞춤',
+  alignBottom: '아래쪽 가장자리 맞춤',
+  distributeHorizontal: '가로로 균등 분배',
+  distributeVertical: '세로로 균등 분배',
+  alignSkips: '잠기거나 숨겨진 위젯은 제자리에 있습니다.',
+  layers: '레이어',
+  noLayers: '이 장면에는 아직 위젯이 없습니다.',
+  chosen: '위젯 {{count}}개 선택됨',
+  copiedMany: '위젯 {{count}}개 복사됨: 어느 장면이나 프로그램에든 붙여넣을 수 있습니다 (Ctrl+V)',
+  selectHint:
+    'Shift 또는 Ctrl+클릭으로 여러 개를 선택하고, 빈 캔버스를 드래그하면 테두리에 닿는 위젯이 선택됩니다. Ctrl+A는 모두 선택, Esc는 선택 해제입니다.',
 };

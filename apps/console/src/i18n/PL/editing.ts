@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Cofnij',
   redo: 'Ponów',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Duplikuj',
   undoHint: 'Cofnij (Ctrl+Z)',
   redoHint: 'Ponów (Ctrl+Y lub Ctrl+Shift+Z)',
-  copyHint: 'Kopiuj widżet (Ctrl+C)',
+  copyHint: 'Kopiuj wybrane widżety (Ctrl+C)',
   pasteHint: 'Wklej do tej sceny (Ctrl+V)',
-  duplicateHint: 'Duplikuj widżet (Ctrl+D)',
+  duplicateHint: 'Duplikuj wybrane widżety (Ctrl+D)',
   copied: 'Widżet skopiowany: wklej go do dowolnej sceny lub programu (Ctrl+V)',
+  cut: 'Wytnij',
+  delete: 'Usuń',
+  selectAll: 'Zaznacz wszystko',
+  front: 'Przenieś na wierzch',
+  forward: 'Przenieś do przodu',
+  backward: 'Przenieś do tyłu',
+  back: 'Przenieś na spód',
+  lock: 'Zablokuj',
+  unlock: 'Odblokuj',
+  hide: 'Ukryj',
+  show: 'Pokaż',
+  locked: 'Zablokowany',
+  hidden: 'Ukryty',
+  align: 'Wyrównaj',
+  alignLeft: 'Wyrównaj lewe krawędzie',
+  alignCentre: 'Wyśrodkuj w poziomie',
+  alignRight: 'Wyrównaj prawe krawędzie',
+  alignTop: 'Wyrównaj górne krawędzie',
+  alignMiddle: 'Wyśrodkuj w pionie',
+  alignBottom: 'Wyrównaj dolne krawędzie',
+  distributeHorizontal: 'Rozłóż w poziomie',
+  distributeVertical: 'Rozłóż w pionie',
+  alignSkips: 'Zablokowane i ukryte widżety zostają na miejscu.',
+  layers: 'Warstwy',
+  noLayers: 'Ta scena nie ma jeszcze widżetów.',
+  chosen: 'Wybrane widżety: {{count}}',
+  copiedMany: 'Skopiowane widżety: {{count}}; wklej je do dowolnej sceny lub programu (Ctrl+V)',
+  selectHint:
+    'Shift lub Ctrl+klik wybiera kilka; przeciągnięcie po pustym obszarze wybiera te, których dotyka ramka; Ctrl+A wybiera wszystkie, Esc żadnego.',
 };

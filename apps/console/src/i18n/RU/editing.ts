@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Отменить',
   redo: 'Повторить',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Дублировать',
   undoHint: 'Отменить (Ctrl+Z)',
   redoHint: 'Повторить (Ctrl+Y или Ctrl+Shift+Z)',
-  copyHint: 'Копировать виджет (Ctrl+C)',
+  copyHint: 'Копировать выбранные виджеты (Ctrl+C)',
   pasteHint: 'Вставить в эту сцену (Ctrl+V)',
-  duplicateHint: 'Дублировать виджет (Ctrl+D)',
+  duplicateHint: 'Дублировать выбранные виджеты (Ctrl+D)',
   copied: 'Виджет скопирован: вставьте его в любую сцену или программу (Ctrl+V)',
+  cut: 'Вырезать',
+  delete: 'Удалить',
+  selectAll: 'Выбрать все',
+  front: 'На передний план',
+  forward: 'Переместить вперёд',
+  backward: 'Переместить назад',
+  back: 'На задний план',
+  lock: 'Заблокировать',
+  unlock: 'Разблокировать',
+  hide: 'Скрыть',
+  show: 'Показать',
+  locked: 'Заблокирован',
+  hidden: 'Скрыт',
+  align: 'Выровнять',
+  alignLeft: 'По левому краю',
+  alignCentre: 'По центру по горизонтали',
+  alignRight: 'По правому краю',
+  alignTop: 'По верхнему краю',
+  alignMiddle: 'По центру по вертикали',
+  alignBottom: 'По нижнему краю',
+  distributeHorizontal: 'Распределить по горизонтали',
+  distributeVertical: 'Распределить по вертикали',
+  alignSkips: 'Заблокированные и скрытые виджеты остаются на месте.',
+  layers: 'Слои',
+  noLayers: 'В этой сцене пока нет виджетов.',
+  chosen: 'Выбрано виджетов: {{count}}',
+  copiedMany: 'Скопировано виджетов: {{count}}; вставьте их в любую сцену или программу (Ctrl+V)',
+  selectHint:
+    'Shift или Ctrl+щелчок выбирает несколько; перетаскивание по пустому холсту выбирает те, которых касается рамка; Ctrl+A выбирает все, Esc снимает выбор.',
 };

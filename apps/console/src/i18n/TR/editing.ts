@@ -1,4 +1,7 @@
-/** The program editor's editing commands: undo/redo and the widget clipboard, with their shortcuts. */
+/**
+ * The program editor's editing commands, with their shortcuts: undo/redo, the widget clipboard,
+ * choosing several widgets, layers (stacking, locking, hiding) and alignment.
+ */
 export const editing = {
   undo: 'Geri al',
   redo: 'Yinele',
@@ -7,8 +10,37 @@ export const editing = {
   duplicate: 'Çoğalt',
   undoHint: 'Geri al (Ctrl+Z)',
   redoHint: 'Yinele (Ctrl+Y veya Ctrl+Shift+Z)',
-  copyHint: 'Bileşeni kopyala (Ctrl+C)',
+  copyHint: 'Seçili bileşenleri kopyala (Ctrl+C)',
   pasteHint: 'Bu sahneye yapıştır (Ctrl+V)',
-  duplicateHint: 'Bileşeni çoğalt (Ctrl+D)',
+  duplicateHint: 'Seçili bileşenleri çoğalt (Ctrl+D)',
   copied: 'Bileşen kopyalandı: herhangi bir sahneye veya programa yapıştırabilirsiniz (Ctrl+V)',
+  cut: 'Kes',
+  delete: 'Sil',
+  selectAll: 'Tümünü seç',
+  front: 'En öne getir',
+  forward: 'Öne getir',
+  backward: 'Geriye gönder',
+  back: 'En arkaya gönder',
+  lock: 'Kilitle',
+  unlock: 'Kilidi aç',
+  hide: 'Gizle',
+  show: 'Göster',
+  locked: 'Kilitli',
+  hidden: 'Gizli',
+  align: 'Hizala',
+  alignLeft: 'Sol kenarları hizala',
+  alignCentre: 'Yatayda ortala',
+  alignRight: 'Sağ kenarları hizala',
+  alignTop: 'Üst kenarları hizala',
+  alignMiddle: 'Dikeyde ortala',
+  alignBottom: 'Alt kenarları hizala',
+  distributeHorizontal: 'Yatay olarak dağıt',
+  distributeVertical: 'Dikey olarak dağıt',
+  alignSkips: 'Kilitli ve gizli bileşenler yerinde kalır.',
+  layers: 'Katmanlar',
+  noLayers: 'Bu sahnede henüz bileşen yok.',
+  chosen: '{{count}} bileşen seçildi',
+  copiedMany: '{{count}} bileşen kopyalandı: herhangi bir sahneye veya programa yapıştırabilirsiniz (Ctrl+V)',
+  selectHint:
+    'Shift veya Ctrl+tıklama birden çok seçer; boş tuvalde sürüklemek çerçevenin dokunduklarını seçer; Ctrl+A tümünü seçer, Esc seçimi kaldırır.',
 };

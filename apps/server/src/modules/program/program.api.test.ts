@@ -191,6 +191,26 @@ describe('programs', () => {
     expect(await countPrograms()).toBe(before);
   });
 
+  it('keep the editor’s lock and hide flags of widgets, and refuse flags that are not booleans, at their fields', async () => {
+    const doc = sampleDocument();
+    doc.scenes[0]!.widgets.push(
+      createWidget('text', { locked: true }),
+      createWidget('text', { hidden: true }),
+      createWidget('text', { locked: true, hidden: true }),
+    );
+    const created = (await save(operator, { name: 'Layers', document: JSON.stringify(doc) })).body.jsonObject!;
+    expect((await detail(operator, created.id)).body.jsonObject!.document).toEqual(doc);
+
+    const before = await countPrograms();
+    const bad = JSON.parse(JSON.stringify(sampleDocument())) as { scenes: { widgets: Record<string, unknown>[] }[] };
+    Object.assign(bad.scenes[0]!.widgets[0]!, { locked: 'yes', hidden: 1 });
+    const fields = fieldsOf(await save(operator, { name: 'Bad flags', document: JSON.stringify(bad) })).map(
+      (f) => f.field,
+    );
+    expect(fields.sort()).toEqual(['document.scenes.0.widgets.0.hidden', 'document.scenes.0.widgets.0.locked']);
+    expect(await countPrograms()).toBe(before);
+  });
+
   it('refuse a button that opens a scene the document does not have, at its field, nothing stored', async () => {
     const before = await countPrograms();
     const doc = sampleDocument();

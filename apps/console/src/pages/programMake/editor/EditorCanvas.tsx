@@ -1,30 +1,29 @@
-import { SceneView, type Canvas, type Scene } from '@apm/render';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { drawOrder, SceneView, type Canvas, type Scene } from '@apm/render';
+import { Dropdown, type MenuProps } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { HANDLES, moveBox, nudgeBox, resizeBox, toCanvasDelta, type Box, type Handle } from './geometry';
+import { HANDLES, nudgeBox, type Box, type Handle } from './geometry';
+import { useCanvasGestures } from './useCanvasGestures';
 import { kindName } from './kindName';
 import { resolveMedia } from './media';
 import { Ruler, RULER_PX } from './Ruler';
-import { snapMove, snapResize, targetsOf, type Guide, type Targets } from './snapping';
+import { boundsOf, boxesOf, chosenOf, movable, moveGroup, type Selection } from './selection';
 import type { ViewSettings } from './viewSettings';
 import { areaHeightOf, scrollKeeping, STAGE_PAD, stageOf } from './zoom';
 
 interface Props {
   scene: Scene;
   canvas: Canvas;
-  selected: string | null;
-  onSelect: (widgetId: string | null) => void;
-  /** A widget's new box, while it is dragged or nudged. */
-  onBox: (widgetId: string, box: Box) => void;
-  onDelete: (widgetId: string) => void;
+  /** The widgets chosen. */
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  /**
+   * Widgets' new boxes, while they are dragged or nudged; `mark` names the drag they belong to (its
+   * changes are one step of undo).
+   */
+  onBoxes: (boxes: Record<string, Box>, mark?: string) => void;
+  /** The right-click menu (its items follow the widgets chosen). */
+  menu: MenuProps;
   /** The zoom, the grid and snapping. */
   view: ViewSettings;
   /** Told the scale the canvas is drawn at whenever it changes (fitted, it follows the area's size). */
@@ -35,24 +34,15 @@ interface Props {
   maxHeight?: number;
 }
 
-/** A drag under way: what it does, where the pointer started, the box it started from and what it may snap to. */
-interface Drag {
-  widgetId: string;
-  handle: Handle | 'move';
-  startX: number;
-  startY: number;
-  start: Box;
-  targets: Targets;
-}
-
 const HANDLE_PX = 10;
-/** How near (screen pixels) an edge or centre comes before it snaps, whatever the zoom. */
-const SNAP_PX = 6;
 /** The wheel's travel (pixels) that makes one zoom step: a mouse's notch, or a stretch of a touchpad's pinch. */
 const WHEEL_STEP = 50;
 /** Grid lines closer than this (CSS pixels) are not drawn: they would grey the canvas over (snapping still uses them). */
 const GRID_MIN_PX = 4;
 const GUIDE_COLOUR = '#ff2d95';
+const CHOSEN_COLOUR = '#1677ff';
+/** A locked widget chosen (in the layers panel): outlined, without handles. */
+const LOCKED_COLOUR = '#fa8c16';
 /** How far an arrow key scrolls a zoomed canvas when no widget is chosen (Shift: ten times as far), CSS pixels. */
 const SCROLL_STEP_PX = 20;
 const cursors: Record<Handle, string> = {
@@ -92,18 +82,20 @@ const gridStyle = (px: number): CSSProperties => ({
 /**
  * The scene drawn by the shared renderer at the zoom chosen (fitted to the area, or a fixed scale
  * with the area scrolling over it), rulers in canvas pixels along the top and the left, and a
- * layer above it where widgets are chosen, moved and resized with the mouse (in canvas pixels,
- * whatever the scale; snapping to the canvas, the other widgets and the grid unless Alt is held)
- * and nudged with the arrow keys (Shift: 10 pixels); Delete removes the chosen widget. With no
- * widget chosen, the arrow keys scroll a zoomed canvas.
+ * layer above it where widgets are chosen (a click; Shift or Ctrl+click adds or takes one away; a
+ * rubber band dragged on the empty area chooses those it touches), moved together and resized
+ * together by the frame around them (in canvas pixels, whatever the scale; the frame snapping to
+ * the canvas, the other widgets and the grid unless Alt is held), and nudged with the arrow keys
+ * (Shift: 10 pixels). Locked widgets are not offered to the mouse, hidden ones are not drawn. With
+ * nothing to move, the arrow keys scroll a zoomed canvas. A right click opens the widgets' menu.
  */
 export function EditorCanvas({
   scene,
   canvas,
-  selected,
+  selection,
   onSelect,
-  onBox,
-  onDelete,
+  onBoxes,
+  menu,
   view,
   onScale,
   onZoomStep,
@@ -114,8 +106,6 @@ export function EditorCanvas({
   const scroller = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const [guides, setGuides] = useState<Guide[]>([]);
   /** Where the canvas's top-left corner is, in CSS pixels from the area's top-left corner (what the rulers need). */
   const [origin, setOrigin] = useState({ x: STAGE_PAD, y: STAGE_PAD });
   const originRef = useRef(origin);
@@ -186,71 +176,33 @@ export function EditorCanvas({
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  const widgets = [...scene.widgets].filter((w) => !w.hidden).sort((a, b) => a.z - b.z);
-
-  const begin = (e: PointerEvent, widgetId: string, handle: Drag['handle'], start: Box, locked?: boolean) => {
-    if (e.button !== 0) return;
-    e.stopPropagation();
-    onSelect(widgetId);
-    frame.current?.focus();
-    if (locked) return;
-    (e.currentTarget as Element).setPointerCapture(e.pointerId);
-    const others = scene.widgets.filter((w) => !w.hidden && w.id !== widgetId);
-    const targets = targetsOf(canvas, others);
-    setDrag({ widgetId, handle, startX: e.clientX, startY: e.clientY, start, targets });
-  };
-  const follow = (e: PointerEvent) => {
-    if (!drag) return;
-    const { dx, dy } = toCanvasDelta(e.clientX - drag.startX, e.clientY - drag.startY, scale);
-    const moved = drag.handle === 'move';
-    const box = moved ? moveBox(drag.start, dx, dy) : resizeBox(drag.start, drag.handle as Handle, dx, dy, e.shiftKey);
-    if (!view.snap || e.altKey) {
-      setGuides([]);
-      onBox(drag.widgetId, box);
-      return;
-    }
-    const options = { threshold: SNAP_PX / scale, grid: view.grid ? view.gridSize : undefined };
-    const snapped = moved
-      ? snapMove(box, drag.targets, options)
-      : snapResize(box, drag.handle as Handle, drag.targets, options, e.shiftKey);
-    setGuides(snapped.guides);
-    onBox(drag.widgetId, snapped.box);
-  };
-  const end = () => {
-    setDrag(null);
-    setGuides([]);
-  };
-
-  /** A press on the area outside every widget chooses none; one on a scroll bar keeps the choice. */
-  const deselect = (e: PointerEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    const r = el.getBoundingClientRect();
-    if (e.clientX - r.left >= el.clientWidth || e.clientY - r.top >= el.clientHeight) return;
-    onSelect(null);
-  };
+  const widgets = drawOrder(scene.widgets);
+  const chosen = chosenOf(scene.widgets, selection).filter((w) => !w.hidden);
+  /** The chosen widgets that move and resize together, and the frame around them. */
+  const group = chosen.filter(movable);
+  const frameBox = boundsOf(group);
+  const { band, guides, pressWidget, pressHandle, pressArea, follow, end, contextArea } = useCanvasGestures({
+    scene,
+    canvas,
+    selection,
+    onSelect,
+    onBoxes,
+    view,
+    scale,
+    stageRef,
+    focus: () => frame.current?.focus(),
+  });
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const w = scene.widgets.find((x) => x.id === selected);
-    if (!w) {
-      // Nothing chosen: the arrow keys scroll a zoomed canvas (the keyboard's way round it).
-      const step = nudgeBox({ x: 0, y: 0, width: 0, height: 0 }, e.key, e.shiftKey);
-      if (step && scroller.current) {
-        e.preventDefault();
-        scroller.current.scrollBy(step.x * SCROLL_STEP_PX, step.y * SCROLL_STEP_PX);
-      }
+    const step = nudgeBox({ x: 0, y: 0, width: 0, height: 0 }, e.key, e.shiftKey);
+    if (!step) return;
+    e.preventDefault();
+    if (group.length === 0) {
+      // Nothing to move: the arrow keys scroll a zoomed canvas (the keyboard's way round it).
+      scroller.current?.scrollBy(step.x * SCROLL_STEP_PX, step.y * SCROLL_STEP_PX);
       return;
     }
-    if (e.key === 'Delete' || e.key === 'Backspace') {
-      e.preventDefault();
-      onDelete(w.id);
-      return;
-    }
-    if (w.locked) return;
-    const box = nudgeBox(w, e.key, e.shiftKey);
-    if (box) {
-      e.preventDefault();
-      onBox(w.id, box);
-    }
+    onBoxes(moveGroup(boxesOf(group), step.x, step.y));
   };
 
   const drawn = { width: canvas.width * scale, height: canvas.height * scale };
@@ -282,113 +234,145 @@ export function EditorCanvas({
           </div>
         </>
       )}
-      <div
-        ref={scroller}
-        data-testid="editor-area"
-        onScroll={measure}
-        onPointerDown={deselect}
-        style={{
-          position: 'absolute',
-          left: RULER_PX,
-          top: RULER_PX,
-          right: 0,
-          bottom: 0,
-          overflow: view.zoom === 'fit' ? 'hidden' : 'auto',
-          display: 'flex',
-          background: '#262626',
-        }}
-      >
-        {ready && (
-          <div
-            ref={stageRef}
-            data-testid="editor-layer"
-            style={{ position: 'relative', flex: 'none', margin: 'auto', width: stage.width, height: stage.height }}
-            onPointerMove={follow}
-            onPointerUp={end}
-            onPointerCancel={end}
-          >
-            <div style={{ position: 'absolute', left: STAGE_PAD, top: STAGE_PAD }}>
-              <SceneView scene={scene} canvas={canvas} resolve={resolveMedia} viewport={drawn} letterbox="#262626" />
-            </div>
-            {view.grid && gridPx >= GRID_MIN_PX && (
-              <div
-                data-testid="editor-grid"
-                style={{
-                  position: 'absolute',
-                  left: STAGE_PAD,
-                  top: STAGE_PAD,
-                  ...drawn,
-                  pointerEvents: 'none',
-                  ...gridStyle(gridPx),
-                }}
-              />
-            )}
-            {widgets.map((w) => {
-              const bw = w.width * scale;
-              const bh = w.height * scale;
-              const chosen = w.id === selected;
-              const box: Box = { x: w.x, y: w.y, width: w.width, height: w.height };
-              return (
+      <Dropdown menu={menu} trigger={['contextMenu']}>
+        <div
+          ref={scroller}
+          data-testid="editor-area"
+          onScroll={measure}
+          onPointerDown={pressArea}
+          onPointerMove={follow}
+          onPointerUp={end}
+          onPointerCancel={end}
+          onContextMenu={contextArea}
+          style={{
+            position: 'absolute',
+            left: RULER_PX,
+            top: RULER_PX,
+            right: 0,
+            bottom: 0,
+            overflow: view.zoom === 'fit' ? 'hidden' : 'auto',
+            display: 'flex',
+            background: '#262626',
+          }}
+        >
+          {ready && (
+            <div
+              ref={stageRef}
+              data-testid="editor-layer"
+              style={{ position: 'relative', flex: 'none', margin: 'auto', width: stage.width, height: stage.height }}
+            >
+              <div style={{ position: 'absolute', left: STAGE_PAD, top: STAGE_PAD }}>
+                <SceneView scene={scene} canvas={canvas} resolve={resolveMedia} viewport={drawn} letterbox="#262626" />
+              </div>
+              {view.grid && gridPx >= GRID_MIN_PX && (
                 <div
-                  key={w.id}
-                  data-widget-box={w.id}
-                  aria-label={w.name || kindName(t, w.kind)}
-                  onPointerDown={(e) => begin(e, w.id, 'move', box, w.locked)}
-                  onPointerMove={follow}
-                  onPointerUp={end}
+                  data-testid="editor-grid"
                   style={{
                     position: 'absolute',
-                    left: STAGE_PAD + w.x * scale,
-                    top: STAGE_PAD + w.y * scale,
-                    width: bw,
-                    height: bh,
-                    cursor: w.locked ? 'default' : 'move',
-                    outline: chosen ? '2px solid #1677ff' : '1px dashed rgba(255,255,255,0.35)',
-                    outlineOffset: -1,
+                    left: STAGE_PAD,
+                    top: STAGE_PAD,
+                    ...drawn,
+                    pointerEvents: 'none',
+                    ...gridStyle(gridPx),
+                  }}
+                />
+              )}
+              {widgets.map((w) => {
+                const isChosen = selection.includes(w.id);
+                return (
+                  <div
+                    key={w.id}
+                    data-widget-box={w.id}
+                    data-chosen={isChosen || undefined}
+                    data-locked={w.locked || undefined}
+                    aria-label={w.name || kindName(t, w.kind)}
+                    onPointerDown={(e) => pressWidget(e, w.id)}
+                    style={{
+                      position: 'absolute',
+                      left: STAGE_PAD + w.x * scale,
+                      top: STAGE_PAD + w.y * scale,
+                      width: w.width * scale,
+                      height: w.height * scale,
+                      // A locked widget lets the mouse through: a press there is a press on the empty area.
+                      pointerEvents: w.locked ? 'none' : undefined,
+                      cursor: 'move',
+                      outline: isChosen
+                        ? `2px ${w.locked ? 'dashed' : 'solid'} ${w.locked ? LOCKED_COLOUR : CHOSEN_COLOUR}`
+                        : '1px dashed rgba(255,255,255,0.35)',
+                      outlineOffset: -1,
+                    }}
+                  />
+                );
+              })}
+              {frameBox && (
+                <div
+                  data-selection-frame
+                  style={{
+                    position: 'absolute',
+                    left: STAGE_PAD + frameBox.x * scale,
+                    top: STAGE_PAD + frameBox.y * scale,
+                    width: frameBox.width * scale,
+                    height: frameBox.height * scale,
+                    outline: group.length > 1 ? `1px dashed ${CHOSEN_COLOUR}` : undefined,
+                    pointerEvents: 'none',
                   }}
                 >
-                  {chosen &&
-                    !w.locked &&
-                    HANDLES.map((h) => (
-                      <div
-                        key={h}
-                        data-handle={h}
-                        style={handleStyle(h, bw, bh)}
-                        onPointerDown={(e) => begin(e, w.id, h, box)}
-                        onPointerMove={follow}
-                        onPointerUp={end}
-                      />
-                    ))}
+                  {HANDLES.map((h) => (
+                    <div
+                      key={h}
+                      data-handle={h}
+                      style={{
+                        ...handleStyle(h, frameBox.width * scale, frameBox.height * scale),
+                        pointerEvents: 'auto',
+                      }}
+                      onPointerDown={(e) => pressHandle(e, h)}
+                    />
+                  ))}
                 </div>
-              );
-            })}
-            {guides.map((g) => (
-              <div
-                key={`${g.axis}${g.at}`}
-                data-guide={g.axis}
-                style={{
-                  position: 'absolute',
-                  pointerEvents: 'none',
-                  background: GUIDE_COLOUR,
-                  ...(g.axis === 'x'
-                    ? {
-                        left: STAGE_PAD + g.at * scale - 0.5,
-                        top: STAGE_PAD + g.from * scale,
-                        width: 1,
-                        height: (g.to - g.from) * scale,
-                      }
-                    : {
-                        top: STAGE_PAD + g.at * scale - 0.5,
-                        left: STAGE_PAD + g.from * scale,
-                        height: 1,
-                        width: (g.to - g.from) * scale,
-                      }),
-                }}
-              />
-            ))}
-          </div>
-        )}
-      </div>
+              )}
+              {band && (
+                <div
+                  data-rubber-band
+                  style={{
+                    position: 'absolute',
+                    pointerEvents: 'none',
+                    left: STAGE_PAD + Math.min(band.from.x, band.to.x) * scale,
+                    top: STAGE_PAD + Math.min(band.from.y, band.to.y) * scale,
+                    width: Math.abs(band.to.x - band.from.x) * scale,
+                    height: Math.abs(band.to.y - band.from.y) * scale,
+                    border: `1px solid ${CHOSEN_COLOUR}`,
+                    background: 'rgba(22,119,255,0.15)',
+                  }}
+                />
+              )}
+              {guides.map((g) => (
+                <div
+                  key={`${g.axis}${g.at}`}
+                  data-guide={g.axis}
+                  style={{
+                    position: 'absolute',
+                    pointerEvents: 'none',
+                    background: GUIDE_COLOUR,
+                    ...(g.axis === 'x'
+                      ? {
+                          left: STAGE_PAD + g.at * scale - 0.5,
+                          top: STAGE_PAD + g.from * scale,
+                          width: 1,
+                          height: (g.to - g.from) * scale,
+                        }
+                      : {
+                          top: STAGE_PAD + g.at * scale - 0.5,
+                          left: STAGE_PAD + g.from * scale,
+                          height: 1,
+                          width: (g.to - g.from) * scale,
+                        }),
+                  }}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </Dropdown>
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { useTranslate } from '../../../i18n/useTranslate';
 import { PROGRAM_EDIT, PROGRAM_PUBLISH, useSaveProgram } from '../api';
 import { AddWidgetButtons } from './AddWidgetButtons';
 import { CanvasToolbar } from './CanvasToolbar';
-import { addWidget, addWidgets, copiesOf, deleteWidget, setCanvas, updateWidget } from './documentOps';
+import { addWidget, setCanvas, setWidgetFlag, updateWidget, updateWidgets } from './documentOps';
 import { EditorCanvas } from './EditorCanvas';
 import { placeNew } from './geometry';
 import { MaterialPicker } from './MaterialPicker';
@@ -32,7 +32,11 @@ import { problemsOf } from './problems';
 import { ScenePanel } from './ScenePanel';
 import { useEditorKeys } from './useEditorKeys';
 import { useEditorState } from './useEditorState';
-import { copiedWidgets, copyWidgets } from './clipboard';
+import { copiedWidgets } from './clipboard';
+import { LayersPanel } from './LayersPanel';
+import { SelectionPanel } from './SelectionPanel';
+import { selectionFacts, widgetCommands } from './widgetCommands';
+import { useWidgetMenu } from './widgetMenu';
 import { useViewSettings } from './viewSettings';
 import { WidgetProperties } from './WidgetProperties';
 import { zoomIn, zoomOut } from './zoom';
@@ -62,7 +66,7 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
   const { t } = useTranslation();
   const translate = useTranslate();
   const { message, modal } = useFeedback();
-  const { state, edit, undo, redo, showScene, chooseWidget, saved, reset } = useEditorState(document);
+  const { state, edit, undo, redo, showScene, select, chooseWidget, saved, reset } = useEditorState(document);
   const [name, setName] = useState(program.name);
   const [stored, setStored] = useState(program);
   const [preview, setPreview] = useState(false);
@@ -92,24 +96,32 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
   const scene = state.doc.scenes.find((s) => s.id === state.sceneId)!;
   const widget = scene.widgets.find((w) => w.id === state.widgetId) ?? null;
 
-  /** Copies of widgets added to the scene shown, the last of them chosen. */
-  const pasteIn = (widgets: Widget[]) => {
-    const made = copiesOf(widgets);
-    if (made.length === 0) return;
-    edit((d) => addWidgets(d, scene.id, made));
-    chooseWidget(made.at(-1)!.id);
-  };
+  const facts = selectionFacts(scene, state.selection);
+  const widgetCommand = widgetCommands({
+    scene,
+    selection: state.selection,
+    edit,
+    select,
+    onCopied: (count) => {
+      setCopies(count);
+      void message.success(count === 1 ? t('editing.copied') : t('editing.copiedMany', { count }));
+    },
+  });
+  const menu = useWidgetMenu(widgetCommand, facts, copies > 0);
   const commands = {
     undo,
     redo,
-    copy: () => {
-      if (!widget) return;
-      copyWidgets([widget]);
-      setCopies(1);
-      void message.success(t('editing.copied'));
-    },
-    paste: () => pasteIn(copiedWidgets()),
-    duplicate: () => widget && pasteIn([widget]),
+    copy: widgetCommand.copy,
+    cut: widgetCommand.cut,
+    paste: widgetCommand.paste,
+    duplicate: widgetCommand.duplicate,
+    remove: widgetCommand.remove,
+    selectAll: widgetCommand.selectAll,
+    clear: widgetCommand.clear,
+    front: () => widgetCommand.restack('front'),
+    forward: () => widgetCommand.restack('forward'),
+    backward: () => widgetCommand.restack('backward'),
+    back: () => widgetCommand.restack('back'),
     zoomIn: () => zoomStep('in'),
     zoomOut: () => zoomStep('out'),
     zoomFit: () => changeView({ zoom: 'fit' }),
@@ -250,7 +262,7 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
               icon={<CopyOutlined />}
               aria-label={t('editing.copy')}
               title={t('editing.copyHint')}
-              disabled={!widget}
+              disabled={facts.count === 0}
               onClick={commands.copy}
             />
             <Button
@@ -264,7 +276,7 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
               icon={<BlockOutlined />}
               aria-label={t('editing.duplicate')}
               title={t('editing.duplicateHint')}
-              disabled={!widget}
+              disabled={facts.count === 0}
               onClick={commands.duplicate}
             />
           </Space.Compact>
@@ -296,6 +308,14 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
       <Row gutter={16}>
         <Col flex="280px">
           <ScenePanel doc={state.doc} sceneId={scene.id} onShow={showScene} edit={edit} />
+          <LayersPanel
+            scene={scene}
+            selection={state.selection}
+            onSelect={select}
+            commands={widgetCommand}
+            menu={menu}
+            onFlag={(id, flag, on) => edit((d) => setWidgetFlag(d, [id], flag, on))}
+          />
         </Col>
         <Col flex="1" style={{ minWidth: 320 }}>
           <Flex gap={8} style={{ marginBottom: 8 }} wrap>
@@ -317,21 +337,23 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
           <EditorCanvas
             scene={scene}
             canvas={state.doc.canvas}
-            selected={state.widgetId}
-            onSelect={chooseWidget}
-            onBox={(id, box) => edit((d) => updateWidget(d, id, box))}
-            onDelete={(id) => edit((d) => deleteWidget(d, id))}
+            selection={state.selection}
+            onSelect={select}
+            onBoxes={(boxes, mark) => edit((d) => updateWidgets(d, boxes), mark)}
+            menu={menu}
             view={view}
             onScale={setScale}
             onZoomStep={zoomStep}
           />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-            {t('program.canvas.hint')}
+            {t('program.canvas.hint')} {t('editing.selectHint')}
             {view.snap && ` ${t('canvasTools.snapHint')}`}
           </Typography.Text>
         </Col>
         <Col flex="300px">
-          {widget ? (
+          {facts.count > 1 ? (
+            <SelectionPanel count={facts.count} movable={facts.movable} commands={widgetCommand} />
+          ) : widget ? (
             <WidgetProperties
               key={widget.id}
               widget={widget}

@@ -67,6 +67,8 @@ export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia }: Pro
       min={min}
       max={32768}
       value={Math.round(w[key])}
+      // A locked widget keeps its place and size until it is unlocked.
+      disabled={w.locked ?? false}
       aria-label={t(`program.props.${key}`)}
       prefix={PREFIX[key]}
       style={{ width: '100%' }}

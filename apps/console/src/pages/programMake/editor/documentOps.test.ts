@@ -9,6 +9,7 @@ import {
   copyOfScene,
   deleteScene,
   deleteWidget,
+  deleteWidgets,
   findWidget,
   insertScene,
   moveScene,
@@ -19,7 +20,9 @@ import {
   setSceneBackground,
   setSceneDuration,
   setSceneMain,
+  setWidgetFlag,
   updateWidget,
+  updateWidgets,
 } from './documentOps';
 
 /** A document of three scenes named A, B, C. */
@@ -186,5 +189,50 @@ describe('the canvas', () => {
   it('answers the same document when nothing changes (no undo step)', () => {
     const doc = threeScenes();
     expect(setCanvas(doc, { width: 1920, height: 1080 })).toBe(doc);
+  });
+});
+
+describe('several widgets at once', () => {
+  const twoWidgets = () => {
+    const doc = threeScenes();
+    const sceneId = doc.scenes[0]!.id;
+    let d = addWidget(doc, sceneId, createWidget('text', { id: 'a', x: 0, y: 0 }));
+    d = addWidget(d, sceneId, createWidget('text', { id: 'b', x: 10, y: 10 }));
+    return addWidget(d, doc.scenes[1]!.id, createWidget('text', { id: 'c' }));
+  };
+
+  it('changes their boxes in one change, leaving untouched widgets and scenes as they were', () => {
+    const d = twoWidgets();
+    const next = updateWidgets(d, { a: { x: 5 }, b: { x: 15, y: 20 } });
+    expect(next.scenes[0]!.widgets.map((w) => [w.x, w.y])).toEqual([
+      [5, 0],
+      [15, 20],
+    ]);
+    expect(next.scenes[1]).toBe(d.scenes[1]);
+    expect(updateWidgets(d, {})).toBe(d);
+    expect(updateWidgets(d, { a: { x: 0 } }).scenes[0]!.widgets[0]).toBe(d.scenes[0]!.widgets[0]);
+  });
+
+  it('deletes them, wherever they are', () => {
+    const next = deleteWidgets(twoWidgets(), ['a', 'c']);
+    expect(next.scenes.map((s) => s.widgets.map((w) => w.id))).toEqual([['b'], [], []]);
+    const d = twoWidgets();
+    expect(deleteWidgets(d, ['nope'])).toBe(d);
+  });
+
+  it('locks and hides them, the flag left out of the document when off, and valid either way', () => {
+    const d = twoWidgets();
+    const locked = setWidgetFlag(d, ['a', 'b'], 'locked', true);
+    expect(locked.scenes[0]!.widgets.map((w) => w.locked)).toEqual([true, true]);
+    expect(setWidgetFlag(locked, ['a'], 'locked', true)).toBe(locked);
+    const hidden = setWidgetFlag(locked, ['b'], 'hidden', true);
+    const unlocked = setWidgetFlag(hidden, ['a', 'b'], 'locked', false);
+    expect(unlocked.scenes[0]!.widgets.map((w) => 'locked' in w)).toEqual([false, false]);
+    expect(unlocked.scenes[0]!.widgets[1]!.hidden).toBe(true);
+    const read = migrate(JSON.parse(JSON.stringify(hidden)));
+    expect(read.scenes[0]!.widgets.map((w) => [w.locked, w.hidden])).toEqual([
+      [true, undefined],
+      [true, true],
+    ]);
   });
 });

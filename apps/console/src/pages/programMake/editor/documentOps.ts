@@ -10,6 +10,8 @@ import {
   type Scene,
   type Widget,
 } from '@apm/render';
+import type { Box } from './geometry';
+import { applyStack, moveIds, restackIds, stackOf, type Restack } from './layers';
 
 /**
  * The edits of the program editor as pure functions of the document: each answers a new document
@@ -18,11 +20,17 @@ import {
 
 const withScenes = (doc: ProgramDocument, scenes: Scene[]): ProgramDocument => ({ ...doc, scenes });
 
-const mapScene = (doc: ProgramDocument, sceneId: string, f: (s: Scene) => Scene): ProgramDocument =>
-  withScenes(
-    doc,
-    doc.scenes.map((s) => (s.id === sceneId ? f(s) : s)),
-  );
+/** The document with one scene changed by `f`; the document itself when `f` changes nothing. */
+function mapScene(doc: ProgramDocument, sceneId: string, f: (s: Scene) => Scene): ProgramDocument {
+  let changed = false;
+  const scenes = doc.scenes.map((s) => {
+    if (s.id !== sceneId) return s;
+    const next = f(s);
+    changed = next !== s;
+    return next;
+  });
+  return changed ? withScenes(doc, scenes) : doc;
+}
 
 /** A new main scene after `afterId` (at the end without it), named `name`; answers the document and the scene's id. */
 export function addScene(doc: ProgramDocument, name: string, afterId?: string): { doc: ProgramDocument; id: string } {
@@ -199,3 +207,85 @@ export const copiesOf = (widgets: readonly Widget[]): Widget[] =>
 /** Widgets added on top of a scene's others, in their order. */
 export const addWidgets = (doc: ProgramDocument, sceneId: string, widgets: readonly Widget[]): ProgramDocument =>
   widgets.reduce((d, w) => addWidget(d, sceneId, w), doc);
+
+/** Widgets' frame fields changed together (a group moved, scaled, aligned): one change of the document. */
+export function updateWidgets(doc: ProgramDocument, patches: Readonly<Record<string, Partial<Box>>>): ProgramDocument {
+  const ids = Object.keys(patches);
+  if (ids.length === 0) return doc;
+  return withScenes(
+    doc,
+    doc.scenes.map((s) => {
+      if (!s.widgets.some((w) => ids.includes(w.id))) return s;
+      return {
+        ...s,
+        widgets: s.widgets.map((w) => {
+          const patch = patches[w.id];
+          if (!patch) return w;
+          const same = (Object.keys(patch) as (keyof Box)[]).every((k) => patch[k] === w[k]);
+          return same ? w : ({ ...w, ...patch } as Widget);
+        }),
+      };
+    }),
+  );
+}
+
+/** The document without these widgets. */
+export function deleteWidgets(doc: ProgramDocument, widgetIds: readonly string[]): ProgramDocument {
+  if (!doc.scenes.some((s) => s.widgets.some((w) => widgetIds.includes(w.id)))) return doc;
+  return withScenes(
+    doc,
+    doc.scenes.map((s) =>
+      s.widgets.some((w) => widgetIds.includes(w.id))
+        ? { ...s, widgets: s.widgets.filter((w) => !widgetIds.includes(w.id)) }
+        : s,
+    ),
+  );
+}
+
+/** An editor flag of widgets: `locked` (not moved nor resized) or `hidden` (not drawn); left out of the document when off. */
+export type WidgetFlag = 'locked' | 'hidden';
+
+/** The flag set on these widgets (or taken off); widgets that have it already are left alone. */
+export function setWidgetFlag(
+  doc: ProgramDocument,
+  widgetIds: readonly string[],
+  flag: WidgetFlag,
+  on: boolean,
+): ProgramDocument {
+  const changes = (w: Widget) => widgetIds.includes(w.id) && (w[flag] ?? false) !== on;
+  if (!doc.scenes.some((s) => s.widgets.some(changes))) return doc;
+  return withScenes(
+    doc,
+    doc.scenes.map((s) =>
+      s.widgets.some(changes)
+        ? {
+            ...s,
+            widgets: s.widgets.map((w) => {
+              if (!changes(w)) return w;
+              const { [flag]: _off, ...rest } = w;
+              return (on ? { ...rest, [flag]: true } : rest) as Widget;
+            }),
+          }
+        : s,
+    ),
+  );
+}
+
+/** Widgets of a scene brought to the front, one layer forward or backward, or sent to the back. */
+export const restackWidgets = (
+  doc: ProgramDocument,
+  sceneId: string,
+  widgetIds: readonly string[],
+  how: Restack,
+): ProgramDocument =>
+  mapScene(doc, sceneId, (s) => applyStack(s, restackIds(stackOf(s.widgets), new Set(widgetIds), how)));
+
+/** Widgets of a scene moved in the layers to just above (or below) another one (a drag in the layers panel). */
+export const moveLayers = (
+  doc: ProgramDocument,
+  sceneId: string,
+  widgetIds: readonly string[],
+  target: string,
+  above: boolean,
+): ProgramDocument =>
+  mapScene(doc, sceneId, (s) => applyStack(s, moveIds(stackOf(s.widgets), new Set(widgetIds), target, above)));

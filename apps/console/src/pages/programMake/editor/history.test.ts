@@ -1,6 +1,6 @@
 import { createDocument, createWidget, type ProgramDocument } from '@apm/render';
 import { describe, expect, it } from 'vitest';
-import { addWidget, renameScene, setCanvas, setSceneDuration, updateWidget } from './documentOps';
+import { addWidget, renameScene, setCanvas, setSceneDuration, updateWidget, updateWidgets } from './documentOps';
 import { canRedo, canUndo, current, HISTORY_MAX, MERGE_MS, push, redo, startHistory, undo } from './history';
 
 const base = (): ProgramDocument => {
@@ -84,5 +84,29 @@ describe('undo/redo steps', () => {
     }
     expect(h.steps).toHaveLength(HISTORY_MAX);
     expect(current(h)).toBe(d);
+  });
+
+  it('merge the changes of one drag (its mark) into one step, whatever they change and however long it takes', () => {
+    const d0 = addWidget(base(), base().scenes[0]!.id, createWidget('text', { id: 'w2' }));
+    let h = startHistory(d0);
+    // A group moved, then scaled, by one drag with a pause in it.
+    h = push(h, updateWidgets(d0, { w1: { x: 10 }, w2: { x: 20 } }), 0, 'drag-1');
+    h = push(h, updateWidgets(current(h), { w1: { width: 50 }, w2: { y: 5 } }), 10 * MERGE_MS, 'drag-1');
+    expect(h.steps).toHaveLength(2);
+    // The next drag is a step of its own.
+    h = push(h, updateWidgets(current(h), { w1: { x: 30 } }), 10 * MERGE_MS + 1, 'drag-2');
+    expect(h.steps).toHaveLength(3);
+    expect(current(undo(undo(h)))).toBe(d0);
+  });
+
+  it('merge a group nudged by keys held down, as a single widget is', () => {
+    const d0 = addWidget(base(), base().scenes[0]!.id, createWidget('text', { id: 'w2' }));
+    let h = startHistory(d0);
+    let d = d0;
+    for (let i = 1; i <= 5; i++) {
+      d = updateWidgets(d, { w1: { x: i }, w2: { x: 100 + i } });
+      h = push(h, d, i * 30);
+    }
+    expect(h.steps).toHaveLength(2);
   });
 });

@@ -6,14 +6,15 @@ import type { ProgramDocument, Scene, Widget } from '@apm/render';
  * it. Documents are never changed in place (documentOps.ts), so a step shares everything it did
  * not change with its neighbours and costs next to nothing.
  *
- * A run of changes to the same fields of the same record (a drag, keys held down, a name typed
- * letter by letter) is one step, as long as each comes within MERGE_MS of the one before.
+ * A run of changes to the same fields of the same records (keys held down, a name typed letter by
+ * letter) is one step, as long as each comes within MERGE_MS of the one before. A gesture (a drag
+ * of the mouse) marks its changes: all changes of one mark are one step, however long it lasts.
  */
 export interface History {
   steps: readonly ProgramDocument[];
   pointer: number;
   /** What the last step changed and when, while further changes of the same may join it. */
-  last?: { signature: string; at: number };
+  last?: { signature?: string; at: number; mark?: string };
 }
 
 /** The steps kept: older ones are dropped. */
@@ -27,18 +28,23 @@ export const current = (h: History): ProgramDocument => h.steps[h.pointer]!;
 export const canUndo = (h: History) => h.pointer > 0;
 export const canRedo = (h: History) => h.pointer < h.steps.length - 1;
 
-/** The history with `doc` as its newest step (or merged into the step shown), at time `at`. */
-export function push(h: History, doc: ProgramDocument, at: number): History {
+/**
+ * The history with `doc` as its newest step (or merged into the step shown), at time `at`; `mark`
+ * names the gesture the change belongs to (its changes merge whatever they change).
+ */
+export function push(h: History, doc: ProgramDocument, at: number, mark?: string): History {
   const before = current(h);
   if (doc === before) return h;
   const signature = signatureOf(before, doc);
-  if (signature && h.last?.signature === signature && at - h.last.at <= MERGE_MS && !canRedo(h)) {
+  const sameGesture = mark !== undefined && h.last?.mark === mark;
+  const sameRun = signature !== undefined && h.last?.signature === signature && at - h.last.at <= MERGE_MS;
+  if ((sameGesture || sameRun) && !canRedo(h)) {
     const steps = [...h.steps];
     steps[h.pointer] = doc;
-    return { steps, pointer: h.pointer, last: { signature, at } };
+    return { steps, pointer: h.pointer, last: { signature, at, mark } };
   }
   const steps = [...h.steps.slice(0, h.pointer + 1), doc].slice(-HISTORY_MAX);
-  return { steps, pointer: steps.length - 1, last: signature ? { signature, at } : undefined };
+  return { steps, pointer: steps.length - 1, last: signature || mark ? { signature, at, mark } : undefined };
 }
 
 export const undo = (h: History): History => (canUndo(h) ? { steps: h.steps, pointer: h.pointer - 1 } : h);
@@ -59,9 +65,9 @@ function changedFields(a: Record<string, unknown>, b: Record<string, unknown>): 
 }
 
 /**
- * What one change did, when it changed fields of one scene or of one widget, and nothing else
- * (e.g. `w:<id>:x,y`); undefined for anything else (adding, deleting, reordering), which is
- * always a step of its own.
+ * What one change did, when it changed fields of one scene, or the same fields of widgets of one
+ * scene (a group nudged), and nothing else (e.g. `w:<id>:x,y`, `w:<id>,<id>:x`); undefined for
+ * anything else (adding, deleting, reordering), which is always a step of its own.
  */
 export function signatureOf(before: ProgramDocument, after: ProgramDocument): string | undefined {
   if (before.scenes.length !== after.scenes.length || before.canvas !== after.canvas) return undefined;
@@ -83,13 +89,17 @@ function sceneSignature(a: Scene, b: Scene): string | undefined {
   const sceneFields = changedFields(restA, restB);
   if (wa === wb) return `s:${a.id}:${sceneFields.join(',')}`;
   if (sceneFields.length || wa.length !== wb.length) return undefined;
-  let changed: string | undefined;
+  const ids: string[] = [];
+  let fields: string | undefined;
   for (let i = 0; i < wa.length; i++) {
     const x: Widget = wa[i]!;
     const y: Widget = wb[i]!;
     if (x === y) continue;
-    if (changed || x.id !== y.id) return undefined;
-    changed = `w:${x.id}:${changedFields(x, y).join(',')}`;
+    if (x.id !== y.id) return undefined;
+    const these = changedFields(x, y).join(',');
+    if (fields !== undefined && fields !== these) return undefined;
+    fields = these;
+    ids.push(x.id);
   }
-  return changed;
+  return ids.length ? `w:${ids.join(',')}:${fields}` : undefined;
 }

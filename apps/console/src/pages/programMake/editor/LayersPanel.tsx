@@ -1,0 +1,198 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  HolderOutlined,
+  LockOutlined,
+  UnlockOutlined,
+  VerticalAlignBottomOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import type { Scene } from '@apm/render';
+import { Button, Dropdown, Flex, Space, Tooltip, Typography, type MenuProps } from 'antd';
+import { useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
+import { WIDGET_ICONS } from '../../../components/widgetKinds';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { kindName } from './kindName';
+import { contentName, layersOf } from './layers';
+import { clickSelect, type Selection } from './selection';
+import type { WidgetCommands } from './widgetCommands';
+
+interface Props {
+  scene: Scene;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  commands: WidgetCommands;
+  /** The right-click menu (the canvas's). */
+  menu: MenuProps;
+  /** A widget's lock or visibility switched (it alone, whatever is chosen). */
+  onFlag: (widgetId: string, flag: 'locked' | 'hidden', on: boolean) => void;
+}
+
+/** Where a dragged layer would land: above or below the row under the pointer. */
+interface DropAt {
+  target: string;
+  above: boolean;
+}
+
+/**
+ * The scene's widgets as layers, the topmost first: its kind's icon and its name (else its words,
+ * else its kind's name); a click chooses
+ * it (Shift or Ctrl+click adds or takes away; locked ones are chosen only here), a drag puts the
+ * chosen ones elsewhere in the stack, the buttons bring them forward or back; each row locks and
+ * hides its widget.
+ */
+export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag }: Props) {
+  const { t } = useTranslation();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropAt, setDropAt] = useState<DropAt | null>(null);
+  const layers = layersOf(scene.widgets);
+  const none = selection.length === 0;
+
+  const click = (e: MouseEvent, id: string) =>
+    onSelect(clickSelect(selection, id, e.shiftKey || e.ctrlKey || e.metaKey));
+  /** A right click on a row not chosen chooses it alone: the menu is for what is chosen. */
+  const context = (id: string) => {
+    if (!selection.includes(id)) onSelect([id]);
+  };
+  const over = (e: DragEvent<HTMLDivElement>, id: string) => {
+    if (!dragged) return;
+    e.preventDefault();
+    const r = e.currentTarget.getBoundingClientRect();
+    const above = e.clientY < r.top + r.height / 2;
+    if (dropAt?.target !== id || dropAt.above !== above) setDropAt({ target: id, above });
+  };
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    if (dragged && dropAt) {
+      commands.moveLayers(selection.includes(dragged) ? selection : [dragged], dropAt.target, dropAt.above);
+    }
+    setDragged(null);
+    setDropAt(null);
+  };
+  const action = (key: 'front' | 'forward' | 'backward' | 'back', icon: ReactNode) => (
+    <Tooltip title={t(`editing.${key}`)}>
+      <Button
+        size="small"
+        icon={icon}
+        aria-label={t(`editing.${key}`)}
+        disabled={none}
+        onClick={() => commands.restack(key)}
+      />
+    </Tooltip>
+  );
+
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 16 }}>
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('editing.layers')}</Typography.Text>
+        <Space.Compact>
+          {action('front', <VerticalAlignTopOutlined />)}
+          {action('forward', <ArrowUpOutlined />)}
+          {action('backward', <ArrowDownOutlined />)}
+          {action('back', <VerticalAlignBottomOutlined />)}
+        </Space.Compact>
+      </Flex>
+      {layers.length === 0 ? (
+        <Typography.Text type="secondary">{t('editing.noLayers')}</Typography.Text>
+      ) : (
+        <Dropdown menu={menu} trigger={['contextMenu']}>
+          <div
+            role="list"
+            aria-label={t('editing.layers')}
+            style={{
+              border: '1px solid #d9d9d9',
+              borderRadius: 8,
+              overflow: 'hidden',
+              maxHeight: 360,
+              overflowY: 'auto',
+            }}
+          >
+            {layers.map((w, i) => {
+              const chosen = selection.includes(w.id);
+              const name = w.name || contentName(w) || kindName(t, w.kind);
+              const line = dropAt?.target === w.id ? (dropAt.above ? 'top' : 'bottom') : undefined;
+              return (
+                <div
+                  key={w.id}
+                  role="listitem"
+                  aria-label={name}
+                  aria-selected={chosen}
+                  data-layer={w.id}
+                  draggable
+                  onDragStart={(e) => {
+                    e.dataTransfer.effectAllowed = 'move';
+                    e.dataTransfer.setData('text/plain', w.id);
+                    setDragged(w.id);
+                  }}
+                  onDragOver={(e) => over(e, w.id)}
+                  onDrop={drop}
+                  onDragEnd={() => {
+                    setDragged(null);
+                    setDropAt(null);
+                  }}
+                  tabIndex={0}
+                  onClick={(e) => click(e, w.id)}
+                  onKeyDown={(e) => {
+                    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                    e.preventDefault();
+                    onSelect(clickSelect(selection, w.id, e.shiftKey || e.ctrlKey || e.metaKey));
+                  }}
+                  onContextMenu={() => context(w.id)}
+                  style={{
+                    cursor: 'pointer',
+                    padding: '4px 8px',
+                    borderTop: i === 0 ? undefined : '1px solid #f0f0f0',
+                    background: chosen ? 'rgba(22,119,255,0.12)' : undefined,
+                    boxShadow:
+                      line === 'top'
+                        ? 'inset 0 2px 0 #1677ff'
+                        : line === 'bottom'
+                          ? 'inset 0 -2px 0 #1677ff'
+                          : undefined,
+                    opacity: w.hidden ? 0.5 : 1,
+                  }}
+                >
+                  <Flex gap={6} align="center">
+                    <HolderOutlined style={{ cursor: 'grab', color: '#bfbfbf' }} />
+                    {WIDGET_ICONS[w.kind]}
+                    <Typography.Text ellipsis style={{ flex: 1 }} delete={w.hidden}>
+                      {name}
+                    </Typography.Text>
+                    <Tooltip title={w.locked ? t('editing.unlock') : t('editing.lock')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={t('editing.locked')}
+                        aria-pressed={w.locked ?? false}
+                        icon={w.locked ? <LockOutlined /> : <UnlockOutlined style={{ opacity: 0.4 }} />}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onFlag(w.id, 'locked', !w.locked);
+                        }}
+                      />
+                    </Tooltip>
+                    <Tooltip title={w.hidden ? t('editing.show') : t('editing.hide')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={t('editing.hidden')}
+                        aria-pressed={w.hidden ?? false}
+                        icon={w.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined style={{ opacity: 0.4 }} />}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onFlag(w.id, 'hidden', !w.hidden);
+                        }}
+                      />
+                    </Tooltip>
+                  </Flex>
+                </div>
+              );
+            })}
+          </div>
+        </Dropdown>
+      )}
+    </Flex>
+  );
+}
