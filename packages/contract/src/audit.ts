@@ -49,7 +49,17 @@ export const AUDIT_CATALOGUE = {
   playPlan: ['create', 'update', 'copy', 'delete'],
   message: ['create', 'update', 'softDelete', 'restore', 'delete'],
   publish: ['publish', 'resend', 'stop', 'delete', 'approve', 'reject', 'note'],
-  terminal: ['authorise', 'rename', 'pairAgain', 'delete', 'command'],
+  terminal: [
+    'authorise',
+    'rename',
+    'pairAgain',
+    'delete',
+    'command',
+    'groupCreate',
+    'groupRename',
+    'groupDelete',
+    'group',
+  ],
   // update: a kind of the catalogue; office: an office's own list set or removed.
   widget: ['update', 'office'],
 } as const;

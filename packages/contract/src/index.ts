@@ -37,6 +37,7 @@ export * from './session.js';
 export * from './settings.js';
 export * from './system.js';
 export * from './terminal.js';
+export * from './terminalGroup.js';
 export * from './terminalSet.js';
 export * from './timeline.js';
 export * from './user.js';

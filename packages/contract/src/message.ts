@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { terminalGroupItem, terminalGroupListQuery } from './terminalGroup.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import {
@@ -263,6 +264,14 @@ export const publishMessageApi = endpoints('message', {
       'Each office comes with the authorised terminals of its whole subtree (`terminals`) and how many are online.',
     input: publishTreeQuery,
     answer: { jsonObject: z.array(publishOfficeNode) },
+  },
+  groupTreeMap: {
+    method: 'GET',
+    path: '/a/api/publishMessage/groupTreeMap',
+    access: 'content:message:publish',
+    summary: 'Terminal groups of your range to choose terminals by (as publishProgram/groupTreeMap)',
+    input: terminalGroupListQuery,
+    answer: { data: pageOf(terminalGroupItem) },
   },
   savePublish: {
     method: 'POST',

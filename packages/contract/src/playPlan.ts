@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { terminalGroupItem, terminalGroupListQuery } from './terminalGroup.js';
 import { endpoints, pageOf } from './endpoint.js';
 import {
   PUBLISH_SAVE_MAX_BYTES,
@@ -232,6 +233,14 @@ export const playPlanPublishApi = endpoints('publish', {
       'Each office comes with the authorised terminals of its whole subtree (`terminals`) and how many are online.',
     input: publishTreeQuery,
     answer: { jsonObject: z.array(publishOfficeNode) },
+  },
+  groupTreeMap: {
+    method: 'GET',
+    path: '/a/api/playPlan/groupTreeMap',
+    access: 'content:playPlan:publish',
+    summary: 'Terminal groups of your range to choose terminals by (as publishProgram/groupTreeMap)',
+    input: terminalGroupListQuery,
+    answer: { data: pageOf(terminalGroupItem) },
   },
   searchOffice: {
     method: 'GET',

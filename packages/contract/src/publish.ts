@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
+import { terminalGroupItem, terminalGroupListQuery } from './terminalGroup.js';
 import type { OfficeType } from './office.js';
 import { DELIVERY_STATES, type DeliveryState } from './terminal.js';
 
@@ -137,6 +138,8 @@ export const publishOfficeNode: z.ZodMiniType<PublishOfficeNode> = z.object({
 /** GET terminalSelect: authorised terminals of your range (of one office's subtree), by name. */
 export const publishTerminalQuery = z.extend(pageQuery, {
   officeId: z.optional(id),
+  /** Those of one terminal group (terminalGroup.ts). */
+  groupId: z.optional(id),
   name: withDefault(trimmedLine(64), ''),
 });
 export type PublishTerminalQuery = z.infer<typeof publishTerminalQuery>;
@@ -207,10 +210,11 @@ export const publishApi = endpoints('publish', {
     method: 'GET',
     path: '/a/api/publishProgram/groupTreeMap',
     access: 'content:program:publish',
-    summary: 'Terminal groups to choose terminals in; until terminal groups exist, the office tree (as officeTreeMap)',
-    description: TREE_NOTE,
-    input: publishTreeQuery,
-    answer: { jsonObject: z.array(publishOfficeNode) },
+    summary:
+      'Terminal groups of your range to choose terminals by, a page at a time by name, each with its office and ' +
+      'terminal counts (terminalSelect with `groupId` lists a group’s terminals)',
+    input: terminalGroupListQuery,
+    answer: { data: pageOf(terminalGroupItem) },
   },
   pageOfficeTreeMap: {
     method: 'GET',

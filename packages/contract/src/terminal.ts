@@ -364,6 +364,9 @@ export const terminalItem = z.object({
   /** The player's program and version. */
   player: z.nullable(playerInfo),
   manifestVersion: z.nullable(z.string()),
+  /** Its terminal group (terminalGroup.ts); null: none. */
+  groupId: z.nullable(z.string()),
+  groupName: z.nullable(z.string()),
   createdAt: z.number(),
 });
 export type TerminalItem = z.infer<typeof terminalItem>;
@@ -415,6 +418,8 @@ export const terminalListQuery = z.extend(officeFilter, {
   name: withDefault(trimmedLine(64), ''),
   online: withDefault(z.enum(['', 'online', 'offline']), ''),
   state: withDefault(z.enum(['', ...TERMINAL_STATES]), ''),
+  /** The terminals of one group of the range. */
+  groupId: z.optional(id),
 });
 export type TerminalListQuery = z.infer<typeof terminalListQuery>;
 

@@ -30,11 +30,13 @@ export const TIMELINES_PAGE_MAX = 50;
 
 /**
  * GET /a/api/terminalSet/timelines: the authorised terminals of an office's subtree (none: the
- * whole range), by part of their name or hardware id, a page at a time, over `[from, to)`.
+ * whole range), of a terminal group when `groupId`, by part of their name or hardware id, a page
+ * at a time, over `[from, to)`.
  */
 export const timelinesQuery = z
   .object({
     officeId: z.optional(requiredLine(64)),
+    groupId: z.optional(requiredLine(64)),
     name: withDefault(trimmedLine(64), ''),
     from: moment,
     to: moment,

@@ -5,6 +5,7 @@ import type { PublishKind } from './target';
 /** The terminal chooser's calls of messages: the message module's own (its permission). */
 export const MESSAGE_TERMINAL_CALLS: TerminalCalls = {
   officeTreeMap: publishMessageApi.groupsterminals,
+  groupTreeMap: publishMessageApi.groupTreeMap,
   terminalSelect: publishMessageApi.terminalSelect,
 };
 

@@ -179,7 +179,17 @@ export const log: typeof US = {
       reject: '审核驳回',
       note: '填写了给审核人的说明',
     },
-    terminal: { authorise: '授权', rename: '重命名', pairAgain: '重新配对', delete: '删除', command: '发送指令' },
+    terminal: {
+      authorise: '授权',
+      rename: '重命名',
+      pairAgain: '重新配对',
+      delete: '删除',
+      command: '发送指令',
+      groupCreate: '创建分组',
+      groupRename: '重命名分组',
+      groupDelete: '删除分组',
+      group: '更改分组',
+    },
     widget: { update: '编辑', office: '设置机构的组件' },
   },
 };

@@ -57,6 +57,8 @@ export const sameAsUs: string[] = [
   'terminal.states.online',
   'terminal.states.offline',
   'terminal.version',
+  'terminal.groups.name',
+  'terminal.groups.terminals',
   // The office's refusal lists its „Terminals“ too.
   'office.holdings.terminals',
   // Materials: „Video“ is the German word.

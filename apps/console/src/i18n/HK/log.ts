@@ -179,7 +179,17 @@ export const log: typeof US = {
       reject: '審核駁回',
       note: '填寫了給審核人的說明',
     },
-    terminal: { authorise: '授權', rename: '重新命名', pairAgain: '重新配對', delete: '刪除', command: '發送指令' },
+    terminal: {
+      authorise: '授權',
+      rename: '重新命名',
+      pairAgain: '重新配對',
+      delete: '刪除',
+      command: '發送指令',
+      groupCreate: '建立群組',
+      groupRename: '重新命名群組',
+      groupDelete: '刪除群組',
+      group: '變更群組',
+    },
     widget: { update: '編輯', office: '設定機構的組件' },
   },
 };

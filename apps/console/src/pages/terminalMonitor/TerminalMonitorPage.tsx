@@ -4,6 +4,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   FieldTimeOutlined,
+  GroupOutlined,
   LinkOutlined,
   PlayCircleOutlined,
   PlusOutlined,
@@ -11,7 +12,7 @@ import {
   SyncOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import type { CommandName, TerminalItem } from '@apm/contract';
+import type { CommandName, TerminalGroupItem, TerminalItem } from '@apm/contract';
 import {
   Button,
   Card,
@@ -41,6 +42,8 @@ import { serverPaging } from '../../components/pagedTable';
 import { useFeedback } from '../../feedback/useFeedback';
 import { AuthoriseModal } from './AuthoriseModal';
 import { ContentDrawer } from './ContentDrawer';
+import { GroupsDrawer } from './GroupsDrawer';
+import { MoveToGroupModal } from './MoveToGroupModal';
 import { canHoldContent, choose } from './contentView';
 import { PlayProgramModal } from './PlayProgramModal';
 import { TimelineDrawer } from './TimelineDrawer';
@@ -66,6 +69,8 @@ const COMMANDS: CommandName[] = ['refresh', 'reload', 'clear'];
 interface Filters {
   /** The office whose subtree to show; none: the whole range. */
   officeId?: string;
+  /** The terminals of one group. */
+  groupId?: string;
   name: string;
   online: '' | 'online' | 'offline';
   state: '' | 'authorised' | 'pending';
@@ -89,6 +94,9 @@ export function TerminalMonitorPage() {
   const [query, setQuery] = useState<Filters>({ name: '', online: '', state: '', pageNo: 1, pageSize: 20 });
   const [office, setOffice] = useState<{ id: string; name: string }>();
   const [timelines, setTimelines] = useState(false);
+  const [group, setGroup] = useState<Pick<TerminalGroupItem, 'id' | 'name'>>();
+  const [managingGroups, setManagingGroups] = useState(false);
+  const [moving, setMoving] = useState<readonly TerminalItem[]>();
   const [authorising, setAuthorising] = useState<{ pairingCode?: string; name?: string }>();
   const [renaming, setRenaming] = useState<TerminalItem>();
   const [timelineOf, setTimelineOf] = useState<TerminalItem>();
@@ -181,7 +189,16 @@ export function TerminalMonitorPage() {
     {
       key: 'office',
       title: t('terminal.office'),
-      render: (_, tm) => tm.officeName ?? <Typography.Text type="secondary">{t('terminal.noOffice')}</Typography.Text>,
+      render: (_, tm) => (
+        <Space orientation="vertical" size={0}>
+          {tm.officeName ?? <Typography.Text type="secondary">{t('terminal.noOffice')}</Typography.Text>}
+          {tm.groupName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <GroupOutlined aria-hidden /> {tm.groupName}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     {
       key: 'state',
@@ -347,6 +364,20 @@ export function TerminalMonitorPage() {
             />
           </div>
         )}
+        {group && (
+          <Tag
+            closable
+            color="blue"
+            style={{ display: 'inline-flex', alignItems: 'center', margin: 0 }}
+            closeIcon={<span aria-label={t('terminal.groups.clearFilter', { name: group.name })}>×</span>}
+            onClose={() => {
+              setGroup(undefined);
+              setQuery((q) => ({ ...q, groupId: undefined, pageNo: 1 }));
+            }}
+          >
+            {t('terminal.groups.filter', { name: group.name })}
+          </Tag>
+        )}
         <Input.Search
           allowClear
           aria-label={t('terminal.search')}
@@ -375,10 +406,13 @@ export function TerminalMonitorPage() {
         />
         <GuardedButton
           authority={TERMINAL_VIEW}
-          icon={<ScheduleOutlined />}
+          icon={<GroupOutlined />}
           style={{ marginInlineStart: 'auto' }}
-          onClick={() => setTimelines(true)}
+          onClick={() => setManagingGroups(true)}
         >
+          {t('terminal.groups.open')}
+        </GuardedButton>
+        <GuardedButton authority={TERMINAL_VIEW} icon={<ScheduleOutlined />} onClick={() => setTimelines(true)}>
           {t('terminal.timelines.open')}
         </GuardedButton>
         <GuardedButton
@@ -416,6 +450,9 @@ export function TerminalMonitorPage() {
           >
             {t('terminal.content.clear')}
           </GuardedButton>
+          <GuardedButton authority={TERMINAL_EDIT} icon={<GroupOutlined />} onClick={() => setMoving(chosenList)}>
+            {t('terminal.groups.move')}
+          </GuardedButton>
           <Button onClick={forget}>{t('terminal.content.unchoose')}</Button>
         </Flex>
       )}
@@ -435,7 +472,7 @@ export function TerminalMonitorPage() {
         {...serverPaging(query, page.data?.count ?? 0, (p) => setQuery((q) => ({ ...q, ...p })), {
           showTotal: (total) => t('terminal.total', { count: total }),
           empty:
-            query.name || query.state || query.online || query.officeId
+            query.name || query.state || query.online || query.officeId || query.groupId
               ? t('terminal.noneMatching')
               : t('terminal.empty'),
         })}
@@ -469,7 +506,27 @@ export function TerminalMonitorPage() {
           onPressEnter={() => void saveName()}
         />
       </Modal>
-      {timelines && <TimelinesDrawer office={office} onClose={() => setTimelines(false)} />}
+      {timelines && <TimelinesDrawer office={office} group={group} onClose={() => setTimelines(false)} />}
+      {managingGroups && (
+        <GroupsDrawer
+          onClose={() => setManagingGroups(false)}
+          onShow={(g) => {
+            setGroup({ id: g.id, name: g.name });
+            setQuery((q) => ({ ...q, groupId: g.id, pageNo: 1 }));
+            setManagingGroups(false);
+          }}
+        />
+      )}
+      {moving && (
+        <MoveToGroupModal
+          terminals={moving}
+          onClose={() => setMoving(undefined)}
+          onDone={() => {
+            setMoving(undefined);
+            forget();
+          }}
+        />
+      )}
       {timelineOf && <TimelineDrawer terminal={timelineOf} onClose={() => setTimelineOf(undefined)} />}
       {contentOf && <ContentDrawer terminal={contentOf} onClose={() => setContentOf(undefined)} />}
       {playingOn && <PlayProgramModal terminals={playingOn} onClose={() => setPlayingOn(undefined)} onDone={forget} />}

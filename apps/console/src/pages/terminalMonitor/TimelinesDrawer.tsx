@@ -24,6 +24,8 @@ import {
 interface Props {
   /** The office whose subtree to show; none: the whole range. */
   office: { id: string; name: string } | undefined;
+  /** Of those, the terminals of one group. */
+  group?: { id: string; name: string };
   onClose: () => void;
 }
 
@@ -40,7 +42,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  * its row names, so a bar is where its moments fall on the axis. Each program a colour, gaps
  * hatched; a terminal's name opens its own timeline.
  */
-export function TimelinesDrawer({ office, onClose }: Props) {
+export function TimelinesDrawer({ office, group, onClose }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const here = useMemo(browserZone, []);
@@ -50,7 +52,14 @@ export function TimelinesDrawer({ office, onClose }: Props) {
   const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: 20 });
   const [one, setOne] = useState<{ id: string; name: string }>();
   const range = useMemo(() => rangeOf(here, at, span), [here, at, span]);
-  const answer = useTerminalTimelines({ officeId: office?.id, name, from: range.from, to: range.to, ...paging });
+  const answer = useTerminalTimelines({
+    officeId: office?.id,
+    groupId: group?.id,
+    name,
+    from: range.from,
+    to: range.to,
+    ...paging,
+  });
   const page = answer.data?.data;
   const programs = answer.data?.jsonObject.programs;
   const step = span === 'day' ? DAY_MS : 7 * DAY_MS;
@@ -98,7 +107,13 @@ export function TimelinesDrawer({ office, onClose }: Props) {
     <Drawer
       open
       size="min(1280px, 96vw)"
-      title={office ? t('terminal.timelines.titleOf', { office: office.name }) : t('terminal.timelines.title')}
+      title={
+        group
+          ? t('terminal.timelines.titleOf', { office: group.name })
+          : office
+            ? t('terminal.timelines.titleOf', { office: office.name })
+            : t('terminal.timelines.title')
+      }
       onClose={onClose}
     >
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>

@@ -2,6 +2,7 @@ import {
   EMERGENCY_PERMISSION,
   publishMessageApi,
   terminalApi,
+  terminalGroupApi,
   terminalSetApi,
   timelineApi,
   TIMELINES_PAGE_MAX,
@@ -36,6 +37,14 @@ export const useRename = () => useChange(terminalApi.rename);
 export const usePairAgain = () => useChange(terminalApi.pairAgain);
 export const useDeleteTerminals = () => useChange(terminalApi.delete);
 export const useCommand = () => useChange(terminalApi.command);
+
+/** A page of the range's terminal groups, by name. */
+export const useGroups = (q: InputOf<typeof terminalGroupApi.groupTree>) => useList(terminalGroupApi.groupTree, q);
+/** The drawer's form shows refusals on its field: no toast. */
+export const useSaveGroup = () => useChange(terminalGroupApi.saveTerminalGroup, { quiet: true });
+export const useDeleteGroup = () => useChange(terminalGroupApi.deleteTerminalGroup);
+/** The move dialog says a refusal itself. */
+export const useMoveToGroup = () => useChange(terminalGroupApi.updateTerminalGroup, { quiet: true });
 
 /** The programs a terminal holds (with their plan and delivery state) and the messages it holds; live events refresh them. */
 export const useTerminalPrograms = (terminalId: string) => useCall(terminalSetApi.getRltPrograms, { terminalId });

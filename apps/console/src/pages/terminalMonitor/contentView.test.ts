@@ -22,6 +22,8 @@ const terminal = (id: string, state: TerminalItem['state'] = 'authorised'): Term
   name: `T ${id}`,
   officeId: 'o',
   officeName: 'Office',
+  groupId: null,
+  groupName: null,
   hardwareId: `hw-${id}`,
   state,
   pairingCode: null,

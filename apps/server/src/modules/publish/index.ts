@@ -44,5 +44,5 @@ export const publishModule: ServerModule = {
     });
     return { terminalContent, publishing };
   },
-  routes: (s) => publishRoutes(s.publishing, s.programs),
+  routes: (s) => publishRoutes(s.publishing, s.programs, s.terminalGroups),
 };

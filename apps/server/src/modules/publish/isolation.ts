@@ -28,7 +28,11 @@ export const isolation: Probes = {
     ],
   },
   'GET /a/api/publishProgram/groupTreeMap': {
-    probes: (c) => [{ form: {}, expect: 'own', own: [c.root] }, asMissing({ parentId: c.other.customer.id })],
+    probes: (c) => [
+      { form: page, expect: 'own', own: [(c.me.made.terminal as { group: string }).group] },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
   },
   'GET /a/api/publishProgram/pageOfficeTreeMap': {
     probes: (c) => [
@@ -93,6 +97,13 @@ export const isolation: Probes = {
   'GET /a/api/playPlan/officeTreeMap': {
     probes: (c) => [{ form: {}, expect: 'own', own: [c.root] }, asMissing({ parentId: c.other.customer.id })],
   },
+  'GET /a/api/playPlan/groupTreeMap': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [(c.me.made.terminal as { group: string }).group] },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
   'GET /a/api/playPlan/searchOffice': {
     probes: (c) => [
       { form: page, expect: 'own', own: [c.me.customer.id] },
@@ -120,6 +131,13 @@ export const isolation: Probes = {
   'GET /a/api/publishMessage/terminalSelect': {
     probes: (c) => [
       { form: page, expect: 'own', own: terminalsOf(c.me) },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'GET /a/api/publishMessage/groupTreeMap': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [(c.me.made.terminal as { group: string }).group] },
       { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
       { form: { ...page, name: c.other.word }, expect: 'empty' },
     ],

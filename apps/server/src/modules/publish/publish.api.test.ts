@@ -8,6 +8,7 @@ import type {
   PublishItem,
   PublishOfficeNode,
   PublishTerminal,
+  TerminalGroupItem,
 } from '@apm/contract';
 import { createDocument, createWidget } from '@apm/render/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,32 @@ describe('choosing terminals', () => {
     expect(page<PublishTerminal>(await get(south, 'terminalSelect', { officeId: platform.id })).count).toBe(0);
   });
 
+  it('offers terminal groups, and the terminals of one', async () => {
+    const group = await call<{ id: string }>(app, 'POST', '/a/api/terminal/saveTerminalGroup', {
+      cookie: admin,
+      form: { officeId: platform.id, name: 'Front screens' },
+    });
+    expect(group.body.code).toBe(0);
+    const groupId = group.body.jsonObject!.id;
+    const moved = await call(app, 'POST', '/a/api/terminal/updateTerminalGroup', {
+      cookie: admin,
+      form: { ids: `${ids.lobby},${ids.shop}`, groupId },
+    });
+    expect(moved.body.jsonObject).toEqual({ count: 2 });
+    const groups = page<TerminalGroupItem>(await get(admin, 'groupTreeMap', { name: 'front' }));
+    expect(groups.list).toEqual([
+      expect.objectContaining({ id: groupId, name: 'Front screens', officeName: 'Platform', terminals: 2, online: 1 }),
+    ]);
+    const inGroup = page<PublishTerminal>(await get(admin, 'terminalSelect', { groupId }));
+    expect(inGroup.list.map((x) => x.id).sort()).toEqual([ids.lobby, ids.shop].sort());
+    // South's administrator: the group is the platform's, out of sight; of its terminals South's own only.
+    expect(page<TerminalGroupItem>(await get(south, 'groupTreeMap')).count).toBe(0);
+    expect(page<PublishTerminal>(await get(south, 'terminalSelect', { groupId })).list.map((x) => x.id)).toEqual([
+      ids.shop,
+    ]);
+    await call(app, 'POST', '/a/api/terminal/deleteTerminalGroup', { cookie: admin, form: { id: groupId } });
+  });
+
   it('shows the office tree with the terminals of each subtree', async () => {
     const roots = (await get<PublishOfficeNode[]>(admin, 'officeTreeMap')).body.jsonObject!;
     expect(roots).toEqual([expect.objectContaining({ id: platform.id, terminals: 3, online: 1, hasChildren: true })]);
@@ -151,8 +178,6 @@ describe('choosing terminals', () => {
       ['North', 0],
       ['South', 1],
     ]);
-    // Groups come with terminal management: until then the same tree.
-    expect((await get(admin, 'groupTreeMap', { parentId: platform.id })).body.jsonObject).toEqual(children);
     const found = page<PublishOfficeNode>(await get(admin, 'pageOfficeTreeMap', { name: 'sou' }));
     expect(found.list.map((o) => [o.name, o.terminals])).toEqual([['South', 1]]);
     expect((await get<PublishOfficeNode[]>(south, 'officeTreeMap')).body.jsonObject!.map((o) => o.name)).toEqual([

@@ -9,18 +9,16 @@ import {
 import { metaOf } from '../../platform/http/meta.js';
 import { route } from '../../platform/http/route.js';
 import type { ProgramService } from '../program/service.js';
+import type { TerminalGroupService } from '../terminal/groups.js';
 import type { PublishService } from './service.js';
 
-export function publishRoutes(publishing: PublishService, programs: ProgramService) {
+export function publishRoutes(publishing: PublishService, programs: ProgramService, groups: TerminalGroupService) {
   return [
     route(api.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
     route(api.officeTreeMap, async (req) => ({
       jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
     })),
-    // Terminal groups come with terminal management; until then choosing goes by the office tree.
-    route(api.groupTreeMap, async (req) => ({
-      jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
-    })),
+    route(api.groupTreeMap, async (req) => ({ data: await groups.list(req.principal, req.input) })),
     route(api.pageOfficeTreeMap, async (req) => ({ data: await publishing.officePage(req.principal, req.input) })),
     route(api.saveTerminals, async (req) => ({
       jsonObject: await publishing.publish(req.principal, metaOf(req), req.input),
@@ -49,6 +47,7 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
     route(timelineApi.timelines, (req) => publishing.timelines(req.principal, req.input)),
     // Plans are chosen terminals for and sent the same way, under their own permission.
     route(planApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
+    route(planApi.groupTreeMap, async (req) => ({ data: await groups.list(req.principal, req.input) })),
     route(planApi.officeTreeMap, async (req) => ({
       jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
     })),
@@ -61,6 +60,7 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
     })),
     // Messages likewise; their records are the message module's.
     route(messageApi.terminalSelect, async (req) => ({ data: await publishing.terminals(req.principal, req.input) })),
+    route(messageApi.groupTreeMap, async (req) => ({ data: await groups.list(req.principal, req.input) })),
     route(messageApi.groupsterminals, async (req) => ({
       jsonObject: await publishing.officeTree(req.principal, req.input.parentId),
     })),

@@ -266,7 +266,7 @@ export function publishService(deps: PublishDeps) {
   };
 
   return {
-    /** Authorised terminals of the range (of an office's subtree), by name. */
+    /** Authorised terminals of the range (of an office's subtree, of a group), by name. */
     async terminals(p: Principal, q: PublishTerminalQuery): Promise<Page<PublishTerminal>> {
       const empty = { list: [], count: 0, pageNo: q.pageNo, pageSize: q.pageSize };
       const path = q.officeId ? await terminalRepo(db).officePathInRange(q.officeId, p.range) : null;
@@ -277,6 +277,7 @@ export function publishService(deps: PublishDeps) {
         name: q.name,
         online: '',
         state: 'authorised',
+        groupId: q.groupId,
       });
       return {
         ...empty,
@@ -666,6 +667,7 @@ export function publishService(deps: PublishDeps) {
         name: q.name,
         state: 'authorised',
         online: '',
+        groupId: q.groupId,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       });

@@ -171,6 +171,7 @@ export function deviceService(deps: DeviceDeps) {
       storage: null,
       status_at: null,
       authorised_at: free ? at : null,
+      group_id: null,
       created_at: at,
       updated_at: at,
       ...described(req),

@@ -4,6 +4,7 @@ import { terminalCommands } from './commands.js';
 import type { TerminalContent } from './content.js';
 import { deviceService, type DeviceService } from './device.js';
 import { terminalGateway, type TerminalGateway } from './gateway.js';
+import { terminalGroupService, type TerminalGroupService } from './groups.js';
 import { migrations } from './migration.js';
 import { terminalRepo } from './repo.js';
 import { protocolRoutes, terminalRoutes } from './routes.js';
@@ -19,6 +20,8 @@ declare module '../../platform/module.js' {
   interface Services {
     /** Terminals for the console: lists, states, authorising, commands; `contentChanged` for publishers. */
     terminals: TerminalService;
+    /** Terminal groups: named sets of terminals of an office and its sub-offices. */
+    terminalGroups: TerminalGroupService;
     /** The terminals' side of the protocol over HTTP (registration, authentication, manifest, reports). */
     terminalDevices: DeviceService;
     /** Signed, expiring file addresses for terminals. */
@@ -77,6 +80,7 @@ export const terminalModule: ServerModule = {
     let gateway: TerminalGateway | undefined;
     return {
       terminals: terminalService({ db: p.db.kysely, bus: p.bus, audit: s.audit, commands, signer }),
+      terminalGroups: terminalGroupService(p.db.kysely, s.audit),
       terminalDevices: devices,
       terminalFiles: signer,
       terminalGateway: () =>
@@ -84,7 +88,7 @@ export const terminalModule: ServerModule = {
       pendingTerminalSweeps: pendingSweeps(p.db.kysely, p.jobs, p.bus, p.log),
     };
   },
-  routes: (s) => [...protocolRoutes(s.terminalDevices), ...terminalRoutes(s.terminals)],
+  routes: (s) => [...protocolRoutes(s.terminalDevices), ...terminalRoutes(s.terminals, s.terminalGroups)],
   sockets: (s) => [s.terminalGateway()],
   seed: async (trx, s) => {
     await s.terminalFiles.ensureKey(trx);

@@ -3,7 +3,7 @@ import { page, refused, type Ctx, type Probe, type Probes, type Side } from '../
 
 /** What `build` made on a side. */
 const made = (s: Side) =>
-  s.made.terminal as { lobby: string; shop: string; pending: string; pendingCode: string } | undefined;
+  s.made.terminal as { lobby: string; shop: string; pending: string; pendingCode: string; group: string } | undefined;
 const terminalsOf = (s: Side) => {
   const m = made(s)!;
   return [m.lobby, m.shop, m.pending];
@@ -72,6 +72,29 @@ export const isolation: Probes = {
   'POST /a/api/terminal/command': {
     probes: (c) => terminalsOf(c.other).map((id) => refused({ id, name: 'refresh' })),
   },
+  'GET /a/api/terminal/groupTree': {
+    probes: (c) => [
+      { form: page, expect: 'own', own: [made(c.me)!.group] },
+      { form: { ...page, officeId: c.other.customer.id }, expect: 'empty' },
+      { form: { ...page, name: c.other.word }, expect: 'empty' },
+    ],
+  },
+  'POST /a/api/terminal/saveTerminalGroup': {
+    probes: (c) => [
+      refused({ id: made(c.other)!.group, officeId: c.me.customer.id, name: name(c) }),
+      refused({ officeId: c.other.customer.id, name: name(c) }),
+    ],
+  },
+  'POST /a/api/terminal/deleteTerminalGroup': { probes: (c) => [refused({ id: made(c.other)!.group })] },
+  'POST /a/api/terminal/updateTerminalGroup': {
+    probes: (c) => [
+      // The caller's screens into the other side's group: no such group.
+      refused({ ids: terminalsOf(c.me).join(','), groupId: made(c.other)!.group }),
+      // The other side's screens into the caller's group, or out of theirs: left as they are.
+      { form: { ids: terminalsOf(c.other).join(','), groupId: made(c.me)!.group }, expect: 'none' },
+      { form: { ids: terminalsOf(c.other).join(','), groupId: '' }, expect: 'none' },
+    ],
+  },
 };
 
 /** Registers a device and has the side's customer administrator authorise it into `officeId`. */
@@ -106,7 +129,17 @@ export async function build(side: Side, app: TestApp): Promise<Record<string, st
     .select('pairing_code')
     .where('id', '=', pending)
     .executeTakeFirstOrThrow();
-  return { lobby, shop, pending, pendingCode: row.pairing_code! };
+  const group = await call<{ id: string }>(app, 'POST', '/a/api/terminal/saveTerminalGroup', {
+    cookie: side.customerAdmin.cookie,
+    form: { officeId: side.customer.id, name: `${side.word} Entrance screens` },
+  });
+  if (group.body.code !== 0) throw new Error(`group: ${JSON.stringify(group.body)}`);
+  const moved = await call(app, 'POST', '/a/api/terminal/updateTerminalGroup', {
+    cookie: side.customerAdmin.cookie,
+    form: { ids: `${lobby},${shop}`, groupId: group.body.jsonObject!.id },
+  });
+  if (moved.body.code !== 0) throw new Error(`group move: ${JSON.stringify(moved.body)}`);
+  return { lobby, shop, pending, pendingCode: row.pairing_code!, group: group.body.jsonObject!.id };
 }
 
 /** The terminals of a side's offices. */
@@ -114,6 +147,12 @@ export async function rows(app: TestApp, officeIds: string[]): Promise<Record<st
   return {
     terminals: await app.db.kysely
       .selectFrom('terminal')
+      .selectAll()
+      .where('office_id', 'in', officeIds)
+      .orderBy('id')
+      .execute(),
+    groups: await app.db.kysely
+      .selectFrom('terminal_group')
       .selectAll()
       .where('office_id', 'in', officeIds)
       .orderBy('id')

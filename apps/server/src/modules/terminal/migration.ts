@@ -39,4 +39,33 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('terminal_state_created').on('terminal').columns(['state', 'created_at']).execute();
 }
 
-export const migrations: readonly Migration[] = [{ name: '0010_terminals', up }];
+/**
+ * 0032_terminal_groups: named groups of terminals of an office (and its sub-offices); a terminal
+ * is in at most one. A group goes with its office; a terminal whose group goes is in none.
+ */
+async function groups(db: Kysely<unknown>): Promise<void> {
+  const ms = 'bigint' as const;
+  await db.schema
+    .createTable('terminal_group')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('office_id', 'text', (c) => c.notNull().references('sys_office.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('created_at', ms, (c) => c.notNull())
+    .addColumn('updated_at', ms, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('terminal_group_office_name')
+    .on('terminal_group')
+    .columns(['office_id', 'name'])
+    .execute();
+  await db.schema
+    .alterTable('terminal')
+    .addColumn('group_id', 'text', (c) => c.references('terminal_group.id').onDelete('set null'))
+    .execute();
+  await db.schema.createIndex('terminal_group_id').on('terminal').column('group_id').execute();
+}
+
+export const migrations: readonly Migration[] = [
+  { name: '0010_terminals', up },
+  { name: '0032_terminal_groups', up: groups },
+];

@@ -17,7 +17,7 @@ import { contains } from '../../platform/db/like.js';
 export type TerminalRow = Selectable<TerminalTable>;
 
 /** A terminal's row with the name of its office (null: none yet). */
-export type TerminalWithOffice = TerminalRow & { office_name: string | null };
+export type TerminalWithOffice = TerminalRow & { office_name: string | null; group_name: string | null };
 
 const json = <T>(text: string | null): T | null => {
   if (text === null) return null;
@@ -43,6 +43,8 @@ export function itemOf(r: TerminalWithOffice): TerminalItem {
     playing: json<PlayingInfo>(r.playing),
     player: r.player_kind && r.player_version ? { kind: r.player_kind, version: r.player_version } : null,
     manifestVersion: r.manifest_version,
+    groupId: r.group_id,
+    groupName: r.group_name,
     createdAt: Number(r.created_at),
   };
 }
@@ -100,6 +102,7 @@ export function terminalRepo(db: Executor) {
     db
       .selectFrom('terminal as t')
       .leftJoin('sys_office as o', 'o.id', 't.office_id')
+      .leftJoin('terminal_group as g', 'g.id', 't.group_id')
       .where(inRange('o.path', range, { orphans: true }));
 
   const filtered = (range: DataRange, officePath: string | null, q: Partial<TerminalListQuery>) => {
@@ -110,6 +113,7 @@ export function terminalRepo(db: Executor) {
     if (q.state) rows = rows.where('t.state', '=', q.state);
     if (q.online === 'online') rows = rows.where('t.online', '=', 1);
     if (q.online === 'offline') rows = rows.where('t.online', '=', 0);
+    if (q.groupId) rows = rows.where('t.group_id', '=', q.groupId);
     return rows;
   };
 
@@ -141,8 +145,9 @@ export function terminalRepo(db: Executor) {
       return db
         .selectFrom('terminal as t')
         .leftJoin('sys_office as o', 'o.id', 't.office_id')
+        .leftJoin('terminal_group as g', 'g.id', 't.group_id')
         .selectAll('t')
-        .select(['o.name as office_name', 'o.path as office_path'])
+        .select(['o.name as office_name', 'o.path as office_path', 'g.name as group_name'])
         .where('t.pairing_code', '=', code)
         .where('t.state', '=', 'pending')
         .executeTakeFirst();
@@ -253,13 +258,29 @@ export function terminalRepo(db: Executor) {
     async find(id: string, range: DataRange): Promise<TerminalWithOffice | undefined> {
       return inRangeRows(range)
         .selectAll('t')
-        .select('o.name as office_name')
+        .select(['o.name as office_name', 'g.name as group_name'])
         .where('t.id', '=', id)
         .executeTakeFirst();
     },
     async findMany(ids: readonly string[], range: DataRange): Promise<TerminalWithOffice[]> {
       if (!ids.length) return [];
-      return inRangeRows(range).selectAll('t').select('o.name as office_name').where('t.id', 'in', ids).execute();
+      return inRangeRows(range)
+        .selectAll('t')
+        .select(['o.name as office_name', 'g.name as group_name'])
+        .where('t.id', 'in', ids)
+        .execute();
+    },
+    /** Terminals of the range among `ids`, with their office's path. */
+    async findManyWithPath(
+      ids: readonly string[],
+      range: DataRange,
+    ): Promise<(TerminalWithOffice & { office_path: string | null })[]> {
+      if (!ids.length) return [];
+      return inRangeRows(range)
+        .selectAll('t')
+        .select(['o.name as office_name', 'o.path as office_path', 'g.name as group_name'])
+        .where('t.id', 'in', [...ids])
+        .execute();
     },
     async page(
       range: DataRange,
@@ -269,7 +290,7 @@ export function terminalRepo(db: Executor) {
       const [rows, count] = await Promise.all([
         filtered(range, officePath, q)
           .selectAll('t')
-          .select('o.name as office_name')
+          .select(['o.name as office_name', 'g.name as group_name'])
           .orderBy('t.name')
           .orderBy('t.id')
           .limit(q.pageSize)

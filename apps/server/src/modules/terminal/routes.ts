@@ -1,10 +1,11 @@
-import { terminalApi as api, terminalProtocolApi as device } from '@apm/contract';
+import { terminalApi as api, terminalGroupApi as groupApi, terminalProtocolApi as device } from '@apm/contract';
 import type { FastifyRequest } from 'fastify';
 import { now } from '../../platform/clock.js';
 import { metaOf } from '../../platform/http/meta.js';
 import { route, type Route } from '../../platform/http/route.js';
 import { refusal, type DeviceService } from './device.js';
 import { bearerOf } from './secrets.js';
+import type { TerminalGroupService } from './groups.js';
 import type { TerminalService } from './service.js';
 
 /** The protocol's HTTP calls (docs/terminal-protocol.md sections 2, 3, 5, 6). */
@@ -56,7 +57,7 @@ export function protocolRoutes(devices: DeviceService): Route[] {
 }
 
 /** The console's calls about terminals (/a/api/terminal). */
-export function terminalRoutes(terminals: TerminalService): Route[] {
+export function terminalRoutes(terminals: TerminalService, groups: TerminalGroupService): Route[] {
   return [
     route(api.list, async (req) => ({ data: await terminals.list(req.principal, req.input) })),
     route(api.terminalStatusCount, async (req) => ({
@@ -84,6 +85,16 @@ export function terminalRoutes(terminals: TerminalService): Route[] {
     })),
     route(api.command, async (req) => ({
       jsonObject: await terminals.command(req.principal, req.input, metaOf(req)),
+    })),
+    route(groupApi.groupTree, async (req) => ({ data: await groups.list(req.principal, req.input) })),
+    route(groupApi.saveTerminalGroup, async (req) => ({
+      jsonObject: await groups.save(req.principal, metaOf(req), req.input),
+    })),
+    route(groupApi.deleteTerminalGroup, async (req) => {
+      await groups.remove(req.principal, metaOf(req), req.input.id);
+    }),
+    route(groupApi.updateTerminalGroup, async (req) => ({
+      jsonObject: await groups.move(req.principal, metaOf(req), req.input),
     })),
   ];
 }

@@ -42,6 +42,17 @@ export interface TerminalTable {
   storage: string | null;
   status_at: number | null;
   authorised_at: number | null;
+  /** Its terminal group (of its office or one above); null: none. */
+  group_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A named group of terminals of an office and its sub-offices (contract terminalGroup.ts). */
+export interface TerminalGroupTable {
+  id: string;
+  office_id: string;
+  name: string;
   created_at: number;
   updated_at: number;
 }
@@ -49,6 +60,7 @@ export interface TerminalTable {
 declare module '../../platform/db/schema.js' {
   interface Database {
     terminal: TerminalTable;
+    terminal_group: TerminalGroupTable;
   }
 }
 
@@ -77,7 +89,9 @@ export const tables: TableColumns = {
     'storage',
     'status_at',
     'authorised_at',
+    'group_id',
     'created_at',
     'updated_at',
   ),
+  terminal_group: columns<TerminalGroupTable>()('id', 'office_id', 'name', 'created_at', 'updated_at'),
 };
