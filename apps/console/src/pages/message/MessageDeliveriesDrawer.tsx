@@ -1,36 +1,16 @@
 import { RedoOutlined, StopOutlined } from '@ant-design/icons';
-import {
-  DELIVERY_STATES,
-  publishMessageApi,
-  type DeliveryItem,
-  type DeliveryState,
-  type MessagePublication,
-} from '@apm/contract';
-import {
-  Alert,
-  Descriptions,
-  Drawer,
-  Flex,
-  Progress,
-  Segmented,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { publishMessageApi, type DeliveryState, type MessagePublication } from '@apm/contract';
+import { Alert, Descriptions, Drawer, Flex, Progress, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../api/hooks';
 import { errorText } from '../../api/errorText';
+import { DeliveriesTable } from '../../components/DeliveriesTable';
 import { GuardedButton } from '../../components/GuardedButton';
-import { STATE_COLOURS } from '../../components/deliveryStates';
-import { serverPaging, type Paging } from '../../components/pagedTable';
+import type { Paging } from '../../components/pagedTable';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MESSAGE_PUBLISH, useMessageDeliveries } from './api';
 import { isLive, summaryOf } from './publication';
-import { DeliveryTerminal } from '../../components/DeliveryTerminal';
 
 /** What the drawer shows: a publication of a message. */
 export interface DeliveriesTarget {
@@ -77,41 +57,7 @@ export function MessageDeliveriesDrawer({ target, onClose, blockedFor, onResend,
   const name = m?.name ?? '';
   const blocked = m ? blockedFor(m.emergency) : undefined;
 
-  const columns: TableProps<DeliveryItem>['columns'] = [
-    {
-      key: 'terminal',
-      title: t('publish.terminal'),
-      render: (_, d) => <DeliveryTerminal delivery={d} />,
-    },
-    {
-      key: 'state',
-      title: t('publish.state'),
-      width: 240,
-      render: (_, d) => (
-        <Flex vertical gap={2} data-delivery={d.terminalId} data-state={d.state}>
-          <span>
-            <Tag color={STATE_COLOURS[d.state]}>
-              {t(d.state === 'playing' ? 'messages.shown' : `publish.states.${d.state}`)}
-            </Tag>
-          </span>
-          {d.state === 'downloading' && <Progress percent={d.percent ?? 0} size="small" />}
-          {d.state === 'failed' && (
-            <Typography.Text type="danger">
-              {t(`publish.reasons.${d.reason ?? 'unknown'}`, { defaultValue: d.reason ?? '' })}
-            </Typography.Text>
-          )}
-          {d.state === 'replaced' && <Typography.Text type="secondary">{t('messages.replacedHint')}</Typography.Text>}
-        </Flex>
-      ),
-    },
-    { key: 'updated', title: t('publish.updated'), width: 180, render: (_, d) => when(d.updatedAt) },
-  ];
-
   const stateName = (s: DeliveryState) => t(s === 'playing' ? 'messages.shown' : `publish.states.${s}`);
-  const filters = [
-    { value: '' as const, label: t('publish.allStates', { count: publication?.counts.total ?? 0 }) },
-    ...DELIVERY_STATES.map((s) => ({ value: s, label: `${stateName(s)} ${publication?.counts[s] ?? 0}` })),
-  ];
   const summary = publication ? summaryOf(publication.counts) : null;
   const live = publication ? isLive(publication, Date.now()) : false;
   // Nothing was sent of a publication waiting for a reviewer, or refused by one.
@@ -234,26 +180,17 @@ export function MessageDeliveriesDrawer({ target, onClose, blockedFor, onResend,
               },
             ]}
           />
-          <Segmented<DeliveryState | ''>
-            options={filters}
-            value={state}
-            onChange={(s) => {
-              setState(s);
-              setPaging((p) => ({ ...p, pageNo: 1 }));
-            }}
-            style={{ marginBottom: 12, flexWrap: 'wrap' }}
-          />
-          <Table<DeliveryItem>
-            rowKey="terminalId"
-            size="small"
-            columns={columns}
-            dataSource={page?.list ?? []}
+          <DeliveriesTable
+            counts={publication?.counts}
+            page={page}
             loading={answer.isFetching && !answer.isLoading}
-            {...serverPaging(paging, page?.count ?? 0, setPaging, {
-              showTotal: (total) => t('publish.terminals', { count: total }),
-              empty: t('publish.noDeliveries'),
-              size: 'small',
-            })}
+            state={state}
+            onState={setState}
+            paging={paging}
+            onPaging={setPaging}
+            stateName={stateName}
+            replacedHint={t('messages.replacedHint')}
+            filterStyle={{ marginBottom: 12 }}
           />
         </>
       )}

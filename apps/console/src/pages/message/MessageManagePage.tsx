@@ -39,7 +39,7 @@ import { EmergencyBanner } from './EmergencyBanner';
 import { MessageDeliveriesDrawer, type DeliveriesTarget } from './MessageDeliveriesDrawer';
 import { MessagePublishDialog } from './MessagePublishDialog';
 import { excerpt, isLive, liveEmergencies, summaryOf } from './publication';
-import { useDeliveryEvents } from './useDeliveryEvents';
+import { useDeliveryEvents } from '../../components/useDeliveryEvents';
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 

@@ -38,7 +38,7 @@ import {
   useStopPublication,
 } from './api';
 import { DeliveriesDrawer } from './DeliveriesDrawer';
-import { progressOf, STATE_COLOURS, statesOf } from './states';
+import { progressOf, STATE_COLOURS, statesOf } from '../../components/deliveryStates';
 
 /** A publication's review, where it is not approved: waiting (nothing sent yet), or rejected with the reviewer's note. */
 function ReviewTag({ publication: r }: { publication: Pick<PublishItem, 'id' | 'reviewState' | 'reviewNote'> }) {
@@ -175,13 +175,13 @@ export function PublishListPage() {
         const p = progressOf(r.counts);
         return (
           <Flex vertical gap={2} data-deliveries={r.id}>
-            <Tooltip title={t('publish.progressHint', { playing: p.playing, arrived: p.arrived })}>
+            <Tooltip title={t('publish.progressHint', { playing: p.playingPercent, arrived: p.arrivedPercent })}>
               <Progress
-                percent={p.arrived}
-                success={{ percent: p.playing }}
+                percent={p.arrivedPercent}
+                success={{ percent: p.playingPercent }}
                 size="small"
                 status={r.counts.failed > 0 ? 'exception' : undefined}
-                format={() => `${r.counts.playing}/${r.counts.total}`}
+                format={() => `${p.playing}/${p.total}`}
               />
             </Tooltip>
             <Flex gap={4} wrap>

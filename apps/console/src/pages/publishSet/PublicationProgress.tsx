@@ -1,18 +1,17 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { DELIVERY_STATES, type DeliveryItem, type DeliveryState } from '@apm/contract';
-import { Alert, Flex, Progress, Segmented, Table, Tag, Typography, type TableProps } from 'antd';
+import type { DeliveryState } from '@apm/contract';
+import { Alert, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errorText';
-import { DeliveryTerminal } from '../../components/DeliveryTerminal';
-import { STATE_COLOURS } from '../../components/deliveryStates';
+import { DeliveriesTable } from '../../components/DeliveriesTable';
+import { progressOf } from '../../components/deliveryStates';
 import { GuardedButton } from '../../components/GuardedButton';
-import { serverPaging, type Paging } from '../../components/pagedTable';
+import type { Paging } from '../../components/pagedTable';
 import type { PublishKind } from '../../components/publish/target';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RESEND_PERMISSIONS, usePublication, useResend } from './api';
-import { progressOf } from './progress';
 
 interface Props {
   kind: PublishKind;
@@ -40,38 +39,6 @@ export function PublicationProgress({ kind, subjectId, publishId }: Props) {
 
   const p = progressOf(publication.counts);
   const stateName = (s: DeliveryState) => t(`publish.states.${s}`);
-  const columns: TableProps<DeliveryItem>['columns'] = [
-    { key: 'terminal', title: t('publish.terminal'), render: (_, d) => <DeliveryTerminal delivery={d} /> },
-    {
-      key: 'state',
-      title: t('publish.state'),
-      width: 280,
-      render: (_, d) => (
-        <Flex vertical gap={2} data-delivery={d.terminalId} data-state={d.state}>
-          <span>
-            <Tag color={STATE_COLOURS[d.state]}>{stateName(d.state)}</Tag>
-          </span>
-          {d.state === 'downloading' && <Progress percent={d.percent ?? 0} size="small" />}
-          {d.state === 'failed' && (
-            <Typography.Text type="danger">
-              {t(`publish.reasons.${d.reason ?? 'unknown'}`, { defaultValue: d.reason ?? '' })}
-            </Typography.Text>
-          )}
-          {d.state === 'replaced' && <Typography.Text type="secondary">{t('publish.replacedHint')}</Typography.Text>}
-        </Flex>
-      ),
-    },
-    {
-      key: 'updated',
-      title: t('publish.updated'),
-      width: 200,
-      render: (_, d) => new Date(d.updatedAt).toLocaleString(),
-    },
-  ];
-  const filters = [
-    { value: '' as const, label: t('publish.allStates', { count: publication.counts.total }) },
-    ...DELIVERY_STATES.map((s) => ({ value: s, label: `${stateName(s)} ${publication.counts[s]}` })),
-  ];
   // Nothing was sent of a publication waiting for a reviewer, or refused by one.
   const unsent =
     publication.reviewState === 'pending'
@@ -130,26 +97,16 @@ export function PublicationProgress({ kind, subjectId, publishId }: Props) {
           {t('fullWindow.resendFailed', { count: p.failed })}
         </GuardedButton>
       </Flex>
-      <Segmented<DeliveryState | ''>
-        options={filters}
-        value={state}
-        onChange={(s) => {
-          setState(s);
-          setPaging((x) => ({ ...x, pageNo: 1 }));
-        }}
-        style={{ flexWrap: 'wrap', width: 'fit-content' }}
-      />
-      <Table<DeliveryItem>
-        rowKey="terminalId"
-        size="small"
-        columns={columns}
-        dataSource={page?.list ?? []}
+      <DeliveriesTable
+        counts={publication.counts}
+        page={page}
         loading={answer.isFetching && !answer.isLoading}
-        {...serverPaging(paging, page?.count ?? 0, setPaging, {
-          showTotal: (total) => t('publish.terminals', { count: total }),
-          empty: t('publish.noDeliveries'),
-          size: 'small',
-        })}
+        state={state}
+        onState={setState}
+        paging={paging}
+        onPaging={setPaging}
+        stateName={stateName}
+        filterStyle={{ width: 'fit-content' }}
       />
     </Flex>
   );

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Result, Row, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../access/useAccess';
 import { errorText } from '../../api/errorText';
 import { FullWindow } from '../../components/FullWindow';
+import { useDeliveryEvents } from '../../components/useDeliveryEvents';
 import { PublishBody, SendButton, usePublishForm, type Published } from '../../components/publish/PublishBody';
 import { useMessagePublisher } from '../../components/publish/messagePublisher';
 import { usePlanPublisher } from '../../components/publish/planPublisher';
@@ -19,7 +20,7 @@ import {
 } from '../../components/publish/target';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLiveDeliveries, useSubject, type Subject } from './api';
+import { useSubject, type Subject } from './api';
 import { PublicationProgress } from './PublicationProgress';
 import { SubjectSummary, type MessagePreviewComponent } from './SubjectSummary';
 
@@ -110,7 +111,9 @@ function PublishingSubject({
   const { can } = useAccess();
   const location = useLocation();
   const [sent, setSent] = useState<Published | null>(null);
-  useLiveDeliveries(subject.kind, sent?.id ?? null);
+  // A message's deliveries are the message module's reads: followed live from the page's start.
+  const watched = useMemo(() => new Set(subject.kind === 'message' && sent ? [sent.id] : []), [subject.kind, sent]);
+  useDeliveryEvents(watched);
   // Hooks run in the same order whatever the kind: each kind's publisher, the one of the subject used.
   const program = useProgramPublisher(subject.kind === 'program' ? subject.item : undefined);
   const plan = usePlanPublisher(subject.kind === 'plan' ? subject.item : undefined);

@@ -12,9 +12,7 @@ import {
   type Permission,
   type ProgramItem,
 } from '@apm/contract';
-import { useEffect, useRef } from 'react';
-import { useCall, useChange, useRefresh } from '../../api/hooks';
-import { useLiveEvents } from '../../api/useLiveEvents';
+import { useCall, useChange } from '../../api/hooks';
 import type { PublishKind, PublishTarget } from '../../components/publish/target';
 
 /** What is published, read by its kind. */
@@ -104,39 +102,4 @@ export function useResend(kind: PublishKind) {
         ? (await messages.mutateAsync({ publishId })).jsonObject.count
         : (await records.mutateAsync({ id: publishId })).jsonObject.count,
   };
-}
-
-/** How often the message reads are asked again at most, however many deliveries move. */
-const REFRESH_EVERY_MS = 1_000;
-
-/**
- * Keeps the followed publication live: the console's event stream refreshes the publication
- * records' reads as deliveries move; a message's deliveries are the message module's reads, so a
- * move of this publication refreshes those too (at once, then at most once a second). The page
- * listens from its start, before anything is sent (`publishId` null): a stream opened only once
- * the publication is shown would miss the first moves of a terminal that answers at once.
- */
-export function useLiveDeliveries(kind: PublishKind, publishId: string | null): void {
-  const refresh = useRefresh();
-  const timer = useRef<{ last: number; pending: ReturnType<typeof setTimeout> | null }>({ last: 0, pending: null });
-  useEffect(() => {
-    const t = timer.current;
-    return () => {
-      if (t.pending) clearTimeout(t.pending);
-    };
-  }, []);
-  useLiveEvents((e) => {
-    if (kind !== 'message' || publishId === null || e.name !== 'delivery.changed' || e.payload.publishId !== publishId)
-      return;
-    const t = timer.current;
-    if (t.pending) return;
-    const now = () => {
-      t.pending = null;
-      t.last = Date.now();
-      refresh([publishMessageApi.findSendMessages.tag]);
-    };
-    const wait = t.last + REFRESH_EVERY_MS - Date.now();
-    if (wait <= 0) now();
-    else t.pending = setTimeout(now, wait);
-  });
 }

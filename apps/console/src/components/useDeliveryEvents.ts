@@ -1,15 +1,17 @@
 import { publishMessageApi } from '@apm/contract';
 import { useEffect, useRef } from 'react';
-import { useRefresh } from '../../api/hooks';
-import { useLiveEvents } from '../../api/useLiveEvents';
+import { useRefresh } from '../api/hooks';
+import { useLiveEvents } from '../api/useLiveEvents';
 
 /** How often the message reads are asked again at most, however many deliveries move. */
 const REFRESH_EVERY_MS = 1_000;
 
 /**
- * Keeps the message pages' figures live: a delivery of one of the publications `watched` answers
- * (the ones on screen) that moves refreshes the message reads (lists, counts, deliveries) at once,
- * and at most once a second while more keep coming.
+ * Keeps a page's figures of message publications live: a delivery of one of the publications
+ * `watched` (the ones on screen) that moves refreshes the message reads (lists, counts,
+ * deliveries) at once, and at most once a second while more keep coming. The publication records'
+ * reads need none of this: the console's event stream refreshes them itself. Listening starts with
+ * the page, so the first moves of a terminal that answers at once are not missed.
  */
 export function useDeliveryEvents(watched: ReadonlySet<string>): void {
   const refresh = useRefresh();
