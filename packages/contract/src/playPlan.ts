@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { terminalGroupItem, terminalGroupListQuery } from './terminalGroup.js';
 import { endpoints, pageOf } from './endpoint.js';
 import {
+  acceptedProblems,
+  publishCheck,
   PUBLISH_SAVE_MAX_BYTES,
   PUBLISH_TERMINALS_MAX,
   published,
@@ -173,41 +175,9 @@ export const planPublish = z.object({
   planId: id,
   terminalIds: commaIdList(z.minLength(1), z.maxLength(PUBLISH_TERMINALS_MAX)),
   /** The kinds of problem the check showed and the publisher went on despite (recorded in the audit row). */
-  accepted: z.optional(z.pipe(commaIdList(z.maxLength(3)), z.array(z.enum(['overlap', 'canvas', 'offline'])))),
+  accepted: acceptedProblems,
 });
 export type PlanPublish = z.infer<typeof planPublish>;
-
-/** A terminal that has not been heard from for this long is worth a word before publishing to it. */
-export const PUBLISH_OFFLINE_WARN_MS = 24 * 3_600_000;
-/** The most problems a check lists (the count says how many more there are). */
-export const PUBLISH_PROBLEMS_MAX = 200;
-
-/** What the check before publishing a plan finds on one terminal, each with what it means there. */
-export const publishProblem = z.object({
-  /**
-   * overlap: within the next 7 days the plan and another publication of the terminal may play at
-   * the same time with the same priority (they take turns); canvas: a program's canvas is not of
-   * the shape of the terminal's screen (it is scaled to fit, with bands); offline: the terminal has
-   * not been heard from for a day or more (it gets the plan when it comes back).
-   */
-  kind: z.enum(['overlap', 'canvas', 'offline']),
-  terminalId: z.string(),
-  terminalName: z.string(),
-  /** overlap: the other publication's plan or program; canvas: the program. */
-  name: z.optional(z.string()),
-  /** overlap: the first time they meet. */
-  from: z.optional(z.number()),
-  to: z.optional(z.number()),
-  /** canvas: the program's canvas and the screen, `1920×1080`. */
-  canvas: z.optional(z.string()),
-  screen: z.optional(z.string()),
-  /** offline: when it was last heard from (null: never). */
-  lastSeenAt: z.optional(z.nullable(z.number())),
-});
-export type PublishProblem = z.infer<typeof publishProblem>;
-
-export const publishCheck = z.object({ problems: z.array(publishProblem), more: z.int() });
-export type PublishCheck = z.infer<typeof publishCheck>;
 
 /**
  * Publishing plans (spec 7 /a/api/playPlan: terminalSelect, saveTerminals, searchOffice). A

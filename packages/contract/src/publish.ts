@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { line, requiredLine, trimmedLine, withDefault } from './inputs.js';
+import { commaIdList, line, requiredLine, trimmedLine, withDefault } from './inputs.js';
 import { endpoints, pageOf } from './endpoint.js';
 import { pageQuery } from './envelope.js';
 import { terminalGroupItem, terminalGroupListQuery } from './terminalGroup.js';
@@ -144,10 +144,48 @@ export const publishTerminalQuery = z.extend(pageQuery, {
 });
 export type PublishTerminalQuery = z.infer<typeof publishTerminalQuery>;
 
-/** POST saveTerminals: publish a program of your range to terminals of your range. */
+/** A terminal that has not been heard from for this long is worth a word before publishing to it. */
+export const PUBLISH_OFFLINE_WARN_MS = 24 * 3_600_000;
+/** The most problems a check lists (the count says how many more there are). */
+export const PUBLISH_PROBLEMS_MAX = 200;
+
+/** What the check before publishing a plan or a program finds on one terminal, each with what it means there. */
+export const publishProblem = z.object({
+  /**
+   * overlap (plans only): within the next 7 days the plan and another publication of the terminal may play at
+   * the same time with the same priority (they take turns); canvas: a program's canvas is not of
+   * the shape of the terminal's screen (it is scaled to fit, with bands); offline: the terminal has
+   * not been heard from for a day or more (it gets the publication when it comes back).
+   */
+  kind: z.enum(['overlap', 'canvas', 'offline']),
+  terminalId: z.string(),
+  terminalName: z.string(),
+  /** overlap: the other publication's plan or program; canvas: the program. */
+  name: z.optional(z.string()),
+  /** overlap: the first time they meet. */
+  from: z.optional(z.number()),
+  to: z.optional(z.number()),
+  /** canvas: the program's canvas and the screen, `1920×1080`. */
+  canvas: z.optional(z.string()),
+  screen: z.optional(z.string()),
+  /** offline: when it was last heard from (null: never). */
+  lastSeenAt: z.optional(z.nullable(z.number())),
+});
+export type PublishProblem = z.infer<typeof publishProblem>;
+
+export const publishCheck = z.object({ problems: z.array(publishProblem), more: z.int() });
+export type PublishCheck = z.infer<typeof publishCheck>;
+
+/** The kinds of problem the check showed and the publisher went on despite (recorded in the audit row). */
+export const acceptedProblems = z.optional(
+  z.pipe(commaIdList(z.maxLength(3)), z.array(z.enum(['overlap', 'canvas', 'offline']))),
+);
+
+/** POST saveTerminals (and checkTerminals): publish a program of your range to terminals of your range. */
 export const publishSave = z.object({
   programId: id,
   terminalIds: idList(PUBLISH_TERMINALS_MAX),
+  accepted: acceptedProblems,
 });
 export type PublishSave = z.infer<typeof publishSave>;
 
@@ -224,6 +262,17 @@ export const publishApi = endpoints('publish', {
     description: TREE_NOTE,
     input: publishOfficePageQuery,
     answer: { data: pageOf(publishOfficeNode) },
+  },
+  checkTerminals: {
+    method: 'POST',
+    path: '/a/api/publishProgram/checkTerminals',
+    access: 'content:program:publish',
+    summary:
+      'What publishing a program to these terminals would meet, before it is done: a canvas not of their screen’s ' +
+      'shape, terminals offline for a day or more',
+    input: publishSave,
+    answer: { jsonObject: publishCheck },
+    maxBytes: PUBLISH_SAVE_MAX_BYTES,
   },
   saveTerminals: {
     method: 'POST',

@@ -67,8 +67,8 @@ export const publish: typeof US = {
       '{{terminal}}：从 {{from}} 到 {{to}} 与“{{name}}”优先级相同，将轮流播放。如需其中一个优先，请提高其优先级或调整时间。',
     canvas:
       '{{terminal}}：“{{name}}”为 {{canvas}}，屏幕为 {{screen}}：将缩放适配并留有边框。请为此屏幕制作一个节目版本。',
-    offline: '{{terminal}}：自 {{since}} 起无响应。恢复连接后将收到该计划。',
-    offlineNever: '{{terminal}}：从未连接。连接后将收到该计划。',
+    offline: '{{terminal}}：自 {{since}} 起无响应。恢复连接后将收到本次发布。',
+    offlineNever: '{{terminal}}：从未连接。连接后将收到本次发布。',
     more: '……另有 {{count}} 项。',
     anyway: '仍然发布',
   },

@@ -69,8 +69,8 @@ export const publish: typeof US = {
       '{{terminal}}: wechselt sich von {{from}} bis {{to}} mit „{{name}}“ ab, bei gleicher Priorität. Geben Sie einem der beiden eine höhere Priorität oder andere Zeiten, wenn es Vorrang haben soll.',
     canvas:
       '{{terminal}}: „{{name}}“ hat {{canvas}}, der Bildschirm {{screen}}: Es wird eingepasst, mit Rändern. Erstellen Sie eine Fassung des Programms für diesen Bildschirm.',
-    offline: '{{terminal}}: seit {{since}} nicht erreichbar. Es erhält den Plan, sobald es wieder da ist.',
-    offlineNever: '{{terminal}}: war noch nie verbunden. Es erhält den Plan, sobald es sich meldet.',
+    offline: '{{terminal}}: seit {{since}} nicht erreichbar. Es erhält die Veröffentlichung, sobald es wieder da ist.',
+    offlineNever: '{{terminal}}: war noch nie verbunden. Es erhält die Veröffentlichung, sobald es sich meldet.',
     more: '… und {{count}} weitere.',
     anyway: 'Trotzdem veröffentlichen',
   },

@@ -68,8 +68,8 @@ export const publish: typeof US = {
       '{{terminal}}: se turna con «{{name}}» de {{from}} a {{to}}, con la misma prioridad. Dé a uno de ellos más prioridad u otras horas si debe prevalecer.',
     canvas:
       '{{terminal}}: «{{name}}» mide {{canvas}} y la pantalla {{screen}}: se ajusta con bandas. Haga una versión del programa para esta pantalla.',
-    offline: '{{terminal}}: sin noticias desde {{since}}. Recibirá el plan cuando vuelva.',
-    offlineNever: '{{terminal}}: nunca se ha conectado. Recibirá el plan cuando se conecte.',
+    offline: '{{terminal}}: sin noticias desde {{since}}. Recibirá la publicación cuando vuelva.',
+    offlineNever: '{{terminal}}: nunca se ha conectado. Recibirá la publicación cuando se conecte.',
     more: '… y {{count}} más.',
     anyway: 'Publicar de todos modos',
   },

@@ -69,8 +69,8 @@ export const publish: typeof US = {
       '{{terminal}} : alterne avec « {{name}} » de {{from}} à {{to}}, à priorité égale. Donnez à l’un des deux une priorité plus haute ou d’autres horaires s’il doit l’emporter.',
     canvas:
       '{{terminal}} : « {{name}} » fait {{canvas}} et l’écran {{screen}} : il est ajusté, avec des bandes. Faites une version du programme pour cet écran.',
-    offline: '{{terminal}} : sans nouvelles depuis {{since}}. Il recevra le plan à son retour.',
-    offlineNever: '{{terminal}} : ne s’est jamais connecté. Il recevra le plan à sa connexion.',
+    offline: '{{terminal}} : sans nouvelles depuis {{since}}. Il recevra la publication à son retour.',
+    offlineNever: '{{terminal}} : ne s’est jamais connecté. Il recevra la publication à sa connexion.',
     more: '… et {{count}} de plus.',
     anyway: 'Publier quand même',
   },

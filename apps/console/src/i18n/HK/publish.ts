@@ -67,8 +67,8 @@ export const publish: typeof US = {
       '{{terminal}}：由 {{from}} 至 {{to}} 與「{{name}}」優先級相同，將輪流播放。如需其中一個優先，請提高其優先級或調整時間。',
     canvas:
       '{{terminal}}：「{{name}}」為 {{canvas}}，螢幕為 {{screen}}：將縮放適配並留有邊框。請為此螢幕製作一個節目版本。',
-    offline: '{{terminal}}：自 {{since}} 起無回應。恢復連線後將收到該計劃。',
-    offlineNever: '{{terminal}}：從未連線。連線後將收到該計劃。',
+    offline: '{{terminal}}：自 {{since}} 起無回應。恢復連線後將收到本次發佈。',
+    offlineNever: '{{terminal}}：從未連線。連線後將收到本次發佈。',
     more: '……另有 {{count}} 項。',
     anyway: '仍然發佈',
   },

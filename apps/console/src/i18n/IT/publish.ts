@@ -69,8 +69,8 @@ export const publish: typeof US = {
       '{{terminal}}: si alterna con «{{name}}» dalle {{from}} alle {{to}}, con la stessa priorità. Dai a uno dei due una priorità più alta o altri orari se deve prevalere.',
     canvas:
       '{{terminal}}: «{{name}}» è {{canvas}} e lo schermo {{screen}}: viene adattato, con bande. Crea una versione del programma per questo schermo.',
-    offline: '{{terminal}}: nessun segnale dalle {{since}}. Riceverà il piano al suo ritorno.',
-    offlineNever: '{{terminal}}: non si è mai collegato. Riceverà il piano al collegamento.',
+    offline: '{{terminal}}: nessun segnale dalle {{since}}. Riceverà la pubblicazione al suo ritorno.',
+    offlineNever: '{{terminal}}: non si è mai collegato. Riceverà la pubblicazione al collegamento.',
     more: '… e altre {{count}}.',
     anyway: 'Pubblica comunque',
   },

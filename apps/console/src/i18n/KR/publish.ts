@@ -69,8 +69,8 @@ export const publish: typeof US = {
       '{{terminal}}: {{from}}부터 {{to}}까지 “{{name}}”과(와) 같은 우선순위로 번갈아 재생됩니다. 한쪽이 우선해야 하면 우선순위를 높이거나 시간을 바꾸세요.',
     canvas:
       '{{terminal}}: “{{name}}”은(는) {{canvas}}, 화면은 {{screen}}입니다. 여백을 두고 맞춰 표시됩니다. 이 화면용 프로그램을 따로 만드세요.',
-    offline: '{{terminal}}: {{since}} 이후 응답이 없습니다. 다시 연결되면 계획을 받습니다.',
-    offlineNever: '{{terminal}}: 한 번도 연결되지 않았습니다. 연결되면 계획을 받습니다.',
+    offline: '{{terminal}}: {{since}} 이후 응답이 없습니다. 다시 연결되면 이번 게시를 받습니다.',
+    offlineNever: '{{terminal}}: 한 번도 연결되지 않았습니다. 연결되면 이번 게시를 받습니다.',
     more: '… 외 {{count}}개.',
     anyway: '그래도 게시',
   },

@@ -69,8 +69,8 @@ export const publish: typeof US = {
       '{{terminal}}: od {{from}} do {{to}} na zmianę z „{{name}}”, przy tym samym priorytecie. Nadaj jednemu z nich wyższy priorytet lub inne godziny, jeśli ma wygrywać.',
     canvas:
       '{{terminal}}: „{{name}}” ma {{canvas}}, a ekran {{screen}}: zostanie dopasowany z pasami. Przygotuj wersję programu dla tego ekranu.',
-    offline: '{{terminal}}: brak kontaktu od {{since}}. Otrzyma plan, gdy wróci.',
-    offlineNever: '{{terminal}}: nigdy się nie połączył. Otrzyma plan po połączeniu.',
+    offline: '{{terminal}}: brak kontaktu od {{since}}. Otrzyma publikację, gdy wróci.',
+    offlineNever: '{{terminal}}: nigdy się nie połączył. Otrzyma publikację po połączeniu.',
     more: '… i {{count}} więcej.',
     anyway: 'Opublikuj mimo to',
   },

@@ -69,8 +69,8 @@ export const publish: typeof US = {
       '{{terminal}}: {{from}} ile {{to}} arasında aynı öncelikle “{{name}}” ile sırayla oynar. Biri öne geçmeliyse ona daha yüksek öncelik ya da başka saatler verin.',
     canvas:
       '{{terminal}}: “{{name}}” {{canvas}}, ekran {{screen}}: kenar boşluklarıyla sığdırılır. Bu ekran için programın bir sürümünü yapın.',
-    offline: '{{terminal}}: {{since}} tarihinden beri haber yok. Geri geldiğinde planı alır.',
-    offlineNever: '{{terminal}}: hiç bağlanmadı. Bağlandığında planı alır.',
+    offline: '{{terminal}}: {{since}} tarihinden beri haber yok. Geri geldiğinde yayını alır.',
+    offlineNever: '{{terminal}}: hiç bağlanmadı. Bağlandığında yayını alır.',
     more: '… ve {{count}} tane daha.',
     anyway: 'Yine de yayınla',
   },

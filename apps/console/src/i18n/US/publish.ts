@@ -68,8 +68,8 @@ export const publish = {
       '{{terminal}}: takes turns with “{{name}}” from {{from}} to {{to}}, at the same priority. Give one of them a higher priority or other times if it should win.',
     canvas:
       '{{terminal}}: “{{name}}” is {{canvas}} and the screen {{screen}}: it is scaled to fit, with bands. Make a version of the program for this screen.',
-    offline: '{{terminal}}: not heard from since {{since}}. It gets the plan when it comes back.',
-    offlineNever: '{{terminal}}: has never connected. It gets the plan when it comes back.',
+    offline: '{{terminal}}: not heard from since {{since}}. It gets the publication when it comes back.',
+    offlineNever: '{{terminal}}: has never connected. It gets the publication when it comes back.',
     more: '… and {{count}} more.',
     anyway: 'Publish anyway',
   },

@@ -40,6 +40,22 @@ export const isolation: Probes = {
       { form: { ...page, name: c.other.word }, expect: 'empty' },
     ],
   },
+  'POST /a/api/publishProgram/checkTerminals': {
+    probes: (c) => [
+      refused({ programId: programOf(c.other), terminalIds: terminalsOf(c.me).join(',') }),
+      // The caller's program checked against the other side's screens: they are not found, so not named.
+      {
+        form: { programId: programOf(c.me), terminalIds: terminalsOf(c.other).join(',') },
+        expect: 'self',
+        codes: [0],
+        check: async (a) => {
+          const problems = (a.body?.jsonObject as { problems: { terminalId: string }[] }).problems;
+          const named = problems.filter((x) => terminalsOf(c.other).includes(x.terminalId));
+          return named.length ? `names the other side's terminals: ${JSON.stringify(named)}` : undefined;
+        },
+      },
+    ],
+  },
   'POST /a/api/publishProgram/saveTerminals': {
     probes: (c) => [
       // The other side's program to the caller's own screens, and the caller's program to the other side's.

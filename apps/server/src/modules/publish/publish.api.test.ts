@@ -7,6 +7,7 @@ import type {
   ProgramItem,
   PublishItem,
   PublishOfficeNode,
+  PublishCheck,
   PublishTerminal,
   TerminalGroupItem,
 } from '@apm/contract';
@@ -141,6 +142,71 @@ describe('choosing terminals', () => {
     // South's administrator sees South's terminal only, and nothing of an office outside the range.
     expect(page<PublishTerminal>(await get(south, 'terminalSelect')).list.map((x) => x.id)).toEqual([ids.shop]);
     expect(page<PublishTerminal>(await get(south, 'terminalSelect', { officeId: platform.id })).count).toBe(0);
+  });
+
+  it('checks a program before publishing: a canvas of another shape, a terminal long unheard; stores nothing', async () => {
+    const doc = createDocument({ width: 1080, height: 1920 });
+    const portrait = (
+      await call<ProgramItem>(app, 'POST', '/a/api/program/save', {
+        cookie: operator,
+        form: { name: 'Portrait menu', document: JSON.stringify(doc) },
+      })
+    ).body.jsonObject!;
+    const seen = await app.db.kysely
+      .selectFrom('terminal')
+      .select(['online', 'last_seen_at'])
+      .where('id', '=', ids.hall)
+      .executeTakeFirstOrThrow();
+    await app.db.kysely
+      .updateTable('terminal')
+      .set({ online: 0, last_seen_at: Date.now() - 2 * 86_400_000 })
+      .where('id', '=', ids.hall)
+      .execute();
+    try {
+      const before = await count('publish');
+      const r = await post<PublishCheck>(operator, 'checkTerminals', {
+        programId: portrait.id,
+        terminalIds: [ids.lobby, ids.hall].join(','),
+      });
+      expect(r.body.code).toBe(0);
+      expect(r.body.jsonObject!.problems.map((x) => [x.kind, x.terminalName, x.canvas ?? '', x.screen ?? ''])).toEqual([
+        ['canvas', 'Lobby screen', '1080×1920', '1920×1080'],
+        ['canvas', 'Hall screen', '1080×1920', '1920×1080'],
+        ['offline', 'Hall screen', '', ''],
+      ]);
+      // A landscape program: only the silence is worth a word.
+      const landscape = await program(operator, 'Landscape menu');
+      const fine = await post<PublishCheck>(operator, 'checkTerminals', {
+        programId: landscape.id,
+        terminalIds: ids.lobby,
+      });
+      expect(fine.body.jsonObject).toEqual({ problems: [], more: 0 });
+      expect(await count('publish')).toBe(before);
+
+      // Refusals: a program outside the caller's range, no permission, no session, no terminals.
+      expect((await post(south, 'checkTerminals', { programId: portrait.id, terminalIds: ids.shop })).status).toBe(404);
+      expect(
+        (await post(reviewer, 'checkTerminals', { programId: portrait.id, terminalIds: ids.lobby })).body.code,
+      ).toBe(401);
+      expect((await post('', 'checkTerminals', { programId: portrait.id, terminalIds: ids.lobby })).body.message).toBe(
+        'logout',
+      );
+      const none = await post(operator, 'checkTerminals', { programId: portrait.id, terminalIds: '' });
+      expect(none.status).toBe(400);
+
+      // Published anyway: the audit row says what was accepted.
+      const sent = await post(operator, 'saveTerminals', {
+        programId: portrait.id,
+        terminalIds: ids.hall,
+        accepted: 'canvas,offline',
+      });
+      expect(sent.body.code).toBe(0);
+      const rows = await auditRows(app, 'publish', 'publish', 'Portrait menu');
+      expect(JSON.parse(rows[0]!.changes)).toMatchObject({ accepted: { after: 'canvas,offline' } });
+      await post(admin, 'delete', { id: (sent.body.jsonObject as { id: string }).id });
+    } finally {
+      await app.db.kysely.updateTable('terminal').set(seen).where('id', '=', ids.hall).execute();
+    }
   });
 
   it('offers terminal groups, and the terminals of one', async () => {

@@ -20,6 +20,7 @@ export function publishRoutes(publishing: PublishService, programs: ProgramServi
     })),
     route(api.groupTreeMap, async (req) => ({ data: await groups.list(req.principal, req.input) })),
     route(api.pageOfficeTreeMap, async (req) => ({ data: await publishing.officePage(req.principal, req.input) })),
+    route(api.checkTerminals, async (req) => ({ jsonObject: await publishing.checkProgram(req.principal, req.input) })),
     route(api.saveTerminals, async (req) => ({
       jsonObject: await publishing.publish(req.principal, metaOf(req), req.input),
     })),

@@ -63,7 +63,7 @@ import type { PlanService, PublishablePlan } from '../playPlan/service.js';
 import type { ProgramService, ProgramSummary, PublishableProgram } from '../program/service.js';
 import type { ReviewWorkflow } from '../review/workflow.js';
 import type { TerminalContent } from '../terminal/content.js';
-import { terminalRepo } from '../terminal/repo.js';
+import { terminalRepo, type TerminalRow } from '../terminal/repo.js';
 import { timelineOf } from './timeline.js';
 import {
   publishRepo,
@@ -175,6 +175,36 @@ function sameShape(canvas: { width: number; height: number }, screen: { width: n
   const a = canvas.width / canvas.height;
   const b = screen.width / screen.height;
   return Math.abs(a - b) / b <= 0.02;
+}
+
+/**
+ * What publishing these programs to a terminal would meet there, besides overlaps: each program
+ * whose canvas is not of the shape of its screen, and the terminal not heard from for a day or more.
+ */
+function screenAndSilence(
+  t: TerminalRow,
+  programs: readonly { name: string; width: number; height: number }[],
+  at: number,
+): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  const screen = t.screen ? (JSON.parse(t.screen) as { width: number; height: number }) : null;
+  for (const program of programs) {
+    if (screen && !sameShape(program, screen)) {
+      problems.push({
+        kind: 'canvas',
+        terminalId: t.id,
+        terminalName: t.name,
+        name: program.name,
+        canvas: `${program.width}×${program.height}`,
+        screen: `${screen.width}×${screen.height}`,
+      });
+    }
+  }
+  const seen = t.last_seen_at === null ? null : Number(t.last_seen_at);
+  if (Number(t.online) !== 1 && (seen === null || at - seen >= PUBLISH_OFFLINE_WARN_MS)) {
+    problems.push({ kind: 'offline', terminalId: t.id, terminalName: t.name, lastSeenAt: seen });
+  }
+  return problems;
 }
 
 /** A program's document as a publication keeps it. */
@@ -319,22 +349,28 @@ export function publishService(deps: PublishDeps) {
      * range (see `send`): it takes the place of their earlier program publication; their plans stay.
      */
     async publish(p: Principal, meta: RequestMeta, input: PublishSave): Promise<Published> {
-      return send(p, meta, input.terminalIds, async (trx) => {
-        const program = await deps.programs.forPublish(trx, p.range, input.programId);
-        if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
-        return {
-          officeId: program.officeId,
-          kind: 'program',
-          subjectId: program.id,
-          subjectName: program.name,
-          subjectVersion: program.version,
-          plan: null,
-          message: null,
-          playNow: null,
-          documents: [documentOf(program)],
-          files: await filesOf(trx, p.range, [program.document]),
-        };
-      });
+      return send(
+        p,
+        meta,
+        input.terminalIds,
+        async (trx) => {
+          const program = await deps.programs.forPublish(trx, p.range, input.programId);
+          if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
+          return {
+            officeId: program.officeId,
+            kind: 'program',
+            subjectId: program.id,
+            subjectName: program.name,
+            subjectVersion: program.version,
+            plan: null,
+            message: null,
+            playNow: null,
+            documents: [documentOf(program)],
+            files: await filesOf(trx, p.range, [program.document]),
+          };
+        },
+        input.accepted,
+      );
     },
 
     /**
@@ -608,24 +644,27 @@ export function publishService(deps: PublishDeps) {
           overlaps.set(key, met);
         }
         for (const o of met) problems.push({ kind: 'overlap', terminalId: t.id, terminalName: t.name, ...o });
-        const screen = t.screen ? (JSON.parse(t.screen) as { width: number; height: number }) : null;
-        for (const program of programs.values()) {
-          if (screen && !sameShape(program, screen)) {
-            problems.push({
-              kind: 'canvas',
-              terminalId: t.id,
-              terminalName: t.name,
-              name: program.name,
-              canvas: `${program.width}×${program.height}`,
-              screen: `${screen.width}×${screen.height}`,
-            });
-          }
-        }
-        const seen = t.last_seen_at === null ? null : Number(t.last_seen_at);
-        if (Number(t.online) !== 1 && (seen === null || at - seen >= PUBLISH_OFFLINE_WARN_MS)) {
-          problems.push({ kind: 'offline', terminalId: t.id, terminalName: t.name, lastSeenAt: seen });
-        }
+        problems.push(...screenAndSilence(t, [...programs.values()], at));
       }
+      return {
+        problems: problems.slice(0, PUBLISH_PROBLEMS_MAX),
+        more: Math.max(0, problems.length - PUBLISH_PROBLEMS_MAX),
+      };
+    },
+
+    /**
+     * What publishing a program to terminals of the range would meet (nothing is stored): a canvas
+     * not of the shape of a terminal's screen, terminals not heard from for a day. Its materials not
+     * approved are the publication's own refusal.
+     */
+    async checkProgram(p: Principal, input: PublishSave): Promise<PublishCheck> {
+      const [program] = (await deps.programs.summaries(db, p.range, [input.programId])).values();
+      if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
+      const found = (await terminalRepo(db).findMany(input.terminalIds, p.range)).filter(
+        (t) => t.state === 'authorised' && t.office_id,
+      );
+      const at = now();
+      const problems = found.flatMap((t) => screenAndSilence(t, [program], at));
       return {
         problems: problems.slice(0, PUBLISH_PROBLEMS_MAX),
         more: Math.max(0, problems.length - PUBLISH_PROBLEMS_MAX),
