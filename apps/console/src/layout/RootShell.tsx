@@ -7,7 +7,7 @@ import { isPhone } from '../device/isPhone';
 import { PhoneNotice } from '../device/PhoneNotice';
 import { useFeedback } from '../feedback/useFeedback';
 import { useTranslate } from '../i18n/useTranslate';
-import { readUser } from '../session/storage';
+import { hadSession } from '../session/storage';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTitle } from './PageTitle';
 
@@ -27,8 +27,9 @@ export function RootShell() {
     setSessionGoneHandler(() => {
       const { pathname, search } = window.location;
       if (pathname === '/logout' || pathname === '/login') return;
-      // A remembered user had a session that ended; without one, nobody was signed in here.
-      if (readUser()) void navigate('/logout', { replace: true });
+      // A session of this browser ended (its user remembered, or forgotten by the session-expired
+      // page meanwhile); without one, nobody was signed in here.
+      if (hadSession()) void navigate('/logout', { replace: true });
       else void navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
     });
     setPasswordExpiredHandler(() => {

@@ -1,6 +1,15 @@
 import type { RouteEntry, UserInfo } from '@apm/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, forgetUser, readRoutes, readUser, saveRoutes, saveUser } from './storage';
+import {
+  STORAGE_KEYS,
+  forgetEndedSession,
+  forgetUser,
+  hadSession,
+  readRoutes,
+  readUser,
+  saveRoutes,
+  saveUser,
+} from './storage';
 
 class MemoryStore {
   items = new Map<string, string>();
@@ -75,6 +84,19 @@ describe('user storage', () => {
     forgetUser(store);
     expect(store.items.size).toBe(0);
     expect(readUser(store)).toBeUndefined();
+  });
+
+  it('remembers that a session ended once its user is forgotten, until the next sign-in page or sign-out', () => {
+    expect(hadSession(store)).toBe(false);
+    saveUser(user('u1'), store);
+    expect(hadSession(store)).toBe(true);
+    forgetEndedSession(store);
+    expect(readUser(store)).toBeUndefined();
+    expect(hadSession(store)).toBe(true);
+    expect([...store.items.keys()]).toEqual([STORAGE_KEYS.ended]);
+    forgetUser(store);
+    expect(hadSession(store)).toBe(false);
+    expect(hadSession(undefined)).toBe(false);
   });
 
   it('does nothing without a storage', () => {

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   permissions: 'apm.permissions',
   roles: 'apm.roles',
   routes: 'apm.routes',
+  /** Set once a session of this browser ended (its user forgotten): what tells it from a visitor's. */
+  ended: 'apm.sessionEnded',
 } as const;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -79,7 +81,24 @@ export function readRoutes(userId: string, store = browserStore()): RouteEntry[]
   return store ? owned(store, STORAGE_KEYS.routes, userId, (v) => z.array(routeEntry).parse(v)) : undefined;
 }
 
-/** Forgets everything about the signed-in user (sign-out, session gone). */
+/** Forgets everything about the signed-in user (sign-out, sign-in page), and that a session ended. */
 export function forgetUser(store = browserStore()): void {
   if (store) for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key);
+}
+
+/**
+ * Forgets the user of a session that ended, remembering only that one did: a page of the console
+ * that finds no session afterwards (a reload, another tab) goes to /logout, not to /login, until
+ * the next sign-in page or sign-out.
+ */
+export function forgetEndedSession(store = browserStore()): void {
+  if (!store) return;
+  forgetUser(store);
+  write(store, STORAGE_KEYS.ended, true);
+}
+
+/** Whether a session was open in this browser: a remembered user, or one whose session ended. */
+export function hadSession(store = browserStore()): boolean {
+  if (!store) return false;
+  return readUser(store) !== undefined || read(store, STORAGE_KEYS.ended) === true;
 }

@@ -5,11 +5,14 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { CenteredResult } from '../../components/CenteredResult';
 import { useForgetSession } from '../../session/useForgetSession';
 
-/** /logout: where a gone session lands (spec 4); forgets the old user and offers to sign in again. */
+/**
+ * /logout: where a gone session lands (spec 4); forgets the old user (keeping that a session ended,
+ * so a reload of a console page comes back here) and offers to sign in again.
+ */
 export function SessionExpiredPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useForgetSession();
+  useForgetSession({ ended: true });
   return (
     <CenteredResult
       icon={<ClockCircleOutlined />}
