@@ -95,7 +95,8 @@ describe('navigation', () => {
     await expect.poll(() => sider(page).count()).toBe(1);
     await context.unroute(/\/assets\/ExceptionPages-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.locator('[data-page="/exception/404"] .ant-result-404').waitFor();
+    // Try again reloads the whole console: on a loaded machine that takes longer than a chunk alone.
+    await page.locator('[data-page="/exception/404"] .ant-result-404').waitFor({ timeout: 30_000 });
     await context.close();
   });
 });
