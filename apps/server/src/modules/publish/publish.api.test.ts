@@ -170,9 +170,10 @@ describe('choosing terminals', () => {
       });
       expect(r.body.code).toBe(0);
       expect(r.body.jsonObject!.problems.map((x) => [x.kind, x.terminalName, x.canvas ?? '', x.screen ?? ''])).toEqual([
-        ['canvas', 'Lobby screen', '1080×1920', '1920×1080'],
+        // By terminal, in name order.
         ['canvas', 'Hall screen', '1080×1920', '1920×1080'],
         ['offline', 'Hall screen', '', ''],
+        ['canvas', 'Lobby screen', '1080×1920', '1920×1080'],
       ]);
       // A landscape program: only the silence is worth a word.
       const landscape = await program(operator, 'Landscape menu');

@@ -207,6 +207,13 @@ function screenAndSilence(
   return problems;
 }
 
+/** The authorised terminals of the range among `ids`, in name order: the order a check lists its problems in. */
+async function checkedTerminalsIn(db: Executor, range: DataRange, ids: readonly string[]): Promise<TerminalRow[]> {
+  return (await terminalRepo(db).findMany(ids, range))
+    .filter((t) => t.state === 'authorised' && t.office_id)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
 /** A program's document as a publication keeps it. */
 const documentOf = (program: PublishableProgram): PublishedDocument => ({
   programId: program.id,
@@ -626,9 +633,7 @@ export function publishService(deps: PublishDeps) {
     async checkPlan(p: Principal, input: PlanPublish): Promise<PublishCheck> {
       const plan = await deps.plans.forPublish(db, p.range, input.planId);
       if (!plan) throw new AppError('NOT_FOUND', { message: 'No such play plan in your range' });
-      const found = (await terminalRepo(db).findMany(input.terminalIds, p.range)).filter(
-        (t) => t.state === 'authorised' && t.office_id,
-      );
+      const found = await checkedTerminalsIn(db, p.range, input.terminalIds);
       const programs = await deps.programs.summaries(db, p.range, [...new Set(plan.entries.map((e) => e.programId))]);
       const problems: PublishProblem[] = [];
       const at = now();
@@ -660,9 +665,7 @@ export function publishService(deps: PublishDeps) {
     async checkProgram(p: Principal, input: PublishSave): Promise<PublishCheck> {
       const [program] = (await deps.programs.summaries(db, p.range, [input.programId])).values();
       if (!program) throw new AppError('NOT_FOUND', { message: 'No such program in your range' });
-      const found = (await terminalRepo(db).findMany(input.terminalIds, p.range)).filter(
-        (t) => t.state === 'authorised' && t.office_id,
-      );
+      const found = await checkedTerminalsIn(db, p.range, input.terminalIds);
       const at = now();
       const problems = found.flatMap((t) => screenAndSilence(t, [program], at));
       return {
