@@ -1,6 +1,6 @@
 /**
  * (a) A large upload over loopback through the console's calls (uploaderMD5Check, then 8 MB chunks
- * to uploader, three at once and the last alone, each with its MD5) against a plain disk write of
+ * to uploader, three at once and the last alone) against a plain disk write of
  * the same bytes (dd), both until the bytes are on the disk (dd with fdatasync; the upload followed
  * by a sync of the server's file system).
  */
@@ -25,10 +25,9 @@ export async function makeFile(file: string, bytes: number): Promise<void> {
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
 }
 
-/** The file's MD5 and its chunks' (what the console's worker computes before it announces the file). */
-export async function hashesOf(file: string): Promise<{ md5: string; chunkMd5s: string[] }> {
+/** The file's MD5 (what the console's worker computes before it announces the file). */
+export async function hashesOf(file: string): Promise<{ md5: string }> {
   const whole = createHash('md5');
-  const chunkMd5s: string[] = [];
   const fh = await fs.promises.open(file, 'r');
   try {
     const buf = Buffer.alloc(CHUNK);
@@ -37,12 +36,11 @@ export async function hashesOf(file: string): Promise<{ md5: string; chunkMd5s: 
       if (bytesRead === 0) break;
       const part = buf.subarray(0, bytesRead);
       whole.update(part);
-      chunkMd5s.push(createHash('md5').update(part).digest('hex'));
     }
   } finally {
     await fh.close();
   }
-  return { md5: whole.digest('hex'), chunkMd5s };
+  return { md5: whole.digest('hex') };
 }
 
 interface UploadAnswer {
@@ -95,12 +93,7 @@ function postChunk(target: string, cookie: string, bytes: Buffer): Promise<Uploa
 }
 
 /** Uploads a file as the console does; answers the seconds from the MD5 check to the material. */
-export async function uploadFile(
-  url: string,
-  cookie: string,
-  file: string,
-  hashes: { md5: string; chunkMd5s: string[] },
-): Promise<number> {
+export async function uploadFile(url: string, cookie: string, file: string, hashes: { md5: string }): Promise<number> {
   const size = fs.statSync(file).size;
   const started = performance.now();
   const q = new URLSearchParams({ md5: hashes.md5, size: String(size), name: path.basename(file) });
@@ -114,7 +107,7 @@ export async function uploadFile(
     const length = Math.min(CHUNK, size - index * CHUNK);
     const buf = Buffer.allocUnsafe(length);
     await fh.read(buf, 0, length, index * CHUNK);
-    const cq = new URLSearchParams({ uploadId, index: String(index), chunkMd5: hashes.chunkMd5s[index]! });
+    const cq = new URLSearchParams({ uploadId, index: String(index) });
     const r = await postChunk(`${url}/apm-web/a/api/fileInfosa/uploader?${cq}`, cookie, buf);
     if (r.code !== 0) throw new Error(`chunk ${index}: ${JSON.stringify(r)}`);
     return r;

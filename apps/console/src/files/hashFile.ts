@@ -1,21 +1,19 @@
 import type { HashMessage, HashRequest } from './hashWorker';
 
-/** A file's MD5 and those of its chunks known so far (by index), lower-case hex. */
+/** A file's MD5, lower-case hex. */
 export interface FileHashes {
   md5: string;
-  chunkMd5s: string[];
 }
 
 /**
  * Hashes a file in a Web Worker of its own (see hashWorker.ts), reporting how many bytes are done;
- * `chunks` also each chunk's MD5; `signal` stops the worker.
+ * `signal` stops the worker.
  */
 export function hashFile(
   file: Blob,
   chunkSize: number,
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
-  chunks = false,
 ): Promise<FileHashes> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./hashWorker.ts', import.meta.url), { type: 'module' });
@@ -34,7 +32,7 @@ export function hashFile(
       if (m.type === 'progress') onProgress(m.done, m.total);
       else if (m.type === 'done') {
         end();
-        resolve({ md5: m.md5, chunkMd5s: m.chunkMd5s });
+        resolve({ md5: m.md5 });
       } else {
         end();
         reject(new Error(m.message));
@@ -44,6 +42,6 @@ export function hashFile(
       end();
       reject(new Error(e.message || 'The file could not be read'));
     };
-    worker.postMessage({ file, chunkSize, chunks } satisfies HashRequest);
+    worker.postMessage({ file, chunkSize } satisfies HashRequest);
   });
 }

@@ -1,24 +1,19 @@
 /**
  * A Web Worker computing a file's MD5 (hash-wasm's WASM MD5), off the page's thread: the file is
- * read a chunk at a time (never whole). With `chunks` each chunk's own MD5 comes with it; the
- * uploader asks for a chunk's MD5 only when it sends that chunk (the network is slower than
- * hashing), so that the file's MD5, and with it "already in your library", is known twice as fast.
- * It reports progress after each chunk.
+ * read a chunk at a time (never whole). It reports progress after each chunk.
  */
 import { createMD5 } from 'hash-wasm';
 
-/** What the page asks: the file, and the chunk size of uploads. */
+/** What the page asks: the file, and how much of it to read at a time. */
 export interface HashRequest {
   file: Blob;
   chunkSize: number;
-  /** Also each chunk's own MD5. */
-  chunks?: boolean;
 }
 
 /** What the worker tells: how far it is, the result, or why it failed. */
 export type HashMessage =
   | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; md5: string; chunkMd5s: string[] }
+  | { type: 'done'; md5: string }
   | { type: 'failed'; message: string };
 
 const scope = self as unknown as {
@@ -27,11 +22,9 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e) => {
-  const { file, chunkSize, chunks } = e.data;
+  const { file, chunkSize } = e.data;
   void (async () => {
     const whole = (await createMD5()).init();
-    const part = await createMD5();
-    const chunkMd5s: string[] = [];
     // The next chunk is read while this one is hashed: reading a Blob goes through the browser's
     // own process, and would otherwise leave the hashing idle in between.
     const read = (start: number) => file.slice(start, start + chunkSize).arrayBuffer();
@@ -40,10 +33,9 @@ scope.onmessage = (e) => {
       const bytes = new Uint8Array(await next!);
       next = start + chunkSize < file.size ? read(start + chunkSize) : undefined;
       whole.update(bytes);
-      if (chunks) chunkMd5s.push(part.init().update(bytes).digest('hex'));
       scope.postMessage({ type: 'progress', done: Math.min(file.size, start + chunkSize), total: file.size });
     }
-    scope.postMessage({ type: 'done', md5: whole.digest('hex'), chunkMd5s });
+    scope.postMessage({ type: 'done', md5: whole.digest('hex') });
   })().catch((err: unknown) =>
     scope.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
   );

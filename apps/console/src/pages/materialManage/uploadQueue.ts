@@ -41,7 +41,6 @@ export interface QueueItem {
   percent: number;
   /** Known once hashed: a resumed upload is not hashed again. */
   md5?: string;
-  chunkMd5s?: string[];
   /** Done: the office had these bytes already, nothing was sent. */
   deduplicated?: boolean;
   /** Done: the material made (or found). */

@@ -51,8 +51,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-const isNetwork = (err: unknown) =>
-  err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR);
+/** Worth trying again: the network failed, or the server was busy with the same chunk or file (409). */
+const isPassing = (err: unknown) =>
+  err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR || err.code === 409);
 
 export interface UploadOptions {
   /** The largest file the settings allow (uploadLimitBytes); larger ones are refused before anything is read. */
@@ -79,8 +80,9 @@ export interface Uploaded {
 /**
  * Uploads a file as a material: hashes it in a worker, announces it by MD5 (the office may have it
  * already), then sends the chunks the server lacks (an upload cut off earlier, even before a reload
- * of the page, resumes where it stopped), several at once and the last alone, each with its own
- * MD5; a chunk lost to the network is tried again.
+ * of the page, resumes where it stopped), several at once and the last alone; a chunk lost to the
+ * network is tried again. Chunks go without their own MD5 (docs/api.md, uploader): the server
+ * checks the whole file's.
  */
 export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uploaded> {
   if (file.size > o.limitBytes) {
@@ -98,11 +100,10 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
     );
     o.onHashed?.(hashes);
   }
-  const known = { md5: hashes.md5, chunkMd5s: [...hashes.chunkMd5s] };
   const announced = await call(
     materialApi.uploaderMD5Check,
     {
-      md5: known.md5,
+      md5: hashes.md5,
       size: file.size,
       name: file.name,
       ...(o.target?.officeId && { officeId: o.target.officeId }),
@@ -118,12 +119,6 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
   }
 
   const { uploadId, chunkSize, chunkCount } = state;
-  // A chunk's own MD5, computed as it is sent (kept for a resume); only for the chunk size the server uses.
-  const chunkMd5Of = async (i: number, bytes: Blob): Promise<string | undefined> => {
-    if (chunkSize !== UPLOAD_CHUNK_BYTES) return undefined;
-    known.chunkMd5s[i] ??= (await hashFile(bytes, bytes.size, () => undefined, o.signal)).md5;
-    return known.chunkMd5s[i];
-  };
   const held = bytesHeld(state.received, chunkSize, file.size);
   const inFlight = new Map<number, number>();
   let sent = 0;
@@ -140,18 +135,13 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
     for (let attempt = 1; ; attempt++) {
       try {
         inFlight.set(index, 0);
-        const answer = await upload(
-          materialApi.uploader,
-          { uploadId, index, chunkMd5: await chunkMd5Of(index, bytes) },
-          bytes,
-          {
-            signal: o.signal,
-            onProgress: (percent) => {
-              inFlight.set(index, Math.floor(((end - start) * percent) / 100));
-              report();
-            },
+        const answer = await upload(materialApi.uploader, { uploadId, index }, bytes, {
+          signal: o.signal,
+          onProgress: (percent) => {
+            inFlight.set(index, Math.floor(((end - start) * percent) / 100));
+            report();
           },
-        );
+        });
         inFlight.delete(index);
         sent += end - start;
         chunksSent++;
@@ -160,8 +150,8 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
       } catch (err) {
         inFlight.delete(index);
         report();
-        // A chunk lost or damaged on the way goes again; anything else ends the upload.
-        const again = isNetwork(err) || uploadProblemOf(err) === 'chunkMd5Mismatch';
+        // A chunk lost on the way, or met by another copy of itself, goes again; anything else ends the upload.
+        const again = isPassing(err);
         if (!again || attempt >= TRIES || o.signal?.aborted) throw err;
         await sleep(1000 * 2 ** (attempt - 1), o.signal);
       }

@@ -97,8 +97,8 @@ export function useUploads(limitBytes: number | undefined) {
         const r = await uploadMaterial(file, {
           limitBytes: limit.current ?? Number.MAX_SAFE_INTEGER,
           target: it.target,
-          hashes: it.md5 && it.chunkMd5s ? { md5: it.md5, chunkMd5s: it.chunkMd5s } : undefined,
-          onHashed: (h) => update(key, { md5: h.md5, chunkMd5s: h.chunkMd5s }),
+          hashes: it.md5 ? { md5: it.md5 } : undefined,
+          onHashed: (h) => update(key, { md5: h.md5 }),
           signal: abort.signal,
           // Progress is shown, not kept: a reload asks the server what it holds.
           onProgress: (phase, percent) =>
@@ -127,7 +127,7 @@ export function useUploads(limitBytes: number | undefined) {
         } else {
           const failure = failureOf(err);
           // The file that arrived was not the one hashed (it changed on the disk): hash it again on retry.
-          const rehash = failure.reason === 'md5Mismatch' ? { md5: undefined, chunkMd5s: undefined } : {};
+          const rehash = failure.reason === 'md5Mismatch' ? { md5: undefined } : {};
           update(key, { phase: 'failed', failure, ...rehash });
         }
       } finally {
@@ -234,11 +234,7 @@ export function useUploads(limitBytes: number | undefined) {
         void keep(userId, { ...it, name: file.name, phase: 'queued' }, file);
       }
       // Hashed again: the file chosen may differ from the one first picked.
-      update(
-        key,
-        { name: file.name, lastModified: file.lastModified, md5: undefined, chunkMd5s: undefined, phase: 'queued' },
-        'none',
-      );
+      update(key, { name: file.name, lastModified: file.lastModified, md5: undefined, phase: 'queued' }, 'none');
       return true;
     },
     [update, userId],

@@ -5,10 +5,19 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileMd5 } from '../../platform/storage/file-md5.js';
 
-/** Why a chunk was not kept: longer or shorter than announced, or not the bytes announced. */
+/**
+ * Why a chunk was not kept: longer or shorter than announced, not the bytes announced, or `busy`:
+ * the same chunk is being received already, or its file is being put together.
+ */
 export class ChunkRefused extends Error {
-  constructor(readonly reason: 'chunkSize' | 'chunkMd5Mismatch') {
-    super(reason === 'chunkSize' ? 'The chunk is not of the expected length' : 'The chunk arrived damaged');
+  constructor(readonly reason: 'chunkSize' | 'chunkMd5Mismatch' | 'busy') {
+    super(
+      reason === 'chunkSize'
+        ? 'The chunk is not of the expected length'
+        : reason === 'busy'
+          ? 'The chunk is being received already'
+          : 'The chunk arrived damaged',
+    );
   }
 }
 
@@ -35,15 +44,80 @@ const isSystemError = (err: unknown) => typeof (err as { syscall?: unknown } | n
  * comes again); a server restart finds every chunk it had. The file's MD5 is computed on a thread
  * of its own as its chunks come (platform/storage/file-md5.ts), so the last one is answered
  * without reading the whole file again.
+ *
+ * A chunk is never written by two requests at once, nor once its file is sealed to be put
+ * together: the bytes hashed are then the bytes stored, and no late write can change a file
+ * after it became a blob (linked, so shared with every office holding the same bytes).
  */
 export function chunkFiles(root: string) {
   const md5s = fileMd5();
+  /** Chunks being written, by upload. */
+  const writing = new Map<string, Set<number>>();
+  /** Uploads being put together. */
+  const sealed = new Set<string>();
   const dirOf = (uploadId: string) => {
     if (!ID.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
     return path.join(root, uploadId);
   };
   const markerOf = (uploadId: string, index: number) => path.join(dirOf(uploadId), String(index));
   const dataOf = (uploadId: string) => path.join(dirOf(uploadId), 'data');
+
+  /** `write` without its guard against writing a chunk twice at once. */
+  async function writeAlone(
+    uploadId: string,
+    index: number,
+    source: Readable,
+    expect: { size: number; offset: number; md5?: string; cut?: () => boolean },
+  ) {
+    const dir = dirOf(uploadId);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const data = dataOf(uploadId);
+    // Made once, never truncated: chunks written at once by other requests stay.
+    await fs.promises.writeFile(data, '', { flag: 'a' });
+    const marker = markerOf(uploadId, index);
+    // Bytes hashed already are written again: the running MD5 starts over (at the end, from the file).
+    if (await exists(marker)) md5s.forget(uploadId);
+    await fs.promises.rm(marker, { force: true });
+    // A chunk's own MD5 is computed only when the sender gave one to check it against.
+    const hash = expect.md5 === undefined ? undefined : createHash('md5');
+    let size = 0;
+    // Written a MiB at a time rather than as each network read comes (a sixteenth of the writes).
+    let held: Buffer[] = [];
+    let heldBytes = 0;
+    const release = (t: Transform) => {
+      if (heldBytes) t.push(held.length === 1 ? held[0] : Buffer.concat(held, heldBytes));
+      held = [];
+      heldBytes = 0;
+    };
+    const count = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > expect.size) return done(new ChunkRefused('chunkSize'));
+        hash?.update(chunk);
+        held.push(chunk);
+        heldBytes += chunk.length;
+        if (heldBytes >= WRITE_BYTES) release(this);
+        done();
+      },
+      flush(done) {
+        release(this);
+        done();
+      },
+    });
+    await pipeline(source, count, fs.createWriteStream(data, { flags: 'r+', start: expect.offset })).catch(
+      (err: unknown) => {
+        // The sender went away mid-chunk: the chunk is short, not a fault of the server.
+        if (err instanceof ChunkRefused || !isSystemError(err)) throw new ChunkRefused('chunkSize');
+        throw err;
+      },
+    );
+    if (size !== expect.size || expect.cut?.()) throw new ChunkRefused('chunkSize');
+    if (hash && hash.digest('hex') !== expect.md5) throw new ChunkRefused('chunkMd5Mismatch');
+    const tmp = path.join(dir, `.${index}-${randomBytes(6).toString('hex')}.part`);
+    await fs.promises.writeFile(tmp, String(expect.offset));
+    await fs.promises.rename(tmp, marker);
+    md5s.complete(uploadId, data, expect.offset, expect.size);
+  }
 
   return {
     /**
@@ -57,53 +131,30 @@ export function chunkFiles(root: string) {
       source: Readable,
       expect: { size: number; offset: number; md5?: string; cut?: () => boolean },
     ) {
-      const dir = dirOf(uploadId);
-      await fs.promises.mkdir(dir, { recursive: true });
-      const data = dataOf(uploadId);
-      // Made once, never truncated: chunks written at once by other requests stay.
-      await fs.promises.writeFile(data, '', { flag: 'a' });
-      const marker = markerOf(uploadId, index);
-      // Bytes hashed already are written again: the running MD5 starts over (at the end, from the file).
-      if (await exists(marker)) md5s.forget(uploadId);
-      await fs.promises.rm(marker, { force: true });
-      const hash = createHash('md5');
-      let size = 0;
-      // Written a MiB at a time rather than as each network read comes (a sixteenth of the writes).
-      let held: Buffer[] = [];
-      let heldBytes = 0;
-      const release = (t: Transform) => {
-        if (heldBytes) t.push(held.length === 1 ? held[0] : Buffer.concat(held, heldBytes));
-        held = [];
-        heldBytes = 0;
-      };
-      const count = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (size > expect.size) return done(new ChunkRefused('chunkSize'));
-          hash.update(chunk);
-          held.push(chunk);
-          heldBytes += chunk.length;
-          if (heldBytes >= WRITE_BYTES) release(this);
-          done();
-        },
-        flush(done) {
-          release(this);
-          done();
-        },
-      });
-      await pipeline(source, count, fs.createWriteStream(data, { flags: 'r+', start: expect.offset })).catch(
-        (err: unknown) => {
-          // The sender went away mid-chunk: the chunk is short, not a fault of the server.
-          if (err instanceof ChunkRefused || !isSystemError(err)) throw new ChunkRefused('chunkSize');
-          throw err;
-        },
-      );
-      if (size !== expect.size || expect.cut?.()) throw new ChunkRefused('chunkSize');
-      if (expect.md5 !== undefined && hash.digest('hex') !== expect.md5) throw new ChunkRefused('chunkMd5Mismatch');
-      const tmp = path.join(dir, `.${index}-${randomBytes(6).toString('hex')}.part`);
-      await fs.promises.writeFile(tmp, String(expect.offset));
-      await fs.promises.rename(tmp, marker);
-      md5s.complete(uploadId, data, expect.offset, expect.size);
+      const inFlight = writing.get(uploadId) ?? new Set<number>();
+      if (sealed.has(uploadId) || inFlight.has(index)) throw new ChunkRefused('busy');
+      inFlight.add(index);
+      writing.set(uploadId, inFlight);
+      try {
+        await writeAlone(uploadId, index, source, expect);
+      } finally {
+        inFlight.delete(index);
+        if (inFlight.size === 0 && writing.get(uploadId) === inFlight) writing.delete(uploadId);
+      }
+    },
+
+    /**
+     * Seals an upload whose chunks are all in, before its file is hashed and stored: false while a
+     * chunk of it is still being written (then nothing is sealed). `unseal` ends it.
+     */
+    seal(uploadId: string): boolean {
+      if (sealed.has(uploadId) || writing.has(uploadId)) return false;
+      sealed.add(uploadId);
+      return true;
+    },
+
+    unseal(uploadId: string): void {
+      sealed.delete(uploadId);
     },
 
     /** The MD5 of an upload's whole file (every chunk is in), mostly computed already as its chunks came. */

@@ -49,6 +49,11 @@ const unsupported = () =>
 const notAPicture = () =>
   refused('file', 'unsupportedKind', "A widget's picture must be a JPEG, PNG, GIF or WebP picture");
 
+const busy = () =>
+  new AppError('CONFLICT', { message: 'This file is being put together already; ask again in a moment' });
+const chunkBusy = (index: number) =>
+  new AppError('CONFLICT', { message: `Chunk ${index} is being received already; ask again in a moment` });
+
 /** What an upload may become: any accepted material (null), or only a picture (a widget's, uploaderWidgetImgMD5Check). */
 export type UploadPurpose = null | 'image';
 
@@ -120,10 +125,18 @@ export function uploadService(
 
   /** Puts an upload's chunks together into the blob store and makes its material (the chunk that completed it). */
   async function assemble(p: Principal, meta: RequestMeta, u: UploadRow): Promise<UploadState> {
-    const at = now();
-    if (!(await uploads.claim(u.id, at, at - ASSEMBLY_STALE_MS))) {
-      throw new AppError('CONFLICT', { message: 'This file is being put together already; ask again in a moment' });
+    // No chunk of the file may be written while it is hashed and stored (chunks.ts).
+    if (!chunks.seal(u.id)) throw busy();
+    try {
+      return await assembleSealed(p, meta, u);
+    } finally {
+      chunks.unseal(u.id);
     }
+  }
+
+  async function assembleSealed(p: Principal, meta: RequestMeta, u: UploadRow): Promise<UploadState> {
+    const at = now();
+    if (!(await uploads.claim(u.id, at, at - ASSEMBLY_STALE_MS))) throw busy();
     let material: MaterialItem;
     let deduplicated = false;
     try {
@@ -301,6 +314,7 @@ export function uploadService(
         });
       } catch (err) {
         if (!(err instanceof ChunkRefused)) throw err;
+        if (err.reason === 'busy') throw chunkBusy(input.index);
         throw err.reason === 'chunkSize'
           ? refused('file', 'chunkSize', `Chunk ${input.index} must be ${expected} bytes long`)
           : refused('chunkMd5', 'chunkMd5Mismatch', `Chunk ${input.index} arrived damaged; send it again`);

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIB, UPLOAD_CHUNK_BYTES, type MaterialItem, type UploadState } from '@apm/contract';
+import { PassThrough } from 'node:stream';
+import {
+  CONSOLE_HEADER,
+  CONSOLE_HEADER_VALUE,
+  MIB,
+  UPLOAD_CHUNK_BYTES,
+  type MaterialItem,
+  type UploadState,
+} from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRows,
@@ -209,6 +217,43 @@ describe('uploading', () => {
     expect(open(again.body.jsonObject)).toMatchObject({ received: [] });
     expect(open(again.body.jsonObject).uploadId).not.toBe(u.uploadId);
     expect(done((await upload(app, a, file, 'damaged.png')).state).material.md5).toBe(md5Of(file));
+  });
+
+  it('refuses a chunk sent again while it is still arriving, and keeps the bytes of the one that arrived', async () => {
+    const file = pngLike(UPLOAD_CHUNK_BYTES + MIB, 13);
+    const u = open((await announce(app, a, file, 'twice.png')).body.jsonObject);
+    // The first copy of chunk 0 arrives slowly: half of it, then a pause.
+    const boundary = '----apmslow';
+    const slow = new PassThrough();
+    const first = app.http.inject({
+      method: 'POST',
+      url: '/apm-web/a/api/fileInfosa/uploader',
+      query: { uploadId: u.uploadId, index: '0' },
+      headers: {
+        cookie: a,
+        [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: slow,
+    });
+    slow.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
+    const chunk0 = chunkOf(file, 0);
+    slow.write(chunk0.subarray(0, MIB));
+    const data = path.join(uploadsDir(), u.uploadId, 'data');
+    while (!fs.existsSync(data)) await new Promise((r) => setTimeout(r, 10));
+
+    // Another copy of the same chunk, of other bytes, is refused while the first arrives.
+    const garbage = pngLike(chunk0.length, 14);
+    const second = await sendChunk(app, a, { uploadId: u.uploadId, index: 0 }, garbage);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('Chunk 0 is being received already');
+
+    slow.end(Buffer.concat([chunk0.subarray(MIB), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+    expect((await first).json()).toMatchObject({ code: 0 });
+    const last = await sendChunk(app, a, { uploadId: u.uploadId, index: 1 }, chunkOf(file, 1));
+    expect(done(last.body.jsonObject!).material).toMatchObject({ md5: md5Of(file), size: file.length });
   });
 
   it('refuses a file that is no picture or video at its first chunk, naming the accepted kinds', async () => {
