@@ -151,9 +151,11 @@ export const materialItem = z.object({
   /** Pixels, once processed. */
   width: z.nullable(z.int()),
   height: z.nullable(z.int()),
-  /** Videos: the duration in ms and the video codec (h264, vp9 …), once processed. */
+  /** Videos and sounds: the duration in ms and the codec (h264, vp9 …; a sound's mp3, aac …), once processed. */
   durationMs: z.nullable(z.int()),
   codec: z.nullable(z.string()),
+  /** Videos: the sound's codec (aac, mp2 …); null for a silent video and for a sound. */
+  audioCodec: z.nullable(z.string()),
   /** The MD5 of the thumbnail (WebP, at most 320 px), once made. */
   thumbMd5: z.nullable(z.string()),
   /** Videos: the MD5 of the poster frame (JPEG, the video's size), once made. */

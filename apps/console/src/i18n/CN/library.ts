@@ -87,6 +87,7 @@ export const library: typeof US = {
     dimensions: '像素尺寸',
     duration: '时长',
     codec: '编码格式',
+    audioCodec: '音频编码',
     pages: '页数',
     address: '地址',
     size: '文件大小',

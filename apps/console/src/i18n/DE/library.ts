@@ -88,6 +88,7 @@ export const library: typeof US = {
     dimensions: 'Größe in Pixeln',
     duration: 'Dauer',
     codec: 'Kodierung',
+    audioCodec: 'Ton-Kodierung',
     pages: 'Seiten',
     address: 'Adresse',
     size: 'Dateigröße',

@@ -88,6 +88,7 @@ export const library: typeof US = {
     dimensions: 'Tamaño en píxeles',
     duration: 'Duración',
     codec: 'Códec',
+    audioCodec: 'Códec de audio',
     pages: 'Páginas',
     address: 'Dirección',
     size: 'Tamaño del archivo',

@@ -88,6 +88,7 @@ export const library: typeof US = {
     dimensions: 'Dimensions en pixels',
     duration: 'Durée',
     codec: 'Encodage',
+    audioCodec: 'Encodage du son',
     pages: 'Nombre de pages',
     address: 'Adresse',
     size: 'Taille du fichier',

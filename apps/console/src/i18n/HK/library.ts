@@ -87,6 +87,7 @@ export const library: typeof US = {
     dimensions: '像素尺寸',
     duration: '時長',
     codec: '編碼格式',
+    audioCodec: '音訊編碼',
     pages: '頁數',
     address: '地址',
     size: '檔案大小',

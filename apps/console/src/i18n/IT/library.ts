@@ -88,6 +88,7 @@ export const library: typeof US = {
     dimensions: 'Dimensioni in pixel',
     duration: 'Durata',
     codec: 'Codifica',
+    audioCodec: 'Codifica audio',
     pages: 'Pagine',
     address: 'Indirizzo',
     size: 'Dimensione del file',

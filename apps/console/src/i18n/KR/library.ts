@@ -87,6 +87,7 @@ export const library: typeof US = {
     dimensions: '픽셀 크기',
     duration: '길이',
     codec: '코덱',
+    audioCodec: '오디오 코덱',
     pages: '페이지 수',
     address: '주소',
     size: '파일 크기',

@@ -88,6 +88,7 @@ export const library: typeof US = {
     dimensions: 'Rozmiar w pikselach',
     duration: 'Czas trwania',
     codec: 'Kodek',
+    audioCodec: 'Kodek dźwięku',
     pages: 'Liczba stron',
     address: 'Adres',
     size: 'Rozmiar pliku',

@@ -87,6 +87,7 @@ export const library: typeof US = {
     dimensions: 'Размер в пикселях',
     duration: 'Длительность',
     codec: 'Кодек',
+    audioCodec: 'Аудиокодек',
     pages: 'Страницы',
     address: 'Адрес',
     size: 'Размер файла',

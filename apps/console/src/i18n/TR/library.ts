@@ -87,6 +87,7 @@ export const library: typeof US = {
     dimensions: 'Piksel boyutu',
     duration: 'Süre',
     codec: 'Kodek',
+    audioCodec: 'Ses kodeki',
     pages: 'Sayfa sayısı',
     address: 'Adres',
     size: 'Dosya boyutu',

@@ -86,6 +86,7 @@ export const library = {
     dimensions: 'Size in pixels',
     duration: 'Length',
     codec: 'Codec',
+    audioCodec: 'Sound codec',
     pages: 'Pages',
     address: 'Address',
     size: 'File size',

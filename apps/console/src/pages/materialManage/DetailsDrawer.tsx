@@ -112,6 +112,9 @@ export function DetailsDrawer({ id, onClose, onPreview }: Props) {
                   ? { key: 'duration', label: t('library.details.duration'), children: formatDuration(m.durationMs) }
                   : null,
                 m.codec ? { key: 'codec', label: t('library.details.codec'), children: m.codec } : null,
+                m.audioCodec
+                  ? { key: 'audioCodec', label: t('library.details.audioCodec'), children: m.audioCodec }
+                  : null,
                 m.pageCount !== null
                   ? { key: 'pages', label: t('library.details.pages'), children: m.pageCount }
                   : null,

@@ -19,6 +19,7 @@ export interface MediaProcessed {
   height?: number | null;
   durationMs?: number | null;
   codec?: string | null;
+  audioCodec?: string | null;
   thumbMd5?: string | null;
   posterMd5?: string | null;
   stripMd5?: string | null;
@@ -95,6 +96,7 @@ export function mediaRepo(db: Executor) {
           ...(v.height !== undefined && { height: v.height }),
           ...(v.durationMs !== undefined && { duration_ms: v.durationMs }),
           ...(v.codec !== undefined && { codec: v.codec }),
+          ...(v.audioCodec !== undefined && { audio_codec: v.audioCodec }),
           ...(v.thumbMd5 !== undefined && {
             thumb_md5: sql<string | null>`case when custom_thumb = 1 then thumb_md5 else ${v.thumbMd5} end`,
           }),

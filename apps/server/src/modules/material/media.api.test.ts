@@ -74,7 +74,14 @@ describe('videos a browser cannot play', () => {
     const m = await uploaded(clip, 'Promo.mpg');
     expect(m).toMatchObject({ kind: 'video', mime: 'video/mpeg', status: 'processing' });
     const done = await settled(app, admin, m.id, 120_000);
-    expect(done).toMatchObject({ status: 'ready', problem: null, codec: 'mpeg2video', width: 320, height: 240 });
+    expect(done).toMatchObject({
+      status: 'ready',
+      problem: null,
+      codec: 'mpeg2video',
+      audioCodec: 'mp2',
+      width: 320,
+      height: 240,
+    });
     expect(done.playMd5).toMatch(/^[0-9a-f]{32}$/);
     expect(done.playMd5).not.toBe(done.md5);
     expect(done.durationMs).toBeGreaterThan(3500);
@@ -139,7 +146,7 @@ describe('sounds', () => {
       [await wavOf(1), 'chime.wav', 'audio/wav', 'pcm_s16le'],
     ] as const) {
       const m = await settled(app, admin, (await uploaded(bytes, name)).id, 60_000);
-      expect(m).toMatchObject({ kind: 'audio', mime, status: 'ready', codec, playMd5: null });
+      expect(m).toMatchObject({ kind: 'audio', mime, status: 'ready', codec, audioCodec: null, playMd5: null });
       expect(m.durationMs).toBeGreaterThan(900);
       expect(m.thumbMd5).toBeTruthy();
       const played = await getFile(app, admin, { id: m.id, variant: 'play' });

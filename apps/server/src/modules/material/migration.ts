@@ -242,9 +242,15 @@ async function listIndexes(db: Kysely<unknown>, dialect: Dialect): Promise<void>
   }
 }
 
+/** 0034_material_audio_codec: a video's sound codec, beside its video codec (`codec`). */
+async function audioCodec(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('material').addColumn('audio_codec', 'text').execute();
+}
+
 export const migrations: readonly Migration[] = [
   { name: '0009_materials', up: materials },
   { name: '0013_material_library', up: library },
   { name: '0017_upload_purpose', up: uploadPurpose },
   { name: '0018_material_list_indexes', up: listIndexes },
+  { name: '0034_material_audio_codec', up: audioCodec },
 ];

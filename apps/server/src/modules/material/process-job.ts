@@ -141,6 +141,7 @@ async function processMedia(ctx: Ctx, m: MaterialItem, file: string): Promise<Fo
     mime,
     durationMs: facts.durationMs,
     codec: facts.video?.codec ?? facts.audio?.codec ?? null,
+    audioCodec: facts.video ? (facts.audio?.codec ?? null) : null,
     width: facts.video?.width ?? null,
     height: facts.video?.height ?? null,
     transcode: !browserPlays(mime, facts),

@@ -22,7 +22,10 @@ export interface MaterialTable {
   width: number | null;
   height: number | null;
   duration_ms: number | null;
+  /** A video's codec, or a sound's. */
   codec: string | null;
+  /** A video's sound codec; null for a silent video and for a sound. */
+  audio_codec: string | null;
   /** The thumbnail (WebP) and a video's poster frame (JPEG) in the blob store. */
   thumb_md5: string | null;
   poster_md5: string | null;
@@ -148,6 +151,7 @@ export const tables: TableColumns = {
     'height',
     'duration_ms',
     'codec',
+    'audio_codec',
     'thumb_md5',
     'poster_md5',
     'created_by',
