@@ -15,6 +15,7 @@ const MB = 1024 * 1024;
 const big1 = path.join(dir, 'first big.png');
 const big2 = path.join(dir, 'second big.png');
 const small = path.join(dir, 'small.png');
+const third = path.join(dir, 'third big.png');
 
 /** Bytes that start like a PNG (the server takes them for a picture by their first bytes) and go on at random. */
 function pngLike(file: string, size: number) {
@@ -26,6 +27,7 @@ function pngLike(file: string, size: number) {
 beforeAll(() => {
   pngLike(big1, 60 * MB);
   pngLike(big2, 60 * MB);
+  pngLike(third, 40 * MB);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=blue:s=64x48', '-frames:v', '1', small]);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -110,5 +112,53 @@ describe('the upload queue', () => {
     expect(Date.now() - askedAt).toBeLessThan(10_000);
     expect(chunkRequests.length).toBe(sentBefore);
     expect(materials()).toEqual(['first big.png', 'second big.png', 'small.png']);
+  });
+
+  it('asks for a file the browser can no longer read after a reload, refuses another one, and resumes with the same', async () => {
+    const { page } = await signedInPage(product.browser, product.server);
+    await throttle(page);
+    await page.goto(`${product.url}/resManage/myRes`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Admin | Materials');
+    const chunkRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/a/api/fileInfosa/uploader?')) chunkRequests.push(r.url());
+    });
+
+    await page.locator('.ant-upload-drag input[type=file]').setInputFiles([third]);
+    await expect.poll(() => chunksOf('third big.png'), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Pause the upload of third big.png' }).click();
+    await expect.poll(() => phaseOf(page, 'third big.png')).toBe('paused');
+    const held = chunksOf('third big.png');
+
+    // The file moves away on the disk: after a reload the browser cannot read what it kept.
+    const away = `${third}.away`;
+    fs.renameSync(third, away);
+    await page.reload();
+    await throttle(page);
+    await expect.poll(() => phaseOf(page, 'third big.png'), { timeout: 20_000 }).toBe('needsFile');
+    expect(await row(page, 'third big.png').textContent()).toContain(
+      'The browser can no longer read this file: choose it again to go on',
+    );
+
+    // Another file (of another size) is not taken for it.
+    const choose = async (file: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choose third big.png again' }).click();
+      await (await chooser).setFiles(file);
+    };
+    await choose(small);
+    await expect
+      .poll(() => row(page, 'third big.png').textContent())
+      .toContain(`That is not the same file: choose the file of 40 MB`);
+    expect(await phaseOf(page, 'third big.png')).toBe('needsFile');
+
+    // The same file, back in its place: hashed again, and only the chunks the server lacks go.
+    fs.renameSync(away, third);
+    const before = chunkRequests.length;
+    await choose(third);
+    await expect.poll(() => phaseOf(page, 'third big.png'), { timeout: 60_000 }).toBe('done');
+    expect(await row(page, 'third big.png').textContent()).toContain('Uploaded');
+    expect(chunkRequests.length - before).toBeLessThanOrEqual(5 - held + 1);
+    expect(materials()).toContain('third big.png');
   });
 });
