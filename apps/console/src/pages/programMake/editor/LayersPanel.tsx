@@ -9,9 +9,18 @@ import {
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import type { Scene } from '@apm/render';
+import type { Scene, Widget } from '@apm/render';
 import { Button, Dropdown, Flex, Space, Tooltip, Typography, type MenuProps } from 'antd';
-import { useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { WIDGET_ICONS } from '../../../components/widgetKinds';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { kindName } from './kindName';
@@ -71,6 +80,34 @@ export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag
     setDragged(null);
     setDropAt(null);
   };
+  // The rows get one object whose handlers read this render's: a row redraws only when its own widget or state changes.
+  const latest = useRef<RowEvents>(null!);
+  latest.current = {
+    click,
+    context,
+    over,
+    drop,
+    key: (e, id) => onSelect(clickSelect(selection, id, e.shiftKey || e.ctrlKey || e.metaKey)),
+    dragStart: (id) => setDragged(id),
+    dragEnd: () => {
+      setDragged(null);
+      setDropAt(null);
+    },
+    flag: onFlag,
+  };
+  const events = useMemo<RowEvents>(
+    () => ({
+      click: (e, id) => latest.current.click(e, id),
+      context: (id) => latest.current.context(id),
+      over: (e, id) => latest.current.over(e, id),
+      drop: (e) => latest.current.drop(e),
+      key: (e, id) => latest.current.key(e, id),
+      dragStart: (id) => latest.current.dragStart(id),
+      dragEnd: () => latest.current.dragEnd(),
+      flag: (id, flag, on) => latest.current.flag(id, flag, on),
+    }),
+    [],
+  );
   const action = (key: 'front' | 'forward' | 'backward' | 'back', icon: ReactNode) => (
     <Tooltip title={t(`editing.${key}`)}>
       <Button
@@ -109,90 +146,126 @@ export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag
               overflowY: 'auto',
             }}
           >
-            {layers.map((w, i) => {
-              const chosen = selection.includes(w.id);
-              const name = w.name || contentName(w) || kindName(t, w.kind);
-              const line = dropAt?.target === w.id ? (dropAt.above ? 'top' : 'bottom') : undefined;
-              return (
-                <div
-                  key={w.id}
-                  role="listitem"
-                  aria-label={name}
-                  aria-selected={chosen}
-                  data-layer={w.id}
-                  draggable
-                  onDragStart={(e) => {
-                    e.dataTransfer.effectAllowed = 'move';
-                    e.dataTransfer.setData('text/plain', w.id);
-                    setDragged(w.id);
-                  }}
-                  onDragOver={(e) => over(e, w.id)}
-                  onDrop={drop}
-                  onDragEnd={() => {
-                    setDragged(null);
-                    setDropAt(null);
-                  }}
-                  tabIndex={0}
-                  onClick={(e) => click(e, w.id)}
-                  onKeyDown={(e) => {
-                    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-                    e.preventDefault();
-                    onSelect(clickSelect(selection, w.id, e.shiftKey || e.ctrlKey || e.metaKey));
-                  }}
-                  onContextMenu={() => context(w.id)}
-                  style={{
-                    cursor: 'pointer',
-                    padding: '4px 8px',
-                    borderTop: i === 0 ? undefined : '1px solid #f0f0f0',
-                    background: chosen ? 'rgba(22,119,255,0.12)' : undefined,
-                    boxShadow:
-                      line === 'top'
-                        ? 'inset 0 2px 0 #1677ff'
-                        : line === 'bottom'
-                          ? 'inset 0 -2px 0 #1677ff'
-                          : undefined,
-                    opacity: w.hidden ? 0.5 : 1,
-                  }}
-                >
-                  <Flex gap={6} align="center">
-                    <HolderOutlined style={{ cursor: 'grab', color: '#bfbfbf' }} />
-                    {WIDGET_ICONS[w.kind]}
-                    <Typography.Text ellipsis style={{ flex: 1 }} delete={w.hidden}>
-                      {name}
-                    </Typography.Text>
-                    <Tooltip title={w.locked ? t('editing.unlock') : t('editing.lock')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        aria-label={t('editing.locked')}
-                        aria-pressed={w.locked ?? false}
-                        icon={w.locked ? <LockOutlined /> : <UnlockOutlined style={{ opacity: 0.4 }} />}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onFlag(w.id, 'locked', !w.locked);
-                        }}
-                      />
-                    </Tooltip>
-                    <Tooltip title={w.hidden ? t('editing.show') : t('editing.hide')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        aria-label={t('editing.hidden')}
-                        aria-pressed={w.hidden ?? false}
-                        icon={w.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined style={{ opacity: 0.4 }} />}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onFlag(w.id, 'hidden', !w.hidden);
-                        }}
-                      />
-                    </Tooltip>
-                  </Flex>
-                </div>
-              );
-            })}
+            {layers.map((w, i) => (
+              <LayerRow
+                key={w.id}
+                widget={w}
+                first={i === 0}
+                chosen={selection.includes(w.id)}
+                line={dropAt?.target === w.id ? (dropAt.above ? 'top' : 'bottom') : undefined}
+                events={events}
+              />
+            ))}
           </div>
         </Dropdown>
       )}
     </Flex>
   );
 }
+
+/** What a row tells its panel. */
+interface RowEvents {
+  click: (e: MouseEvent, id: string) => void;
+  context: (id: string) => void;
+  over: (e: DragEvent<HTMLDivElement>, id: string) => void;
+  drop: (e: DragEvent) => void;
+  key: (e: KeyboardEvent, id: string) => void;
+  dragStart: (id: string) => void;
+  dragEnd: () => void;
+  flag: Props['onFlag'];
+}
+
+interface RowProps {
+  widget: Widget;
+  first: boolean;
+  chosen: boolean;
+  /** Where a dragged layer would land on this row. */
+  line: 'top' | 'bottom' | undefined;
+  events: RowEvents;
+}
+
+/** What a row shows of its widget: a widget moved or resized (its box alone changed) keeps its row as it is. */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.first === b.first &&
+  a.chosen === b.chosen &&
+  a.line === b.line &&
+  a.events === b.events &&
+  a.widget.id === b.widget.id &&
+  a.widget.kind === b.widget.kind &&
+  a.widget.name === b.widget.name &&
+  a.widget.hidden === b.widget.hidden &&
+  a.widget.locked === b.widget.locked &&
+  a.widget.props === b.widget.props;
+
+/** One layer: its kind's icon, its name, its lock and visibility switches. */
+const LayerRow = memo(function LayerRow({ widget: w, first, chosen, line, events }: RowProps) {
+  const { t } = useTranslation();
+  const name = w.name || contentName(w) || kindName(t, w.kind);
+  return (
+    <div
+      role="listitem"
+      aria-label={name}
+      aria-selected={chosen}
+      data-layer={w.id}
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', w.id);
+        events.dragStart(w.id);
+      }}
+      onDragOver={(e) => events.over(e, w.id)}
+      onDrop={events.drop}
+      onDragEnd={events.dragEnd}
+      tabIndex={0}
+      onClick={(e) => events.click(e, w.id)}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+        e.preventDefault();
+        events.key(e, w.id);
+      }}
+      onContextMenu={() => events.context(w.id)}
+      style={{
+        cursor: 'pointer',
+        padding: '4px 8px',
+        borderTop: first ? undefined : '1px solid #f0f0f0',
+        background: chosen ? 'rgba(22,119,255,0.12)' : undefined,
+        boxShadow: line === 'top' ? 'inset 0 2px 0 #1677ff' : line === 'bottom' ? 'inset 0 -2px 0 #1677ff' : undefined,
+        opacity: w.hidden ? 0.5 : 1,
+      }}
+    >
+      <Flex gap={6} align="center">
+        <HolderOutlined style={{ cursor: 'grab', color: '#bfbfbf' }} />
+        {WIDGET_ICONS[w.kind]}
+        <Typography.Text ellipsis style={{ flex: 1 }} delete={w.hidden}>
+          {name}
+        </Typography.Text>
+        <Tooltip title={w.locked ? t('editing.unlock') : t('editing.lock')}>
+          <Button
+            size="small"
+            type="text"
+            aria-label={t('editing.locked')}
+            aria-pressed={w.locked ?? false}
+            icon={w.locked ? <LockOutlined /> : <UnlockOutlined style={{ opacity: 0.4 }} />}
+            onClick={(e) => {
+              e.stopPropagation();
+              events.flag(w.id, 'locked', !w.locked);
+            }}
+          />
+        </Tooltip>
+        <Tooltip title={w.hidden ? t('editing.show') : t('editing.hide')}>
+          <Button
+            size="small"
+            type="text"
+            aria-label={t('editing.hidden')}
+            aria-pressed={w.hidden ?? false}
+            icon={w.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined style={{ opacity: 0.4 }} />}
+            onClick={(e) => {
+              e.stopPropagation();
+              events.flag(w.id, 'hidden', !w.hidden);
+            }}
+          />
+        </Tooltip>
+      </Flex>
+    </div>
+  );
+}, sameRow);
