@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/flows.js';
@@ -255,6 +259,82 @@ describe('the program editor', () => {
     await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
   });
 
+  it('gives a scene a transition, shows each program’s first scene in the list, and brings unsaved changes back after a reload', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    // Reloading with unsaved changes asks first (the browser's own question): go on.
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Harbour lobby');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+
+    // A text, and the scene fading in over 1.5 s; saved.
+    await addText(page, 'Harbour welcome');
+    await choose(page, 'Transition', 'Fade');
+    await page.getByRole('spinbutton', { name: 'Transition duration' }).fill('1.5');
+    await page.getByRole('spinbutton', { name: 'Transition duration' }).blur();
+    await editorButton(page, 'Save').click();
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+
+    // Another text, not saved: kept in the browser a moment later.
+    await addText(page, 'Not saved yet');
+    await expect.poll(() => page.getByText('Unsaved changes').isVisible()).toBe(true);
+    const kept = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('apm.program.draft.')).length);
+    await expect.poll(kept, { timeout: 10_000 }).toBe(1);
+
+    // Reloaded: the list draws the program's first scene as saved, with the shared renderer.
+    await page.reload();
+    const thumbnail = page.getByRole('img', { name: 'First scene of “Harbour lobby”' });
+    await expect.poll(() => thumbnail.getAttribute('data-drawn')).toBe('');
+    await expect.poll(() => thumbnail.getByText('Harbour welcome', { exact: true }).count()).toBe(1);
+    expect(await thumbnail.getByText('Not saved yet').count()).toBe(0);
+
+    // Opened again: the unsaved changes are offered back, and restored, unsaved still.
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Harbour lobby' })
+      .getByText('Harbour lobby', { exact: true })
+      .click();
+    await expect.poll(() => page.getByText('Unsaved changes found').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Restore unsaved changes' }).click();
+    await expect.poll(() => boxes(page).count()).toBe(2);
+    await expect.poll(() => canvas(page).getByText('Not saved yet', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Unsaved changes').isVisible()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'Transition duration' }).inputValue()).toBe('1.5');
+
+    // Saved: nothing is kept any more.
+    await page.getByRole('spinbutton', { name: 'Duration', exact: true }).fill('2');
+    await page.getByRole('spinbutton', { name: 'Duration', exact: true }).blur();
+    await editorButton(page, 'Save').click();
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+    await expect.poll(kept).toBe(0);
+
+    // The preview plays the lone scene again every 2 s, fading in over itself: for a while both are
+    // drawn, the one coming in part transparent; then it alone.
+    await editorButton(page, 'Preview').click();
+    const preview = dialog(page, 'Preview');
+    const layers = preview.locator('[data-scene]');
+    await expect.poll(() => layers.count(), { timeout: 5000, interval: 50 }).toBe(2);
+    const opacity = await layers.nth(1).evaluate((el) => Number(getComputedStyle(el.parentElement!).opacity));
+    expect(opacity).toBeGreaterThan(0);
+    expect(opacity).toBeLessThan(1);
+    await expect.poll(() => layers.count(), { timeout: 3000, interval: 50 }).toBe(1);
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    // Opened again, it offers nothing.
+    await editorButton(page, 'Back to the list').click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Harbour lobby' })
+      .getByText('Harbour lobby', { exact: true })
+      .click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+    expect(await page.getByText('Unsaved changes found').count()).toBe(0);
+  });
+
   it('sizes the canvas from the usual screens (undone as a change), zooms in and out, and snaps a dragged widget to the canvas’s centre', async () => {
     const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
     await page.goto(`${product.url}/program/make`);
@@ -414,5 +494,54 @@ describe('the program editor', () => {
     // And by dragging a row: the second dropped on the upper half of the first goes above it.
     await secondRow.dragTo(firstRow, { targetPosition: { x: 40, y: 2 } });
     await expect.poll(() => layerIds(page)).toEqual([second, first]);
+  });
+
+  it('uploads a picture for an image widget from the editor: it joins the library and the widget shows it; another kind is refused', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apm-e2e-widget-picture-'));
+    const picture = path.join(dir, 'logo.png');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=green:s=320x200',
+      '-frames:v',
+      '1',
+      picture,
+    ]);
+    const notAPicture = path.join(dir, 'notes.png');
+    fs.writeFileSync(notAPicture, 'Just words, not a picture.\n'.repeat(20));
+    try {
+      const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+      await page.goto(`${product.url}/program/make`);
+      await page.getByRole('button', { name: 'New program' }).click();
+      const create = dialog(page, 'New program');
+      await create.getByLabel('Name').fill('Widget picture');
+      await create.getByRole('button', { name: 'Create' }).click();
+      await expect.poll(() => canvas(page).isVisible()).toBe(true);
+
+      await editorButton(page, 'Picture').click();
+      const picker = dialog(page, 'Choose a picture');
+      await expect.poll(() => picker.isVisible()).toBe(true);
+      // Not a picture: refused with the reason, nothing chosen.
+      await picker.locator('input[type=file]').setInputFiles(notAPicture);
+      await expect.poll(() => picker.getByRole('alert').textContent(), { timeout: 30_000 }).toMatch(/picture|JPEG|PNG/);
+      expect(await picker.isVisible()).toBe(true);
+
+      // A picture: sent, made a material of the library, and chosen for the widget.
+      await picker.locator('input[type=file]').setInputFiles(picture);
+      await expect.poll(() => picker.count(), { timeout: 30_000 }).toBe(0);
+      const shown = canvas(page).locator('img');
+      await expect.poll(() => shown.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => shown.first().evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(320);
+      expect(product.server.sql<{ name: string }>("select name from material where name = 'logo.png'")).toHaveLength(1);
+      expect(product.server.sql<{ name: string }>("select name from material where name = 'notes.png'")).toHaveLength(
+        0,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -84,7 +84,8 @@ describe('program versions', () => {
 
     // The list says version 3, and the editor opens it with the first text.
     const row = page.locator('tr.ant-table-row', { hasText: 'Breakfast board' });
-    await expect.poll(() => row.locator('td').nth(4).innerText()).toBe('3');
+    // Its cells: first scene, name, canvas, scenes, institution, version.
+    await expect.poll(() => row.locator('td').nth(5).innerText()).toBe('3');
     await row.getByRole('link', { name: 'Breakfast board' }).or(row.getByText('Breakfast board')).first().click();
     await expect.poll(() => page.getByText('Saved · version 3').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Croissants').first().isVisible()).toBe(true);

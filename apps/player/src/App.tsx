@@ -26,7 +26,7 @@ function screenOf(view: ReturnType<PlayerRuntime['view']['get']>, runtime: Playe
       return (
         <>
           {view.show ? (
-            <PlayScreen show={view.show} onSceneStart={(id) => runtime.sceneStarted(id)} />
+            <PlayScreen show={view.show} data={runtime.data} onSceneStart={(id) => runtime.sceneStarted(id)} />
           ) : (
             <IdleScreen name={view.name} />
           )}

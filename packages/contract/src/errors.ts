@@ -104,6 +104,12 @@ export const ErrorCodes = {
     key: 'registrationClosed',
     text: 'Registration is not open on this site',
   },
+  DATA_SOURCE_FAILED: {
+    code: 1301,
+    status: 502,
+    key: 'dataSourceFailed',
+    text: 'The weather or exchange-rate provider could not be reached and nothing is kept from before',
+  },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCodes;

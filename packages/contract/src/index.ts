@@ -6,6 +6,7 @@ export * from './audit.js';
 export * from './brand.js';
 export * from './customer.js';
 export * from './dataRange.js';
+export * from './dataSource.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';

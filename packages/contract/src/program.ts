@@ -59,6 +59,19 @@ export const programDetail = z.extend(programItem, {
 });
 export type ProgramDetail = z.infer<typeof programDetail>;
 
+/**
+ * What a program list draws of a program (its thumbnail): the canvas and the first main scene of
+ * its document (what a screen shows first), in the current version of the format; read them with
+ * @apm/render's `canvas` and `scene` schemas. `version` is the program's, to cache by.
+ */
+export const programCover = z.object({
+  id: z.string(),
+  version: z.int(),
+  canvas: z.record(z.string(), z.unknown()),
+  scene: z.record(z.string(), z.unknown()),
+});
+export type ProgramCover = z.infer<typeof programCover>;
+
 /** GET /a/api/program/list: a page of the programs of your range, newest change first, filtered by name. */
 export const programListQuery = z.extend(pageQuery, {
   name: withDefault(trimmedLine(PROGRAM_NAME_MAX), ''),
@@ -179,6 +192,15 @@ export const programApi = endpoints('program', {
     input: programSave,
     answer: { jsonObject: programItem },
     maxBytes: PROGRAM_SAVE_MAX_BYTES,
+  },
+  cover: {
+    method: 'GET',
+    path: '/a/api/program/cover',
+    access: 'content:program:view',
+    summary:
+      'What a list draws of a program of your range: its canvas and its first main scene (not the whole document)',
+    input: programIdQuery,
+    answer: { jsonObject: programCover },
   },
   versions: {
     method: 'GET',

@@ -69,6 +69,20 @@ const hostName = line().check(
   z.regex(/^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[[0-9A-Fa-f:.]+\]$/, 'hostName'),
 );
 
+/** The address of a data source's provider: http or https, with a host. */
+const providerUrl = line().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((s) => {
+    try {
+      const u = new URL(s);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'providerUrl'),
+);
+
 /** POST /a/api/sysSetting/save: any subset of the keys; an empty smtpPassword keeps the stored one. */
 export const settingsSave = z.object({
   smsVerifyCodeOpen: z.optional(flag),
@@ -90,6 +104,10 @@ export const settingsSave = z.object({
   audit: z.optional(flag),
   /** How many video or sound conversions one server process runs at once (materialMedia.ts). */
   transcodeConcurrency: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(TRANSCODE_CONCURRENCY_MAX))),
+  /** The data sources' providers (dataSource.ts): http or https addresses. */
+  weatherUrl: z.optional(providerUrl),
+  geocodingUrl: z.optional(providerUrl),
+  exchangeRatesUrl: z.optional(providerUrl),
 });
 export type SettingsSave = z.infer<typeof settingsSave>;
 
@@ -114,6 +132,10 @@ export const signInSettings = z.object({
   audit: flag,
   /** Conversions one server process runs at once, 1 to TRANSCODE_CONCURRENCY_MAX. */
   transcodeConcurrency: z.string(),
+  /** The data sources' providers (dataSource.ts). */
+  weatherUrl: z.string(),
+  geocodingUrl: z.string(),
+  exchangeRatesUrl: z.string(),
 });
 export type SignInSettings = z.infer<typeof signInSettings>;
 

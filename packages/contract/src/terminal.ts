@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { euroRates, weatherReading } from './dataSource.js';
 import { messageLook } from './messageLook.js';
 import { PLAN_KINDS, planEntryInput } from './planEntry.js';
 import { line, pageNo, requiredLine, trimmedLine, withDefault } from './inputs.js';
@@ -283,6 +284,18 @@ export const manifestMessage = z.object({
 });
 export type ManifestMessage = z.infer<typeof manifestMessage>;
 
+/**
+ * The weather and exchange rates the terminal's programs draw, as the server last got them
+ * (dataSource.ts): each weather place by the renderer's key (`weatherPlaceKey`: coordinates to two
+ * decimals, or `place:<lower-case name>`), and the euro rates when an exchange widget needs them.
+ * A place the server has nothing for is left out; the player keeps what it had for it.
+ */
+export const manifestData = z.object({
+  weather: z.array(z.object({ key: z.string(), reading: weatherReading })),
+  rates: z.nullable(euroRates),
+});
+export type ManifestData = z.infer<typeof manifestData>;
+
 /** GET /terminal/manifest: what the terminal must play, and where to get its files. */
 export const terminalManifest = z.object({
   version: z.string(),
@@ -294,6 +307,8 @@ export const terminalManifest = z.object({
   /** Absent from manifests of servers before messages (a player keeps its last manifest): none. */
   messages: z._default(z.array(manifestMessage), []),
   files: z.array(manifestFile),
+  /** Absent when its programs have no weather or exchange widget. */
+  data: z.optional(manifestData),
 });
 export type TerminalManifest = z.infer<typeof terminalManifest>;
 

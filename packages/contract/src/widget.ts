@@ -25,6 +25,12 @@ export const WIDGET_KINDS = [
   'shape',
   'qrcode',
   'button',
+  'carousel',
+  'playlist',
+  'audio',
+  'webpage',
+  'weather',
+  'exchange',
 ] as const;
 export type WidgetKindName = (typeof WIDGET_KINDS)[number];
 

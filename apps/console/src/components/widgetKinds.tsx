@@ -2,11 +2,17 @@ import {
   BorderOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
+  CloudOutlined,
   FileImageOutlined,
   FontSizeOutlined,
+  GlobalOutlined,
   HourglassOutlined,
   InteractionOutlined,
+  PictureOutlined,
+  PlaySquareOutlined,
   QrcodeOutlined,
+  SoundOutlined,
+  TransactionOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { WidgetKindName } from '@apm/contract';
@@ -24,6 +30,12 @@ export const WIDGET_ICONS: Record<WidgetKindName, ReactNode> = {
   shape: <BorderOutlined />,
   qrcode: <QrcodeOutlined />,
   button: <InteractionOutlined />,
+  carousel: <PictureOutlined />,
+  playlist: <PlaySquareOutlined />,
+  audio: <SoundOutlined />,
+  webpage: <GlobalOutlined />,
+  weather: <CloudOutlined />,
+  exchange: <TransactionOutlined />,
 };
 
 /**

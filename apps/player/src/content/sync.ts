@@ -1,6 +1,6 @@
 import { mediaOf, migrate, programLengthMs, type ProgramDocument } from '@apm/render';
 import { Backoff } from '../protocol/backoff';
-import type { FileEntry, Manifest, ManifestProgram } from '../protocol/manifest';
+import type { FileEntry, Manifest, ManifestData, ManifestProgram } from '../protocol/manifest';
 import { timeZone } from '../runtime/timeZone';
 import type { DeliveryMessage, DeliveryReason, ReportMessage } from '../protocol/messages';
 import { fileStore } from '../storage/files';
@@ -69,6 +69,11 @@ export class ContentSync {
   /** The version of the newest manifest held (hello, If-None-Match, status). */
   get version(): string | null {
     return this.latest?.version ?? null;
+  }
+
+  /** The weather and rates of the newest manifest held (they need no files: the newest are shown at once). */
+  get data(): ManifestData | undefined {
+    return this.latest?.data ?? this.active?.data;
   }
 
   /** The terminal's name as the newest manifest says it. */

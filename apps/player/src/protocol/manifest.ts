@@ -95,6 +95,27 @@ const message = z.object({
   queuedAt: z.number().default(0),
 });
 
+/** A value the provider left out, or one this player cannot read, is null. */
+const value = z.number().nullable().catch(null);
+const code = z.number().int().nullable().catch(null);
+
+/** The weather at a place as the server last got it (the contract's weatherReading; extra fields ignored). */
+const weatherReading = z.object({
+  timeZone: z.string().catch(''),
+  current: z.object({ temperature: value, weatherCode: code, windSpeed: value, isDay: z.boolean().catch(true) }),
+  days: z.array(z.object({ date, weatherCode: code, max: value, min: value })).catch([]),
+  fetchedAt: z.number(),
+});
+
+/** The weather and rates the programs draw (terminal-protocol.md 5, `data`). */
+const manifestData = z.object({
+  weather: z.array(z.object({ key: z.string(), reading: weatherReading })).catch([]),
+  rates: z
+    .object({ date: z.string(), rates: z.record(z.string(), z.number().positive()), fetchedAt: z.number() })
+    .nullable()
+    .catch(null),
+});
+
 export const manifestSchema = z.object({
   version: z.string().min(1),
   generatedAt: z.number(),
@@ -105,6 +126,8 @@ export const manifestSchema = z.object({
   /** Absent from servers before messages: none. */
   messages: z.array(message).default([]),
   files: z.array(fileEntry).default([]),
+  /** Absent when the programs draw no weather nor rates; one that does not read is left out, not the manifest. */
+  data: manifestData.optional().catch(undefined),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -113,6 +136,7 @@ export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 export type ManifestProgram = z.infer<typeof program>;
 export type ManifestPlan = z.infer<typeof plan>;
 export type ManifestMessage = z.infer<typeof message>;
+export type ManifestData = z.infer<typeof manifestData>;
 
 /** The manifest in an answer's jsonObject; throws when it is not one. */
 export function parseManifest(json: unknown): Manifest {

@@ -8,6 +8,7 @@ import type { Command, ReportMessage, Welcome } from '../protocol/messages';
 import { TerminalSocket } from '../protocol/socket';
 import { hardwareId, loadCredentials, saveCredentials, type Credentials } from '../storage/identity';
 import { runCommand } from './commands';
+import { DataStore } from './dataSources';
 import { player, screenSize } from './device';
 import { MediaUrls } from './media';
 import { pairUntilAuthorised } from './pairing';
@@ -21,6 +22,9 @@ const STATUS_EVERY_MS = 5 * 60_000;
 const RECHECK_MS = 60_000;
 // Object URLs of the program that left the screen outlive it this long (its last frame may still draw).
 const RELEASE_AFTER_MS = 3000;
+// How often a player whose programs draw weather or rates asks for its manifest while the socket is
+// up: the server keeps weather fresh for 30 minutes, and new values make a new manifest version.
+const DATA_REFRESH_MS = 30 * 60_000;
 
 /**
  * The player: pairs the screen, keeps its socket (or polls while it is down), takes manifests and
@@ -29,6 +33,8 @@ const RELEASE_AFTER_MS = 3000;
  */
 export class PlayerRuntime {
   readonly view = new ViewStore();
+  /** The weather and rates the widgets draw, from the manifests, kept offline. */
+  readonly data = new DataStore();
   private hardwareId = '';
   private credentials: Credentials | undefined;
   private readonly content: ContentSync;
@@ -46,6 +52,7 @@ export class PlayerRuntime {
   private lastName = '';
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   private statusTimer: ReturnType<typeof setInterval> | undefined;
+  private dataTimer: ReturnType<typeof setInterval> | undefined;
   private scheduleTimer: ReturnType<typeof setTimeout> | undefined;
   private releaseTimer: ReturnType<typeof setTimeout> | undefined;
   private authTimer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +61,10 @@ export class PlayerRuntime {
     this.content = new ContentSync({
       report: (m) => this.report(m),
       refreshAddresses: () => this.syncManifest(true),
-      changed: () => void this.updateScreen(),
+      changed: () => {
+        this.data.take(this.content.data);
+        void this.updateScreen();
+      },
     });
     this.socket = new TerminalSocket(player, {
       hello: () => ({
@@ -82,6 +92,8 @@ export class PlayerRuntime {
     this.hardwareId = await hardwareId();
     this.credentials = await loadCredentials();
     await this.content.load();
+    await this.data.load();
+    this.data.take(this.content.data);
     if (this.credentials?.secret) this.run();
     else void this.pair(false);
   }
@@ -127,6 +139,11 @@ export class PlayerRuntime {
     this.socket.start();
     clearInterval(this.statusTimer);
     this.statusTimer = setInterval(() => void this.sendStatus(), STATUS_EVERY_MS);
+    clearInterval(this.dataTimer);
+    // While the socket is down, polling fetches the manifest anyway.
+    this.dataTimer = setInterval(() => {
+      if (this.socket.up && this.content.data) void this.syncManifest(false).catch(() => {});
+    }, DATA_REFRESH_MS);
   }
 
   /** Stops talking to the server (before pairing again); the screen stays as it is. */
@@ -135,6 +152,7 @@ export class PlayerRuntime {
     this.socket.stop();
     this.stopPolling();
     clearInterval(this.statusTimer);
+    clearInterval(this.dataTimer);
     clearTimeout(this.scheduleTimer);
     clearTimeout(this.authTimer);
   }

@@ -1,11 +1,25 @@
-import { ProgramView } from '@apm/render';
+import { DataSourcesContext, ProgramView } from '@apm/render';
+import { useSyncExternalStore } from 'react';
+import type { DataStore } from '../runtime/dataSources';
 import type { Show } from '../runtime/view';
 import { RestartOnError } from './RestartOnError';
 import { useViewport } from './useViewport';
 
-/** A program full screen, through the shared renderer; a failure of the renderer restarts it. */
-export function PlayScreen({ show, onSceneStart }: { show: Show; onSceneStart: (sceneId: string) => void }) {
+/**
+ * A program full screen, through the shared renderer, its weather and rates from the values the
+ * manifests brought (`data`); a failure of the renderer restarts it.
+ */
+export function PlayScreen({
+  show,
+  data,
+  onSceneStart,
+}: {
+  show: Show;
+  data: DataStore;
+  onSceneStart: (sceneId: string) => void;
+}) {
   const viewport = useViewport();
+  const sources = useSyncExternalStore(data.subscribe, data.get);
   return (
     <main
       data-screen="playing"
@@ -13,14 +27,16 @@ export function PlayScreen({ show, onSceneStart }: { show: Show; onSceneStart: (
       style={{ position: 'fixed', inset: 0, background: '#000' }}
     >
       <RestartOnError key={show.key}>
-        <ProgramView
-          document={show.document}
-          resolve={show.resolve}
-          viewport={viewport}
-          onSceneStart={(p) => onSceneStart(p.sceneId)}
-          onMediaError={(ref) => console.warn(`player: file ${ref.md5} did not load`)}
-          onWidgetError={(w, e) => console.warn(`player: widget ${w.id} failed`, e)}
-        />
+        <DataSourcesContext value={sources}>
+          <ProgramView
+            document={show.document}
+            resolve={show.resolve}
+            viewport={viewport}
+            onSceneStart={(p) => onSceneStart(p.sceneId)}
+            onMediaError={(ref) => console.warn(`player: file ${ref.md5} did not load`)}
+            onWidgetError={(w, e) => console.warn(`player: widget ${w.id} failed`, e)}
+          />
+        </DataSourcesContext>
       </RestartOnError>
     </main>
   );

@@ -4,6 +4,7 @@ import { announcementModule } from './announcement/index.js';
 import { brandModule } from './brand/index.js';
 import { customerModule } from './customer/index.js';
 import { dataRangeModule } from './datarange/index.js';
+import { dataSourceModule } from './dataSource/index.js';
 import { liveModule } from './live/index.js';
 import { logModule } from './log/index.js';
 import { materialModule } from './material/index.js';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   // First: its audit writer is what every other module records its changes with.
   logModule,
   settingsModule,
+  dataSourceModule,
   verificationModule,
   accessModule,
   userModule,

@@ -74,6 +74,8 @@ export const migrate: (input: unknown) => ProgramDocument = createMigrator({
     2: (doc) => doc,
     // Version 4 added the canvas's optional realWidth and realHeight: a version 3 canvas has neither.
     3: (doc) => doc,
+    // Version 5 added widget kinds (carousel, playlist, audio, webpage) and sounds as media: a version 4 document reads as it is.
+    4: (doc) => doc,
   },
   oldest: 1,
 });

@@ -14,8 +14,8 @@ export const colour = z
   .string()
   .check(z.regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a hex colour'));
 
-/** The kinds of media file a document can reference. */
-export const mediaKinds = ['image', 'video'] as const;
+/** The kinds of media file a document can reference (sounds since version 5, for the audio widget). */
+export const mediaKinds = ['image', 'video', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**
@@ -36,6 +36,10 @@ export type MediaRef = z.infer<typeof mediaRef>;
 
 /** A media reference restricted to one kind (an image widget cannot show a video). */
 export const mediaRefOf = <K extends MediaKind>(kind: K) => z.extend(mediaRef, { kind: z.literal(kind) });
+
+/** A picture or a video: what can be seen (a scene's background, a playlist's item), never a sound. */
+export const visualMediaRef = z.extend(mediaRef, { kind: z.enum(['image', 'video']) });
+export type VisualMediaRef = z.infer<typeof visualMediaRef>;
 
 /** How a picture fills its box: letterboxed whole, cropped to fill, or stretched. */
 export const fits = ['contain', 'cover', 'fill'] as const;

@@ -3,7 +3,7 @@ import { canvas } from './canvas.js';
 import { scene, SCENE_MAX_MS } from './scene.js';
 
 /** The version this code writes; `migrate` brings every older one up to it. */
-export const PROGRAM_VERSION = 4;
+export const PROGRAM_VERSION = 5;
 /** Scenes in one program. */
 export const PROGRAM_SCENES_MAX = 200;
 
@@ -29,7 +29,7 @@ export const interactionSettings = z.object({
 export type InteractionSettings = z.infer<typeof interactionSettings>;
 
 /**
- * A program, version 4: a canvas (and the physical screen's size when it differs), its scenes and
+ * A program, version 5: a canvas (and the physical screen's size when it differs), its scenes and
  * how it answers touches. Every scene and widget id is unique in the whole document, so an id alone
  * addresses a record (an editor's diffs and undo steps rely on it); a button's scene is one of the
  * document's.

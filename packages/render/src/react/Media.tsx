@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Fit, MediaRef } from '../document/primitives.js';
 import type { MediaErrorHandler, ResolveMedia } from './types.js';
+import { useStill } from './still.js';
 
 export interface MediaProps {
   media: MediaRef | null;
@@ -42,15 +43,16 @@ interface VideoProps {
 
 function Video({ src, style, muted, loop, onError }: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const still = useStill();
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
+    if (!video || still) return;
     // React sets `muted` as a property only, after autoplay was judged; set it and start playing here.
     video.muted = muted;
     video.play()?.catch(() => {
       // Autoplay refused (sound without a gesture): the first frame stays, nothing else breaks.
     });
-  }, [src, muted]);
+  }, [src, muted, still]);
   return (
     <video
       ref={ref}
@@ -58,9 +60,9 @@ function Video({ src, style, muted, loop, onError }: VideoProps) {
       style={style}
       muted={muted}
       loop={loop}
-      autoPlay
+      autoPlay={!still}
       playsInline
-      preload="auto"
+      preload={still ? 'metadata' : 'auto'}
       disablePictureInPicture
       onError={onError}
     />

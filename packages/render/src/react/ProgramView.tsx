@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { ProgramDocument } from '../document/program.js';
 import type { Clock } from '../play/clock.js';
 import type { SceneStart } from '../play/navigation.js';
+import { pictureAt } from '../play/drawn.js';
+import { isSettled, type TransitionFrame } from '../play/transition.js';
 import type { ButtonAction } from '../widgets/button/model.js';
 import { ClockContext, useClock } from './ClockContext.js';
 import { ButtonPressContext, type Interaction } from './interaction.js';
+import { fitCanvas, type Placement } from './layout.js';
 import { SceneView, type SceneViewProps } from './SceneView.js';
 import { useNavigation } from './useNavigation.js';
+import { useRedrawUntil } from './useRedrawUntil.js';
 import { WebPage } from './WebPage.js';
 
 export interface ProgramViewProps extends Omit<SceneViewProps, 'scene' | 'canvas'> {
@@ -27,7 +31,9 @@ export interface ProgramViewProps extends Omit<SceneViewProps, 'scene' | 'canvas
 /**
  * Plays a program: its main scenes in order, each for its duration, round and round, and what its
  * buttons open (play/navigation.ts). Each showing starts its scene afresh (videos from their
- * start). A touch anywhere starts the idle timeout again. Changing the props of widgets redraws in
+ * start), coming in by its transition over the scene drawn before (play/transition.ts; the first
+ * showing comes at once). Every frame is computed from the clock, so two views of one clock draw
+ * the same. A touch anywhere starts the idle timeout again. Changing the props of widgets redraws in
  * place; changing the scenes, their durations or the idle timeout starts the program over.
  */
 export function ProgramView({
@@ -40,11 +46,12 @@ export function ProgramView({
 }: ProgramViewProps) {
   const surrounding = useClock();
   const clock = own ?? surrounding;
-  const { shown, act, closeWeb, touch } = useNavigation(document, clock, startSceneId, onSceneStart);
-  const mains = useMemo(() => document.scenes.filter((s) => s.main), [document.scenes]);
-  const scene = document.scenes.find((s) => s.id === shown.sceneId) ?? mains[0];
+  const { drawn, act, closeWeb, touch } = useNavigation(document, clock, startSceneId, onSceneStart);
+  const { scene, under, frame, until } = pictureAt(document.scenes, drawn, clock.now());
+  useRedrawUntil(clock, until);
   const { width, height } = view.viewport;
   if (!scene) return <div style={{ width, height }} />;
+  const place = fitCanvas(document.canvas, view.viewport);
 
   const press = (widgetId: string, action: ButtonAction) => {
     onInteraction?.({ widgetId, action, sceneId: scene.id, at: clock.now() });
@@ -55,12 +62,51 @@ export function ProgramView({
     <ClockContext value={clock}>
       <ButtonPressContext value={press}>
         <div data-program="" style={{ position: 'relative', width, height }} onPointerDownCapture={touch}>
-          <SceneView key={`${scene.id}:${shown.count}`} scene={scene} canvas={document.canvas} {...view} />
-          {shown.webUrl !== null && (
-            <WebPage url={shown.webUrl} size={Math.max(44, Math.min(width, height) / 12)} onClose={closeWeb} />
+          {under && (
+            // Under the scene coming in, as it was (the same elements: not drawn afresh); it takes no touches.
+            <div key={`${under.scene.id}:${under.count}`} aria-hidden style={{ ...LAYER, pointerEvents: 'none' }}>
+              <div>
+                <Scene scene={under.scene} canvas={document.canvas} {...view} />
+              </div>
+            </div>
+          )}
+          <div key={`${scene.id}:${drawn.shown.count}`} style={layerStyle(frame, place, view.viewport)}>
+            <div style={frameStyle(frame, place)}>
+              <Scene scene={scene} canvas={document.canvas} {...view} />
+            </div>
+          </div>
+          {drawn.shown.webUrl !== null && (
+            <WebPage url={drawn.shown.webUrl} size={Math.max(44, Math.min(width, height) / 12)} onClose={closeWeb} />
           )}
         </div>
       </ButtonPressContext>
     </ClockContext>
   );
+}
+
+/** A scene not drawn again while only its transition's frame changes (a frame is drawn 60 times a second). */
+const Scene = memo(SceneView);
+
+const LAYER: CSSProperties = { position: 'absolute', inset: 0 };
+
+/** A scene's layer: while it comes in, only the canvas shows it (the bars stay those of the scene under it). */
+function layerStyle(
+  frame: TransitionFrame,
+  place: Placement,
+  viewport: { width: number; height: number },
+): CSSProperties {
+  if (isSettled(frame)) return LAYER;
+  const right = viewport.width - place.left - place.width;
+  const bottom = viewport.height - place.top - place.height;
+  return { ...LAYER, clipPath: `inset(${place.top}px ${right}px ${bottom}px ${place.left}px)` };
+}
+
+/** The scene at a frame of its transition: shifted by parts of the canvas, grown from its centre, faded. */
+function frameStyle(frame: TransitionFrame, place: Placement): CSSProperties | undefined {
+  if (isSettled(frame)) return undefined;
+  return {
+    opacity: frame.opacity,
+    transform: `translate(${frame.x * place.width}px, ${frame.y * place.height}px) scale(${frame.scale})`,
+    transformOrigin: 'center',
+  };
 }

@@ -7,7 +7,7 @@ import { SceneView } from './SceneView.js';
 
 const md5 = (c: string) => c.repeat(32);
 const doc = programDocument.parse({
-  version: 4,
+  version: 5,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {
@@ -131,6 +131,23 @@ describe('SceneView', () => {
     const html = render({ width: 1920, height: 1080 });
     const order = [...html.matchAll(/data-widget="([^"]+)"/g)].map((m) => m[1]);
     expect(order).toEqual(['missing', 'photo', 'clip', 'headline', 'ticker']);
+  });
+
+  it('stands still at its first moment when asked (a thumbnail): videos load their first frame, not playing', () => {
+    const html = renderToStaticMarkup(
+      createElement(SceneView, {
+        scene: doc.scenes[0]!,
+        canvas: doc.canvas,
+        resolve,
+        viewport: { width: 96, height: 54 },
+        still: true,
+      }),
+    );
+    const video = /<video [^>]*>/.exec(html)?.[0] ?? '';
+    expect(video).toContain(`src="/files/${md5('b')}.video"`);
+    expect(video).not.toContain('autoPlay');
+    expect(video).toContain('preload="metadata"');
+    expect(html).toContain('Welcome to the lobby');
   });
 
   it('styles text as set', () => {

@@ -10,11 +10,12 @@ import {
   type Showing,
 } from '../play/navigation.js';
 import type { ButtonAction } from '../widgets/button/model.js';
+import { firstDrawn, shownNext, startedAt, type Drawn } from '../play/drawn.js';
 
 /**
  * A program's navigation (play/navigation.ts) for a view: what to show, and the commands of its
- * buttons, its web page and its touches. Only what the playing depends on (the scenes' ids, kinds
- * and durations, the idle timeout, the clock, the start scene) starts it over; other edits of the
+ * buttons, its web page and its touches, and what was drawn before (play/drawn.ts: for
+ * transitions). Only what the playing depends on (the scenes' ids, kinds and durations, the idle timeout, the clock, the start scene) starts it over; other edits of the
  * document redraw in place.
  */
 export function useNavigation(
@@ -27,13 +28,17 @@ export function useNavigation(
     scenes: document.scenes.map(({ id, main, durationMs }) => ({ id, main, durationMs })),
     idleMs: document.interaction.idleMs,
   });
-  const [shown, setShown] = useState<Showing>(() => firstShowing(document.scenes, startSceneId));
+  const [drawn, setDrawn] = useState<Drawn>(() => firstDrawn(firstShowing(document.scenes, startSceneId)));
   const navigation = useRef<Navigation>(null);
-  const started = useEffectEvent((start: SceneStart) => onSceneStart?.(start));
+  const started = useEffectEvent((start: SceneStart) => {
+    setDrawn((d) => startedAt(d, start));
+    onSceneStart?.(start);
+  });
 
   useEffect(() => {
     const { scenes, idleMs } = JSON.parse(plan) as { scenes: NavigableScene[]; idleMs: number };
-    const playing = navigate(scenes, { clock, idleMs, startSceneId, onShow: setShown, onSceneStart: started });
+    const onShow = (next: Showing) => setDrawn((d) => shownNext(d, next));
+    const playing = navigate(scenes, { clock, idleMs, startSceneId, onShow, onSceneStart: started });
     navigation.current = playing;
     return () => {
       playing.stop();
@@ -42,7 +47,7 @@ export function useNavigation(
   }, [plan, clock, startSceneId]);
 
   return {
-    shown,
+    drawn,
     act: (action: ButtonAction) => navigation.current?.act(action),
     closeWeb: () => navigation.current?.closeWeb(),
     touch: () => navigation.current?.touch(),

@@ -1,14 +1,20 @@
 import { z } from 'zod/mini';
 import type { MediaRef } from '../document/primitives.js';
+import { audioWidget } from './audio/model.js';
 import { buttonWidget } from './button/model.js';
+import { carouselWidget } from './carousel/model.js';
 import { clockWidget } from './clock/model.js';
 import { countdownWidget } from './countdown/model.js';
 import { dateWidget } from './date/model.js';
 import { imageWidget } from './image/model.js';
+import { playlistWidget } from './playlist/model.js';
 import { qrCodeWidget } from './qrcode/model.js';
 import { shapeWidget } from './shape/model.js';
 import { textWidget } from './text/model.js';
+import { exchangeWidget } from './exchange/model.js';
 import { videoWidget } from './video/model.js';
+import { weatherWidget } from './weather/model.js';
+import { webPageWidget } from './webpage/model.js';
 
 /**
  * The table of widget kinds. A new kind is one folder (model, view, tests) and one line here,
@@ -25,6 +31,12 @@ export const widgetModels = {
   shape: shapeWidget,
   qrcode: qrCodeWidget,
   button: buttonWidget,
+  carousel: carouselWidget,
+  playlist: playlistWidget,
+  audio: audioWidget,
+  webpage: webPageWidget,
+  weather: weatherWidget,
+  exchange: exchangeWidget,
 } as const;
 
 export type WidgetKind = keyof typeof widgetModels;

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { MediaRef } from '../document/primitives.js';
 import type { Clock } from '../play/clock.js';
 import { createScene, createWidget } from '../document/create.js';
 import { ClockContext } from '../react/ClockContext.js';
@@ -17,12 +18,16 @@ export function fixedClock(at: number | string): Clock {
   return { now: () => now, setTimeout: () => 0, clearTimeout: () => {} };
 }
 
-/** The markup of a scene holding one widget of a kind with these props, drawn at an instant. */
+/**
+ * The markup of a scene holding one widget of a kind with these props, drawn at an instant; `still`
+ * as a thumbnail draws it, `resolve` the files' addresses (none by default).
+ */
 export function renderWidget<K extends WidgetKind>(
   kind: K,
   props: Partial<PropsOf<K>>,
   at: number | string = 0,
   box: { width?: number; height?: number } = {},
+  o: { still?: boolean; resolve?: (m: MediaRef) => string | undefined } = {},
 ): string {
   const frame = { id: 'w', ...box } as Partial<Omit<WidgetOf<K>, 'kind' | 'props'>>;
   const scene = createScene({ id: 's', widgets: [createWidget(kind, { ...frame, props })] });
@@ -33,8 +38,9 @@ export function renderWidget<K extends WidgetKind>(
       createElement(SceneView, {
         scene,
         canvas: { width: 1920, height: 1080 },
-        resolve: () => undefined,
+        resolve: o.resolve ?? (() => undefined),
         viewport: { width: 1920, height: 1080 },
+        still: o.still,
       }),
     ),
   );

@@ -25,6 +25,7 @@ export const errors: typeof US = {
   contactMissing: '该账号没有可接收验证码的地址，请联系管理员',
   mailFailed: '邮件发送失败，请稍后重试或联系管理员',
   registrationClosed: '本站未开放注册',
+  dataSourceFailed: '无法连接天气或汇率服务，且没有保存过的数据',
   network: '无法连接服务器，请检查网络',
   timeout: '服务器响应超时',
   unexpected: '出现问题，请重试',

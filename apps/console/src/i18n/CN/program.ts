@@ -19,6 +19,8 @@ export const program: typeof US = {
   total: '共 {{count}} 个节目',
   empty: '还没有节目：创建一个吧。',
   noneMatching: '没有名称匹配的节目。',
+  firstScene: '第一个场景',
+  firstSceneOf: '“{{name}}”的第一个场景',
   create: {
     open: '新建节目',
     title: '新建节目',
@@ -81,6 +83,14 @@ export const program: typeof US = {
     content: '您对此节目的修改将丢失。',
     ok: '离开',
   },
+  draft: {
+    title: '发现未保存的更改',
+    content:
+      '此浏览器保留了该节目未保存的更改（最后保留于 {{time}}）。恢复它们以继续编辑，或放弃它们并打开已保存的节目。',
+    savedSince: '此后节目已被保存（更改基于版本 {{from}}，现在是版本 {{version}}）：保存这些更改会替换那次保存。',
+    restore: '恢复未保存的更改',
+    discard: '放弃',
+  },
   newText: '您的文字',
   kinds: {
     image: '图片',
@@ -117,6 +127,18 @@ export const program: typeof US = {
     copied: '场景已复制：可粘贴到本节目或其他节目',
     copyName: '{{name}}（副本）',
     pasteHint: '将复制的场景“{{name}}”粘贴到此场景之后',
+    transition: '转场',
+    transitionHint: '场景如何覆盖在之前显示的场景上出现',
+    transitionDuration: '转场时长',
+    transitions: {
+      none: '无',
+      fade: '淡入',
+      slideFromLeft: '从左侧滑入',
+      slideFromRight: '从右侧滑入',
+      slideFromTop: '从顶部滑入',
+      slideFromBottom: '从底部滑入',
+      zoom: '放大进入',
+    },
   },
   props: {
     none: '在画布上选择一个元素进行修改。',
@@ -181,7 +203,11 @@ export const program: typeof US = {
   picker: {
     titleImage: '选择图片',
     titleVideo: '选择视频',
+    titleAudio: '选择音频',
     search: '按名称搜索素材库',
+    upload: '上传图片',
+    reading: '正在读取 {{name}}',
+    sending: '正在上传 {{name}}',
     empty: '没有此类素材：请先在素材库上传。',
     status: {
       processing: '处理中',

@@ -62,4 +62,12 @@ export const sysSetting: typeof US = {
   close: '关闭',
   refresh: '刷新',
   total: '共 {{count}} 封邮件',
+  dataSourceTitle: '天气与汇率',
+  weatherUrl: '天气预报地址',
+  weatherUrlHelp: 'Open-Meteo 的预报接口，或按其格式应答的镜像（默认 {{url}}）。',
+  geocodingUrl: '地点搜索地址',
+  geocodingUrlHelp: 'Open-Meteo 的地点搜索或其镜像，用于按地点名称查询天气（默认 {{url}}）。',
+  exchangeRatesUrl: '汇率地址',
+  exchangeRatesUrlHelp: '欧洲央行每日参考汇率（XML），或同格式的副本（默认 {{url}}）。',
+  providerUrlInvalid: '请输入以 https:// 或 http:// 开头的地址',
 };

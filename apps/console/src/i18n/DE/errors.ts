@@ -27,6 +27,8 @@ export const errors: typeof US = {
   mailFailed:
     'Die E-Mail konnte nicht gesendet werden: Versuchen Sie es später erneut oder fragen Sie den Administrator',
   registrationClosed: 'Auf dieser Website ist die Registrierung nicht offen',
+  dataSourceFailed:
+    'Der Wetter- oder Wechselkursdienst ist nicht erreichbar, und es sind keine früheren Werte gespeichert',
   network: 'Der Server ist nicht erreichbar; prüfen Sie die Netzwerkverbindung',
   timeout: 'Der Server hat nicht rechtzeitig geantwortet',
   unexpected: 'Etwas ist schiefgelaufen; versuchen Sie es erneut',

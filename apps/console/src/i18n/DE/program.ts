@@ -20,6 +20,8 @@ export const program: typeof US = {
   total: '{{count}} Programme',
   empty: 'Noch keine Programme: Legen Sie eines an.',
   noneMatching: 'Kein Programm passt zu diesem Namen.',
+  firstScene: 'Erste Szene',
+  firstSceneOf: 'Erste Szene von „{{name}}“',
   create: {
     open: 'Neues Programm',
     title: 'Neues Programm',
@@ -84,6 +86,15 @@ export const program: typeof US = {
     content: 'Ihre Änderungen an diesem Programm gehen verloren.',
     ok: 'Verlassen',
   },
+  draft: {
+    title: 'Nicht gespeicherte Änderungen gefunden',
+    content:
+      'Dieser Browser hat nicht gespeicherte Änderungen an diesem Programm aufbewahrt (zuletzt {{time}}). Stellen Sie sie wieder her, um weiterzuarbeiten, oder verwerfen Sie sie und öffnen Sie das Programm wie gespeichert.',
+    savedSince:
+      'Das Programm wurde seitdem gespeichert (die Änderungen gehen von Version {{from}} aus, jetzt ist es Version {{version}}): Wenn Sie sie speichern, ersetzen sie diese Speicherung.',
+    restore: 'Nicht gespeicherte Änderungen wiederherstellen',
+    discard: 'Verwerfen',
+  },
   newText: 'Ihr Text',
   kinds: {
     image: 'Bild',
@@ -121,6 +132,18 @@ export const program: typeof US = {
     copied: 'Szene kopiert: in dieses oder ein anderes Programm einfügbar',
     copyName: '{{name}} (Kopie)',
     pasteHint: 'Die kopierte Szene „{{name}}“ nach dieser einfügen',
+    transition: 'Übergang',
+    transitionHint: 'Wie die Szene über der zuvor gezeigten erscheint',
+    transitionDuration: 'Dauer des Übergangs',
+    transitions: {
+      none: 'Keiner',
+      fade: 'Überblenden',
+      slideFromLeft: 'Von links hereinschieben',
+      slideFromRight: 'Von rechts hereinschieben',
+      slideFromTop: 'Von oben hereinschieben',
+      slideFromBottom: 'Von unten hereinschieben',
+      zoom: 'Hineinzoomen',
+    },
   },
   props: {
     none: 'Wählen Sie ein Element auf der Leinwand, um es zu ändern.',
@@ -185,7 +208,11 @@ export const program: typeof US = {
   picker: {
     titleImage: 'Bild wählen',
     titleVideo: 'Video wählen',
+    titleAudio: 'Ton wählen',
     search: 'Mediathek nach Namen durchsuchen',
+    upload: 'Bild hochladen',
+    reading: '{{name}} wird gelesen',
+    sending: '{{name}} wird gesendet',
     empty: 'Keine Medien dieser Art: Laden Sie welche in die Mediathek hoch.',
     status: {
       processing: 'In Verarbeitung',

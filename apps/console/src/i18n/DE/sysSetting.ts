@@ -71,4 +71,13 @@ export const sysSetting: typeof US = {
   close: 'Schließen',
   refresh: 'Aktualisieren',
   total: '{{count}} E-Mails',
+  dataSourceTitle: 'Wetter und Wechselkurse',
+  weatherUrl: 'Adresse der Wettervorhersage',
+  weatherUrlHelp: 'Der Vorhersageaufruf von Open-Meteo oder ein Spiegel in dessen Format (Standard: {{url}}).',
+  geocodingUrl: 'Adresse der Ortssuche',
+  geocodingUrlHelp: 'Die Ortssuche von Open-Meteo oder ein Spiegel, für Wetter nach Ortsname (Standard: {{url}}).',
+  exchangeRatesUrl: 'Adresse der Wechselkurse',
+  exchangeRatesUrlHelp:
+    'Die täglichen Referenzkurse der EZB (XML) oder eine Kopie in deren Format (Standard: {{url}}).',
+  providerUrlInvalid: 'Geben Sie eine Adresse ein, die mit https:// oder http:// beginnt',
 };

@@ -25,6 +25,8 @@ export const errors: typeof US = {
   contactMissing: 'Esta cuenta no tiene ninguna dirección a la que enviar un código: consulte al administrador',
   mailFailed: 'No se ha podido enviar el correo: inténtelo más tarde o consulte al administrador',
   registrationClosed: 'El registro no está abierto en este sitio',
+  dataSourceFailed:
+    'No se ha podido contactar con el servicio del tiempo o de tipos de cambio y no hay valores anteriores guardados',
   network: 'No se puede acceder al servidor; compruebe la conexión de red',
   timeout: 'El servidor no ha respondido a tiempo',
   unexpected: 'Se ha producido un error; vuelva a intentarlo',

@@ -20,6 +20,8 @@ export const program: typeof US = {
   total: '{{count}} programas',
   empty: 'Aún no hay programas: cree uno.',
   noneMatching: 'Ningún programa coincide con este nombre.',
+  firstScene: 'Primera escena',
+  firstSceneOf: 'Primera escena de «{{name}}»',
   create: {
     open: 'Nuevo programa',
     title: 'Nuevo programa',
@@ -84,6 +86,15 @@ export const program: typeof US = {
     content: 'Se perderán sus cambios en este programa.',
     ok: 'Salir',
   },
+  draft: {
+    title: 'Hay cambios sin guardar',
+    content:
+      'Este navegador guardó cambios de este programa que no se guardaron (por última vez {{time}}). Restáurelos para seguir editando, o descártelos y abra el programa tal como está guardado.',
+    savedSince:
+      'El programa se guardó después (los cambios parten de la versión {{from}}, ahora está en la versión {{version}}): guardarlos reemplaza ese guardado.',
+    restore: 'Restaurar los cambios sin guardar',
+    discard: 'Descartar',
+  },
   newText: 'Su texto',
   kinds: {
     image: 'Imagen',
@@ -121,6 +132,18 @@ export const program: typeof US = {
     copied: 'Escena copiada: péguela en este u otro programa',
     copyName: '{{name}} (copia)',
     pasteHint: 'Pegar la escena copiada «{{name}}» después de esta',
+    transition: 'Transición',
+    transitionHint: 'Cómo entra la escena sobre la mostrada antes',
+    transitionDuration: 'Duración de la transición',
+    transitions: {
+      none: 'Ninguna',
+      fade: 'Fundido',
+      slideFromLeft: 'Deslizar desde la izquierda',
+      slideFromRight: 'Deslizar desde la derecha',
+      slideFromTop: 'Deslizar desde arriba',
+      slideFromBottom: 'Deslizar desde abajo',
+      zoom: 'Acercar',
+    },
   },
   props: {
     none: 'Elija un elemento del lienzo para cambiarlo.',
@@ -185,7 +208,11 @@ export const program: typeof US = {
   picker: {
     titleImage: 'Elegir una imagen',
     titleVideo: 'Elegir un vídeo',
+    titleAudio: 'Elegir un sonido',
     search: 'Buscar en la biblioteca por nombre',
+    upload: 'Subir una imagen',
+    reading: 'Leyendo {{name}}',
+    sending: 'Enviando {{name}}',
     empty: 'No hay materiales de este tipo: súbalos a la biblioteca de materiales.',
     status: {
       processing: 'Procesando',

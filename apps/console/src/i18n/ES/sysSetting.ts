@@ -70,4 +70,15 @@ export const sysSetting: typeof US = {
   close: 'Cerrar',
   refresh: 'Actualizar',
   total: '{{count}} mensajes',
+  dataSourceTitle: 'Tiempo y tipos de cambio',
+  weatherUrl: 'Dirección de la previsión del tiempo',
+  weatherUrlHelp:
+    'La llamada de previsión de Open-Meteo, o un espejo que responda en su formato ({{url}} por defecto).',
+  geocodingUrl: 'Dirección de la búsqueda de lugares',
+  geocodingUrlHelp:
+    'La búsqueda de lugares de Open-Meteo, o un espejo, para el tiempo pedido por nombre ({{url}} por defecto).',
+  exchangeRatesUrl: 'Dirección de los tipos de cambio',
+  exchangeRatesUrlHelp:
+    'Los tipos de referencia diarios del BCE (XML), o una copia en su formato ({{url}} por defecto).',
+  providerUrlInvalid: 'Indique una dirección que empiece por https:// o http://',
 };

@@ -26,6 +26,7 @@ export const errors: typeof US = {
   contactMissing: 'Ce compte n’a aucune adresse où envoyer un code : adressez-vous à l’administrateur',
   mailFailed: 'Le courriel n’a pas pu être envoyé : réessayez plus tard ou adressez-vous à l’administrateur',
   registrationClosed: 'L’inscription n’est pas ouverte sur ce site',
+  dataSourceFailed: 'Le service météo ou de taux de change est injoignable et aucune valeur antérieure n’est conservée',
   network: 'Le serveur est injoignable ; vérifiez la connexion réseau',
   timeout: 'Le serveur n’a pas répondu à temps',
   unexpected: 'Une erreur s’est produite ; réessayez',

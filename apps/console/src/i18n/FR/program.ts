@@ -20,6 +20,8 @@ export const program: typeof US = {
   total: '{{count}} programmes',
   empty: 'Aucun programme pour l’instant : créez-en un.',
   noneMatching: 'Aucun programme ne correspond à ce nom.',
+  firstScene: 'Première scène',
+  firstSceneOf: 'Première scène de « {{name}} »',
   create: {
     open: 'Nouveau programme',
     title: 'Nouveau programme',
@@ -84,6 +86,15 @@ export const program: typeof US = {
     content: 'Vos modifications de ce programme seront perdues.',
     ok: 'Quitter',
   },
+  draft: {
+    title: 'Modifications non enregistrées trouvées',
+    content:
+      'Ce navigateur a gardé des modifications de ce programme qui n’ont pas été enregistrées (gardées en dernier le {{time}}). Restaurez-les pour continuer, ou abandonnez-les et ouvrez le programme tel qu’enregistré.',
+    savedSince:
+      'Le programme a été enregistré depuis (elles partent de la version {{from}}, il en est à la version {{version}}) : les enregistrer remplace cet enregistrement.',
+    restore: 'Restaurer les modifications non enregistrées',
+    discard: 'Abandonner',
+  },
   newText: 'Votre texte',
   kinds: {
     image: 'Image',
@@ -121,6 +132,18 @@ export const program: typeof US = {
     copied: 'Scène copiée : collez-la dans ce programme ou un autre',
     copyName: '{{name}} (copie)',
     pasteHint: 'Coller la scène copiée « {{name}} » après celle-ci',
+    transition: 'Transition d’entrée',
+    transitionHint: 'Comment la scène arrive par-dessus celle montrée avant elle',
+    transitionDuration: 'Durée de la transition',
+    transitions: {
+      none: 'Aucune',
+      fade: 'Fondu',
+      slideFromLeft: 'Glisser depuis la gauche',
+      slideFromRight: 'Glisser depuis la droite',
+      slideFromTop: 'Glisser depuis le haut',
+      slideFromBottom: 'Glisser depuis le bas',
+      zoom: 'Zoom avant',
+    },
   },
   props: {
     none: 'Choisissez un élément sur le canevas pour le modifier.',
@@ -185,7 +208,11 @@ export const program: typeof US = {
   picker: {
     titleImage: 'Choisir une image',
     titleVideo: 'Choisir une vidéo',
+    titleAudio: 'Choisir un son',
     search: 'Rechercher dans la médiathèque par nom',
+    upload: 'Envoyer une image',
+    reading: 'Lecture de {{name}}',
+    sending: 'Envoi de {{name}}',
     empty: 'Aucun média de ce type : importez-en dans la médiathèque.',
     status: {
       processing: 'En traitement',

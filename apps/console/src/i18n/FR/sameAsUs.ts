@@ -105,4 +105,7 @@ export const sameAsUs: string[] = [
   // « Message » is the French word (the full-window publishing pages).
   'fullWindow.kinds.message',
   'fullWindow.kindsPlural.message',
+  // « Latitude » and « Longitude » are the French words (the weather widget).
+  'widgets.weather.latitude',
+  'widgets.weather.longitude',
 ];

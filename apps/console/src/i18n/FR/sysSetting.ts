@@ -70,4 +70,14 @@ export const sysSetting: typeof US = {
   close: 'Fermer',
   refresh: 'Actualiser',
   total: '{{count}} messages',
+  dataSourceTitle: 'Météo et taux de change',
+  weatherUrl: 'Adresse des prévisions météo',
+  weatherUrlHelp: 'L’appel de prévision d’Open-Meteo, ou un miroir répondant dans son format ({{url}} par défaut).',
+  geocodingUrl: 'Adresse de la recherche de lieux',
+  geocodingUrlHelp:
+    'La recherche de lieux d’Open-Meteo, ou un miroir, pour la météo demandée par nom de lieu ({{url}} par défaut).',
+  exchangeRatesUrl: 'Adresse des taux de change',
+  exchangeRatesUrlHelp:
+    'Les taux de référence quotidiens de la BCE (XML), ou une copie dans leur format ({{url}} par défaut).',
+  providerUrlInvalid: 'Saisissez une adresse commençant par https:// ou http://',
 };

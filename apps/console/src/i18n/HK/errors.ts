@@ -25,6 +25,7 @@ export const errors: typeof US = {
   contactMissing: '此帳戶沒有可接收驗證碼的地址，請聯絡管理員',
   mailFailed: '郵件發送失敗，請稍後再試或聯絡管理員',
   registrationClosed: '本網站未開放註冊',
+  dataSourceFailed: '無法連接天氣或匯率服務，且沒有已保存的數據',
   network: '無法連接伺服器，請檢查網絡連線',
   timeout: '伺服器回應逾時',
   unexpected: '發生問題，請重試',

@@ -19,6 +19,8 @@ export const program: typeof US = {
   total: '共 {{count}} 個節目',
   empty: '還沒有節目：建立一個吧。',
   noneMatching: '沒有名稱相符的節目。',
+  firstScene: '第一個場景',
+  firstSceneOf: '「{{name}}」的第一個場景',
   create: {
     open: '新增節目',
     title: '新增節目',
@@ -81,6 +83,14 @@ export const program: typeof US = {
     content: '您對此節目的修改將遺失。',
     ok: '離開',
   },
+  draft: {
+    title: '發現未儲存的更改',
+    content:
+      '此瀏覽器保留了該節目未儲存的更改（最後保留於 {{time}}）。還原它們以繼續編輯，或捨棄它們並開啟已儲存的節目。',
+    savedSince: '此後節目已被儲存（更改基於版本 {{from}}，現在是版本 {{version}}）：儲存這些更改會取代那次儲存。',
+    restore: '還原未儲存的更改',
+    discard: '捨棄',
+  },
   newText: '您的文字',
   kinds: {
     image: '圖片',
@@ -117,6 +127,18 @@ export const program: typeof US = {
     copied: '場景已複製：可貼上到本節目或其他節目',
     copyName: '{{name}}（副本）',
     pasteHint: '將複製的場景「{{name}}」貼上到此場景之後',
+    transition: '轉場',
+    transitionHint: '場景如何覆蓋在之前顯示的場景上出現',
+    transitionDuration: '轉場時長',
+    transitions: {
+      none: '無',
+      fade: '淡入',
+      slideFromLeft: '從左側滑入',
+      slideFromRight: '從右側滑入',
+      slideFromTop: '從頂部滑入',
+      slideFromBottom: '從底部滑入',
+      zoom: '放大進入',
+    },
   },
   props: {
     none: '在畫布上選擇一個元素進行修改。',
@@ -181,7 +203,11 @@ export const program: typeof US = {
   picker: {
     titleImage: '選擇圖片',
     titleVideo: '選擇影片',
+    titleAudio: '選擇音訊',
     search: '按名稱搜尋素材庫',
+    upload: '上載圖片',
+    reading: '正在讀取 {{name}}',
+    sending: '正在上載 {{name}}',
     empty: '沒有此類素材：請先在素材庫上載。',
     status: {
       processing: '處理中',

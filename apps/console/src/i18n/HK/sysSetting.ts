@@ -62,4 +62,12 @@ export const sysSetting: typeof US = {
   close: '關閉',
   refresh: '重新整理',
   total: '共 {{count}} 封郵件',
+  dataSourceTitle: '天氣與匯率',
+  weatherUrl: '天氣預報地址',
+  weatherUrlHelp: 'Open-Meteo 的預報介面，或按其格式回應的鏡像（預設 {{url}}）。',
+  geocodingUrl: '地點搜尋地址',
+  geocodingUrlHelp: 'Open-Meteo 的地點搜尋或其鏡像，用於按地點名稱查詢天氣（預設 {{url}}）。',
+  exchangeRatesUrl: '匯率地址',
+  exchangeRatesUrlHelp: '歐洲央行每日參考匯率（XML），或同格式的副本（預設 {{url}}）。',
+  providerUrlInvalid: '請輸入以 https:// 或 http:// 開頭的地址',
 };

@@ -25,6 +25,8 @@ export const errors: typeof US = {
   contactMissing: 'Questo account non ha un indirizzo a cui inviare un codice: chiedi all’amministratore',
   mailFailed: 'L’e-mail non è stata inviata: riprova più tardi o chiedi all’amministratore',
   registrationClosed: 'La registrazione non è aperta su questo sito',
+  dataSourceFailed:
+    'Il servizio meteo o dei tassi di cambio non è raggiungibile e non ci sono valori precedenti salvati',
   network: 'Impossibile raggiungere il server; controlla la connessione di rete',
   timeout: 'Il server non ha risposto in tempo',
   unexpected: 'Si è verificato un problema; riprova',

@@ -20,6 +20,8 @@ export const program: typeof US = {
   total: '{{count}} programmi',
   empty: 'Ancora nessun programma: creane uno.',
   noneMatching: 'Nessun programma corrisponde a questo nome.',
+  firstScene: 'Prima scena',
+  firstSceneOf: 'Prima scena di «{{name}}»',
   create: {
     open: 'Nuovo programma',
     title: 'Nuovo programma',
@@ -83,6 +85,15 @@ export const program: typeof US = {
     content: 'Le modifiche a questo programma andranno perse.',
     ok: 'Esci',
   },
+  draft: {
+    title: 'Trovate modifiche non salvate',
+    content:
+      'Questo browser ha conservato modifiche a questo programma non salvate (ultima volta {{time}}). Ripristinale per continuare a modificare, oppure scartale e apri il programma come salvato.',
+    savedSince:
+      'Il programma è stato salvato nel frattempo (le modifiche partono dalla versione {{from}}, ora è alla versione {{version}}): salvarle sostituisce quel salvataggio.',
+    restore: 'Ripristina le modifiche non salvate',
+    discard: 'Scarta',
+  },
   newText: 'Il tuo testo',
   kinds: {
     image: 'Immagine',
@@ -120,6 +131,18 @@ export const program: typeof US = {
     copied: 'Scena copiata: incollala in questo o in un altro programma',
     copyName: '{{name}} (copia)',
     pasteHint: 'Incolla la scena copiata «{{name}}» dopo questa',
+    transition: 'Transizione',
+    transitionHint: 'Come la scena entra sopra quella mostrata prima',
+    transitionDuration: 'Durata della transizione',
+    transitions: {
+      none: 'Nessuna',
+      fade: 'Dissolvenza',
+      slideFromLeft: 'Scorri da sinistra',
+      slideFromRight: 'Scorri da destra',
+      slideFromTop: 'Scorri dall’alto',
+      slideFromBottom: 'Scorri dal basso',
+      zoom: 'Ingrandimento',
+    },
   },
   props: {
     none: 'Scegli un elemento sulla tela per modificarlo.',
@@ -184,7 +207,11 @@ export const program: typeof US = {
   picker: {
     titleImage: 'Scegli un’immagine',
     titleVideo: 'Scegli un video',
+    titleAudio: 'Scegli un suono',
     search: 'Cerca nella libreria per nome',
+    upload: "Carica un'immagine",
+    reading: 'Lettura di {{name}}',
+    sending: 'Invio di {{name}}',
     empty: 'Nessun materiale di questo tipo: caricane nella libreria dei materiali.',
     status: {
       processing: 'In elaborazione',

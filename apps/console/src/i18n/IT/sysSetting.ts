@@ -70,4 +70,15 @@ export const sysSetting: typeof US = {
   close: 'Chiudi',
   refresh: 'Aggiorna',
   total: '{{count}} messaggi',
+  dataSourceTitle: 'Meteo e tassi di cambio',
+  weatherUrl: 'Indirizzo delle previsioni meteo',
+  weatherUrlHelp:
+    'La chiamata di previsione di Open-Meteo, o un mirror che risponde nel suo formato ({{url}} di default).',
+  geocodingUrl: 'Indirizzo della ricerca di luoghi',
+  geocodingUrlHelp:
+    'La ricerca di luoghi di Open-Meteo, o un mirror, per il meteo chiesto per nome ({{url}} di default).',
+  exchangeRatesUrl: 'Indirizzo dei tassi di cambio',
+  exchangeRatesUrlHelp:
+    'I tassi di riferimento giornalieri della BCE (XML), o una copia nel loro formato ({{url}} di default).',
+  providerUrlInvalid: 'Inserisci un indirizzo che inizi con https:// o http://',
 };

@@ -25,6 +25,7 @@ export const errors: typeof US = {
   contactMissing: '이 계정에는 코드를 보낼 주소가 없습니다. 관리자에게 문의하세요',
   mailFailed: '이메일을 보낼 수 없습니다. 나중에 다시 시도하거나 관리자에게 문의하세요',
   registrationClosed: '이 사이트는 가입이 열려 있지 않습니다',
+  dataSourceFailed: '날씨 또는 환율 서비스에 연결할 수 없고 저장된 이전 값도 없습니다',
   network: '서버에 연결할 수 없습니다. 네트워크 연결을 확인하세요',
   timeout: '서버가 제시간에 응답하지 않았습니다',
   unexpected: '문제가 발생했습니다. 다시 시도하세요',

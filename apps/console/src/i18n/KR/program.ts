@@ -19,6 +19,8 @@ export const program: typeof US = {
   total: '프로그램 {{count}}개',
   empty: '아직 프로그램이 없습니다. 새로 만드세요.',
   noneMatching: '이 이름과 일치하는 프로그램이 없습니다.',
+  firstScene: '첫 장면',
+  firstSceneOf: '“{{name}}”의 첫 장면',
   create: {
     open: '새 프로그램',
     title: '새 프로그램',
@@ -82,6 +84,15 @@ export const program: typeof US = {
     content: '이 프로그램의 변경 사항이 사라집니다.',
     ok: '나가기',
   },
+  draft: {
+    title: '저장하지 않은 변경 사항이 있습니다',
+    content:
+      '이 브라우저에 이 프로그램의 저장하지 않은 변경 사항이 보관되어 있습니다(마지막 보관: {{time}}). 복원하여 계속 편집하거나, 버리고 저장된 프로그램을 여세요.',
+    savedSince:
+      '그 뒤에 프로그램이 저장되었습니다(변경 사항은 버전 {{from}}에서 시작했고 지금은 버전 {{version}}입니다). 저장하면 그 저장을 대체합니다.',
+    restore: '저장하지 않은 변경 사항 복원',
+    discard: '버리기',
+  },
   newText: '텍스트 입력',
   kinds: {
     image: '이미지',
@@ -118,6 +129,18 @@ export const program: typeof US = {
     copied: '장면이 복사되었습니다: 이 프로그램이나 다른 프로그램에 붙여넣을 수 있습니다',
     copyName: '{{name}} (사본)',
     pasteHint: '복사한 장면 “{{name}}”을(를) 이 장면 뒤에 붙여넣기',
+    transition: '전환',
+    transitionHint: '앞서 표시된 장면 위로 이 장면이 들어오는 방식',
+    transitionDuration: '전환 시간',
+    transitions: {
+      none: '없음',
+      fade: '페이드',
+      slideFromLeft: '왼쪽에서 밀어 들어오기',
+      slideFromRight: '오른쪽에서 밀어 들어오기',
+      slideFromTop: '위에서 밀어 들어오기',
+      slideFromBottom: '아래에서 밀어 들어오기',
+      zoom: '확대하며 들어오기',
+    },
   },
   props: {
     none: '캔버스에서 요소를 선택해 변경하세요.',
@@ -182,7 +205,11 @@ export const program: typeof US = {
   picker: {
     titleImage: '이미지 선택',
     titleVideo: '동영상 선택',
+    titleAudio: '사운드 선택',
     search: '라이브러리에서 이름으로 검색',
+    upload: '이미지 업로드',
+    reading: '{{name}} 읽는 중',
+    sending: '{{name}} 보내는 중',
     empty: '이 종류의 소재가 없습니다. 소재 라이브러리에 업로드하세요.',
     status: {
       processing: '처리 중',

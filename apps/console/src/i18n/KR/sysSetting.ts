@@ -65,4 +65,12 @@ export const sysSetting: typeof US = {
   close: '닫기',
   refresh: '새로 고침',
   total: '메일 {{count}}통',
+  dataSourceTitle: '날씨와 환율',
+  weatherUrl: '일기 예보 주소',
+  weatherUrlHelp: 'Open-Meteo 예보 호출 또는 같은 형식으로 응답하는 미러(기본값 {{url}}).',
+  geocodingUrl: '장소 검색 주소',
+  geocodingUrlHelp: '장소 이름으로 날씨를 찾을 때 쓰는 Open-Meteo 장소 검색 또는 미러(기본값 {{url}}).',
+  exchangeRatesUrl: '환율 주소',
+  exchangeRatesUrlHelp: 'ECB 일일 기준 환율(XML) 또는 같은 형식의 사본(기본값 {{url}}).',
+  providerUrlInvalid: 'https:// 또는 http://로 시작하는 주소를 입력하세요',
 };

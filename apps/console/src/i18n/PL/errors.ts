@@ -25,6 +25,7 @@ export const errors: typeof US = {
   contactMissing: 'To konto nie ma adresu, na który można wysłać kod: zapytaj administratora',
   mailFailed: 'Nie udało się wysłać e-maila: spróbuj później lub zapytaj administratora',
   registrationClosed: 'Rejestracja w tej witrynie nie jest otwarta',
+  dataSourceFailed: 'Nie można połączyć się z usługą pogody lub kursów walut, a wcześniejsze wartości nie są zapisane',
   network: 'Nie można połączyć się z serwerem; sprawdź połączenie sieciowe',
   timeout: 'Serwer nie odpowiedział w wymaganym czasie',
   unexpected: 'Coś poszło nie tak; spróbuj ponownie',

@@ -20,6 +20,8 @@ export const program: typeof US = {
   total: 'Programy: {{count}}',
   empty: 'Nie ma jeszcze programów: utwórz pierwszy.',
   noneMatching: 'Żaden program nie pasuje do tej nazwy.',
+  firstScene: 'Pierwsza scena',
+  firstSceneOf: 'Pierwsza scena programu „{{name}}”',
   create: {
     open: 'Nowy program',
     title: 'Nowy program',
@@ -83,6 +85,15 @@ export const program: typeof US = {
     content: 'Zmiany w tym programie przepadną.',
     ok: 'Wyjdź',
   },
+  draft: {
+    title: 'Znaleziono niezapisane zmiany',
+    content:
+      'Ta przeglądarka zachowała niezapisane zmiany tego programu (ostatnio {{time}}). Przywróć je, aby dalej edytować, albo odrzuć je i otwórz program w zapisanej postaci.',
+    savedSince:
+      'Program zapisano od tego czasu (zmiany wychodzą od wersji {{from}}, teraz jest wersja {{version}}): ich zapisanie zastąpi tamten zapis.',
+    restore: 'Przywróć niezapisane zmiany',
+    discard: 'Odrzuć',
+  },
   newText: 'Twój tekst',
   kinds: {
     image: 'Obraz',
@@ -120,6 +131,18 @@ export const program: typeof US = {
     copied: 'Scena skopiowana: wklej ją do tego lub innego programu',
     copyName: '{{name}} (kopia)',
     pasteHint: 'Wklej skopiowaną scenę „{{name}}” po tej',
+    transition: 'Przejście',
+    transitionHint: 'Jak scena wchodzi nad scenę pokazaną przed nią',
+    transitionDuration: 'Czas przejścia',
+    transitions: {
+      none: 'Brak',
+      fade: 'Przenikanie',
+      slideFromLeft: 'Wsuń z lewej',
+      slideFromRight: 'Wsuń z prawej',
+      slideFromTop: 'Wsuń z góry',
+      slideFromBottom: 'Wsuń z dołu',
+      zoom: 'Przybliżenie',
+    },
   },
   props: {
     none: 'Wybierz element na płótnie, aby go zmienić.',
@@ -184,7 +207,11 @@ export const program: typeof US = {
   picker: {
     titleImage: 'Wybierz obraz',
     titleVideo: 'Wybierz wideo',
+    titleAudio: 'Wybierz dźwięk',
     search: 'Szukaj w bibliotece po nazwie',
+    upload: 'Prześlij obraz',
+    reading: 'Odczyt pliku {{name}}',
+    sending: 'Wysyłanie pliku {{name}}',
     empty: 'Brak materiałów tego rodzaju: prześlij je do biblioteki materiałów.',
     status: {
       processing: 'Przetwarzanie',

@@ -66,4 +66,14 @@ export const sysSetting: typeof US = {
   close: 'Zamknij',
   refresh: 'Odśwież',
   total: 'Wiadomości: {{count}}',
+  dataSourceTitle: 'Pogoda i kursy walut',
+  weatherUrl: 'Adres prognozy pogody',
+  weatherUrlHelp:
+    'Wywołanie prognozy Open-Meteo albo kopia lustrzana odpowiadająca w jego formacie (domyślnie {{url}}).',
+  geocodingUrl: 'Adres wyszukiwania miejsc',
+  geocodingUrlHelp:
+    'Wyszukiwanie miejsc Open-Meteo albo kopia lustrzana, dla pogody po nazwie miejsca (domyślnie {{url}}).',
+  exchangeRatesUrl: 'Adres kursów walut',
+  exchangeRatesUrlHelp: 'Dzienne kursy referencyjne EBC (XML) albo kopia w ich formacie (domyślnie {{url}}).',
+  providerUrlInvalid: 'Podaj adres zaczynający się od https:// lub http://',
 };

@@ -66,4 +66,12 @@ export const sysSetting: typeof US = {
   close: 'Закрыть',
   refresh: 'Обновить',
   total: 'Писем: {{count}}',
+  dataSourceTitle: 'Погода и курсы валют',
+  weatherUrl: 'Адрес прогноза погоды',
+  weatherUrlHelp: 'Запрос прогноза Open-Meteo или зеркало, отвечающее в его формате (по умолчанию {{url}}).',
+  geocodingUrl: 'Адрес поиска мест',
+  geocodingUrlHelp: 'Поиск мест Open-Meteo или зеркало — для погоды по названию места (по умолчанию {{url}}).',
+  exchangeRatesUrl: 'Адрес курсов валют',
+  exchangeRatesUrlHelp: 'Ежедневные справочные курсы ЕЦБ (XML) или копия в их формате (по умолчанию {{url}}).',
+  providerUrlInvalid: 'Введите адрес, начинающийся с https:// или http://',
 };

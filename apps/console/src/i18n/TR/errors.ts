@@ -25,6 +25,7 @@ export const errors: typeof US = {
   contactMissing: 'Bu hesabın kod gönderilecek bir adresi yok: yöneticiye başvurun',
   mailFailed: 'E-posta gönderilemedi: daha sonra yeniden deneyin ya da yöneticiye başvurun',
   registrationClosed: 'Bu sitede kayıt açık değil',
+  dataSourceFailed: 'Hava durumu veya döviz kuru hizmetine ulaşılamadı ve daha önce kaydedilmiş değer yok',
   network: 'Sunucuya ulaşılamıyor; ağ bağlantısını kontrol edin',
   timeout: 'Sunucu zamanında yanıt vermedi',
   unexpected: 'Bir sorun oluştu; tekrar deneyin',

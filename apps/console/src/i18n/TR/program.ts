@@ -20,6 +20,8 @@ export const program: typeof US = {
   total: '{{count}} program',
   empty: 'Henüz program yok: bir tane oluşturun.',
   noneMatching: 'Bu adla eşleşen program yok.',
+  firstScene: 'İlk sahne',
+  firstSceneOf: '“{{name}}” programının ilk sahnesi',
   create: {
     open: 'Yeni program',
     title: 'Yeni program',
@@ -83,6 +85,15 @@ export const program: typeof US = {
     content: 'Bu programdaki değişiklikleriniz kaybolur.',
     ok: 'Çık',
   },
+  draft: {
+    title: 'Kaydedilmemiş değişiklikler bulundu',
+    content:
+      'Bu tarayıcı, bu programın kaydedilmemiş değişikliklerini sakladı (en son {{time}}). Düzenlemeye devam etmek için geri yükleyin ya da atıp programı kaydedildiği haliyle açın.',
+    savedSince:
+      'Program o zamandan beri kaydedildi (değişiklikler {{from}}. sürümden başladı, şimdi {{version}}. sürümde): bunları kaydetmek o kaydın yerini alır.',
+    restore: 'Kaydedilmemiş değişiklikleri geri yükle',
+    discard: 'At',
+  },
   newText: 'Metniniz',
   kinds: {
     image: 'Resim',
@@ -120,6 +131,18 @@ export const program: typeof US = {
     copied: 'Sahne kopyalandı: bu veya başka bir programa yapıştırabilirsiniz',
     copyName: '{{name}} (kopya)',
     pasteHint: 'Kopyalanan “{{name}}” sahnesini bundan sonra yapıştır',
+    transition: 'Geçiş',
+    transitionHint: 'Sahnenin, önce gösterilenin üzerine nasıl geldiği',
+    transitionDuration: 'Geçiş süresi',
+    transitions: {
+      none: 'Yok',
+      fade: 'Solarak',
+      slideFromLeft: 'Soldan kayarak',
+      slideFromRight: 'Sağdan kayarak',
+      slideFromTop: 'Yukarıdan kayarak',
+      slideFromBottom: 'Aşağıdan kayarak',
+      zoom: 'Yakınlaşarak',
+    },
   },
   props: {
     none: 'Değiştirmek için tuvalde bir öğe seçin.',
@@ -184,7 +207,11 @@ export const program: typeof US = {
   picker: {
     titleImage: 'Resim seçin',
     titleVideo: 'Video seçin',
+    titleAudio: 'Ses seçin',
     search: 'Kitaplıkta ada göre ara',
+    upload: 'Resim yükle',
+    reading: '{{name}} okunuyor',
+    sending: '{{name}} gönderiliyor',
     empty: 'Bu türde materyal yok: materyal kitaplığına yükleyin.',
     status: {
       processing: 'İşleniyor',

@@ -67,4 +67,12 @@ export const sysSetting: typeof US = {
   close: 'Kapat',
   refresh: 'Yenile',
   total: '{{count}} ileti',
+  dataSourceTitle: 'Hava durumu ve döviz kurları',
+  weatherUrl: 'Hava tahmini adresi',
+  weatherUrlHelp: 'Open-Meteo tahmin çağrısı ya da onun biçiminde yanıt veren bir yansı (varsayılan {{url}}).',
+  geocodingUrl: 'Yer arama adresi',
+  geocodingUrlHelp: 'Yer adıyla istenen hava durumu için Open-Meteo yer araması ya da bir yansı (varsayılan {{url}}).',
+  exchangeRatesUrl: 'Döviz kurları adresi',
+  exchangeRatesUrlHelp: 'ECB günlük referans kurları (XML) ya da aynı biçimde bir kopya (varsayılan {{url}}).',
+  providerUrlInvalid: 'https:// ya da http:// ile başlayan bir adres girin',
 };

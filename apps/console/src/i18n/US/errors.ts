@@ -24,6 +24,7 @@ export const errors = {
   contactMissing: 'This account has no address to send a code to: ask the administrator',
   mailFailed: 'The e-mail could not be sent: try again later or ask the administrator',
   registrationClosed: 'Registration is not open on this site',
+  dataSourceFailed: 'The weather or exchange-rate service could not be reached, and no earlier values are kept',
   network: 'The server cannot be reached; check the network connection',
   timeout: 'The server did not answer in time',
   unexpected: 'Something went wrong; try again',

@@ -19,6 +19,8 @@ export const program = {
   total: '{{count}} programs',
   empty: 'No programs yet: create one.',
   noneMatching: 'No program matches this name.',
+  firstScene: 'First scene',
+  firstSceneOf: 'First scene of “{{name}}”',
   create: {
     open: 'New program',
     title: 'New program',
@@ -82,6 +84,15 @@ export const program = {
     content: 'Your changes to this program are lost.',
     ok: 'Leave',
   },
+  draft: {
+    title: 'Unsaved changes found',
+    content:
+      'This browser kept changes to this program that were not saved (last kept {{time}}). Restore them to go on editing, or discard them and open the program as saved.',
+    savedSince:
+      'The program was saved since they began (they started from version {{from}}, it is now at version {{version}}): saving them replaces that save.',
+    restore: 'Restore unsaved changes',
+    discard: 'Discard',
+  },
   newText: 'Your text',
   kinds: {
     image: 'Picture',
@@ -118,6 +129,18 @@ export const program = {
     copied: 'Scene copied: paste it into this or another program',
     copyName: '{{name}} (copy)',
     pasteHint: 'Paste the copied scene “{{name}}” after this one',
+    transition: 'Transition',
+    transitionHint: 'How the scene comes in over the one shown before it',
+    transitionDuration: 'Transition duration',
+    transitions: {
+      none: 'None',
+      fade: 'Fade',
+      slideFromLeft: 'Slide in from the left',
+      slideFromRight: 'Slide in from the right',
+      slideFromTop: 'Slide in from the top',
+      slideFromBottom: 'Slide in from the bottom',
+      zoom: 'Zoom in',
+    },
   },
   props: {
     none: 'Choose an element on the canvas to change it.',
@@ -182,7 +205,11 @@ export const program = {
   picker: {
     titleImage: 'Choose a picture',
     titleVideo: 'Choose a video',
+    titleAudio: 'Choose a sound',
     search: 'Search the library by name',
+    upload: 'Upload a picture',
+    reading: 'Reading {{name}}',
+    sending: 'Sending {{name}}',
     empty: 'No materials of this kind: upload some in the material library.',
     status: {
       processing: 'Processing',

@@ -65,6 +65,14 @@ export const sysSetting = {
   close: 'Close',
   refresh: 'Refresh',
   total: '{{count}} mails',
+  dataSourceTitle: 'Weather and exchange rates',
+  weatherUrl: 'Weather forecast address',
+  weatherUrlHelp: 'Open-Meteo’s forecast call, or a mirror answering in its format ({{url}} by default).',
+  geocodingUrl: 'Place search address',
+  geocodingUrlHelp: 'Open-Meteo’s place search, or a mirror, for weather asked by place name ({{url}} by default).',
+  exchangeRatesUrl: 'Exchange rates address',
+  exchangeRatesUrlHelp: 'The ECB’s daily reference rates (XML), or a copy in their format ({{url}} by default).',
+  providerUrlInvalid: 'Enter an address starting with https:// or http://',
 };
 
 declare global {

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { userRoleNames } from '../../access/roleName';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
-import { browserTimeZone, formatDate, formatMoment, formatTime, permissionCount } from './facts';
+import { browserTimeZone, formatDate, formatMoment, formatTime } from '../../components/moments';
+import { permissionCount } from './facts';
 import { WelcomeCard } from './WelcomeCard';
 
 /** /home: the signed-in user's own account, sign-in and access, as the server reports them. */

@@ -10,10 +10,9 @@ import { MATERIAL_TYPES } from '@apm/contract';
 import { Button, Flex, List, Progress, Tooltip, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ApiError } from '../../api/ApiError';
-import { errorText } from '../../api/errorText';
 import { formatBytes } from '../../components/bytes';
 import { useTranslate } from '../../i18n/useTranslate';
+import { failureText } from '../../files/uploadFailure';
 import { actionsOf, overall as overallOf, type QueueItem } from './uploadQueue';
 
 /** What the file picker offers (the server tells the kind by the file's first bytes all the same). */
@@ -49,19 +48,8 @@ export function UploadPanel(props: Props) {
   const [againFor, setAgainFor] = useState<QueueItem>();
   const [notSame, setNotSame] = useState<string>();
 
-  const problem = (it: QueueItem): string => {
-    const f = it.failure ?? {};
-    if (f.reason) {
-      return t(`material.uploadProblems.${f.reason}`, {
-        size: formatBytes(Number(f.values?.size ?? it.size)),
-        limit: formatBytes(Number(f.values?.limit ?? limitBytes ?? 0)),
-        free: formatBytes(Number(f.values?.free ?? 0)),
-        needed: formatBytes(Number(f.values?.needed ?? it.size)),
-      });
-    }
-    if (f.code !== undefined) return errorText(new ApiError(f.code, f.message ?? '', f.status ?? 0), translate);
-    return errorText(undefined, translate);
-  };
+  const problem = (it: QueueItem): string =>
+    failureText(it.failure ?? {}, { size: it.size, limit: limitBytes }, t, translate);
 
   const statusOf = (it: QueueItem) => {
     switch (it.phase) {

@@ -1,14 +1,10 @@
+import type { UploadFailure } from '../../files/uploadFailure';
+import type { UploadTarget } from '../../files/uploader';
 /**
  * The upload queue's rules, apart from React and the browser: which phase a file is in, what the
  * user may do to it in each, which files start next (a bounded number at once), the overall
  * progress, and what a queue read back after a page reload becomes.
  */
-
-/** Where an upload goes: an office of the caller's range and a folder of it (default: the office's top). */
-export interface UploadTarget {
-  officeId?: string;
-  folderId?: string;
-}
 
 /**
  * queued: waits for its turn; hashing: its MD5 is being computed; sending: its chunks go up;
@@ -17,16 +13,6 @@ export interface UploadTarget {
  * chosen again.
  */
 export type UploadPhase = 'queued' | 'hashing' | 'sending' | 'paused' | 'done' | 'failed' | 'cancelled' | 'needsFile';
-
-/** Why a file failed: a reason of the contract's UPLOAD_PROBLEMS (worded by the page), or a message. */
-export interface UploadFailure {
-  reason?: string;
-  values?: Record<string, string | number>;
-  /** An API error's code (its text is the console's), or none for a fault of the browser. */
-  code?: number;
-  status?: number;
-  message?: string;
-}
 
 /** One file of the queue: what is shown and kept across a reload (the File itself is kept beside it). */
 export interface QueueItem {

@@ -1,41 +1,18 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../api/ApiError';
 import { useRefresh } from '../../api/hooks';
 import { SessionContext } from '../../session/SessionContext';
-import { uploadMaterial, UploadRefused, uploadProblemOf } from './uploader';
-import {
-  actionsOf,
-  isActive,
-  isEnded,
-  overall,
-  restored,
-  sameFile,
-  toStart,
-  type QueueItem,
-  type UploadFailure,
-  type UploadTarget,
-} from './uploadQueue';
+import { failureOf } from '../../files/uploadFailure';
+import { uploadMaterial, type UploadTarget } from '../../files/uploader';
+import { actionsOf, isActive, isEnded, overall, restored, sameFile, toStart, type QueueItem } from './uploadQueue';
 import { forget, keep, readable, readQueue } from './uploadStore';
-import { quotaValuesOf } from './volumeApi';
 
-export type { QueueItem as UploadItem, UploadTarget } from './uploadQueue';
+export type { QueueItem as UploadItem } from './uploadQueue';
+export type { UploadTarget } from '../../files/uploader';
 
 /** Why an upload under way was stopped: by the user (pause, cancel), or because the page went away. */
 type StopReason = 'paused' | 'cancelled' | 'left';
 
 const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
-/** What went wrong, kept as data (the queue is stored): a reason of the contract's, or the error's message. */
-function failureOf(err: unknown): UploadFailure {
-  if (err instanceof UploadRefused) return { reason: err.reason, values: err.values };
-  const reason = uploadProblemOf(err);
-  if (reason) {
-    const quota = reason === 'quotaExceeded' ? quotaValuesOf(err) : undefined;
-    return quota ? { reason, values: quota } : { reason };
-  }
-  if (err instanceof ApiError) return { code: err.code, status: err.status, message: err.message };
-  return { message: err instanceof Error ? err.message : String(err) };
-}
 
 /**
  * The page's upload queue (uploadQueue.ts has its rules): files join it with the office and folder

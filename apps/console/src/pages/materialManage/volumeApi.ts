@@ -1,5 +1,4 @@
-import { quotaExceeded, volumeApi, type OfficeVolume, type Permission, type VolumeListQuery } from '@apm/contract';
-import { ApiError } from '../../api/ApiError';
+import { volumeApi, type OfficeVolume, type Permission, type VolumeListQuery } from '@apm/contract';
 import { useCall, useChange, useList } from '../../api/hooks';
 
 /** Who sees every office's storage (volList), and who sets an office's own quota (setQuota). */
@@ -36,9 +35,3 @@ export const FULL_PERCENT = 95;
 /** The level of a bar at `percent`. */
 export const levelOf = (percent: number | null): 'normal' | 'warning' | 'full' =>
   percent === null || percent < WARN_PERCENT ? 'normal' : percent < FULL_PERCENT ? 'warning' : 'full';
-
-/** The free and needed bytes of a quotaExceeded refusal (its jsonObject), for the upload queue's message. */
-export function quotaValuesOf(err: unknown): { free: number; needed: number } | undefined {
-  const parsed = quotaExceeded.safeParse(err instanceof ApiError ? err.jsonObject : undefined);
-  return parsed.success ? { free: parsed.data.freeBytes, needed: parsed.data.neededBytes } : undefined;
-}

@@ -9,17 +9,21 @@ import {
 import { programApi, type ProgramDetail, type ProgramItem } from '@apm/contract';
 import { migrate, ProgramFormatError, type ProgramDocument } from '@apm/render';
 import { Alert, Button, Card, Flex, Input, Space, Spin, Table, type TableProps } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
 import { serverPaging, type NameQuery } from '../../components/pagedTable';
 import { call } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
+import { SessionContext } from '../../session/SessionContext';
 import { useTranslate } from '../../i18n/useTranslate';
 import { PROGRAM_DELETE, PROGRAM_EDIT, PROGRAM_PUBLISH, useCopyProgram, useDeleteProgram, usePrograms } from './api';
+import { DraftOffer } from './DraftOffer';
+import { clearDraft, draftToOffer, type ProgramDraft } from './editor/draftStore';
 import { ProgramEditor } from './editor/ProgramEditor';
 import { NewProgramModal } from './NewProgramModal';
+import { ProgramThumbnail, THUMBNAIL } from './ProgramThumbnail';
 import { PublishDialog } from './PublishDialog';
 import { VersionsDrawer } from './VersionsDrawer';
 
@@ -40,8 +44,14 @@ export function ProgramMakePage() {
   );
 }
 
-/** A program as the editor opens it: its document read with `migrate`, or why it cannot be. */
-type Opened = { item: ProgramItem; doc: ProgramDocument } | { problem: string };
+/**
+ * A program as the editor opens it: its document read with `migrate`, or why it cannot be; with
+ * the unsaved changes this browser kept of it, while the user has not chosen to restore (`restored`)
+ * or discard them.
+ */
+type Opened =
+  | { item: ProgramItem; doc: ProgramDocument; offer?: ProgramDraft; restored?: ProgramDraft }
+  | { problem: string };
 
 function opened(detail: ProgramDetail): Opened {
   const { document, ...item } = detail;
@@ -67,14 +77,17 @@ function EditorLoader({
 }) {
   const { t } = useTranslation();
   const translate = useTranslate();
+  const userId = useContext(SessionContext)?.user.id;
   const [state, setState] = useState<Opened | { error: unknown } | null>(null);
   const load = useCallback(async () => {
     try {
-      setState(opened((await call(programApi.detail, { id })).jsonObject));
+      const read = opened((await call(programApi.detail, { id })).jsonObject);
+      const offer = 'doc' in read && userId ? draftToOffer(userId, read.item, read.doc) : undefined;
+      setState(offer ? { ...read, offer } : read);
     } catch (err) {
       setState({ error: err });
     }
-  }, [id]);
+  }, [id, userId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -91,10 +104,26 @@ function EditorLoader({
       />
     );
   }
+  if (state.offer) {
+    const { offer, ...rest } = state;
+    return (
+      <DraftOffer
+        program={state.item}
+        draft={offer}
+        onRestore={() => setState({ ...rest, restored: offer })}
+        onDiscard={() => {
+          if (userId) clearDraft(userId, state.item.id);
+          setState(rest);
+        }}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <ProgramEditor
       program={state.item}
       document={state.doc}
+      restored={state.restored}
       onClose={onClose}
       onReload={() => void load()}
       onPublish={onPublish}
@@ -102,7 +131,7 @@ function EditorLoader({
   );
 }
 
-/** The programs of the range, paged on the server, searched by name. */
+/** The programs of the range, paged on the server, searched by name, each with its first scene drawn small. */
 function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPublish: (p: ProgramItem) => void }) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
@@ -132,6 +161,12 @@ function ProgramList({ onOpen, onPublish }: { onOpen: (id: string) => void; onPu
     });
 
   const columns: TableProps<ProgramItem>['columns'] = [
+    {
+      key: 'thumbnail',
+      title: t('program.firstScene'),
+      width: THUMBNAIL.width + 32,
+      render: (_, p) => <ProgramThumbnail program={p} />,
+    },
     { key: 'name', title: t('program.name'), render: (_, p) => <a onClick={() => onOpen(p.id)}>{p.name}</a> },
     { key: 'canvas', title: t('program.canvasSize'), width: 130, render: (_, p) => `${p.width} × ${p.height}` },
     { key: 'scenes', title: t('program.sceneCount'), width: 90, dataIndex: 'scenes' },

@@ -4,6 +4,7 @@ import { errorText } from '../../api/errorText';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSignInSettings } from './api';
 import { ConversionSection } from './ConversionSection';
+import { DataSourceSection } from './DataSourceSection';
 import { MailServerSection } from './MailServerSection';
 import { OutboxSection } from './OutboxSection';
 import { PasswordPolicySection } from './PasswordPolicySection';
@@ -41,6 +42,7 @@ export function SysSettingPage() {
       <PasswordPolicySection settings={settings.data} />
       <ReviewSection settings={settings.data} />
       <ConversionSection settings={settings.data} />
+      <DataSourceSection settings={settings.data} />
       <OutboxSection />
     </Flex>
   );

@@ -38,13 +38,30 @@ export function readDocument(text: string): ProgramDocument {
   }
 }
 
+/**
+ * Where a reference sits inside a widget's props (`media`, `images.2`, `items.0.media`,
+ * `tracks.1.media`): the props are searched for the very object the kind's model lists.
+ */
+function pathIn(value: unknown, ref: MediaRef, path: string[] = []): string[] | undefined {
+  if (value === ref) return path;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathIn(child, ref, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Every media reference of a document with the field it sits in (backgrounds, then widgets, scene by scene). */
 export function placedMedia(doc: ProgramDocument): { field: string; ref: MediaRef }[] {
   const out: { field: string; ref: MediaRef }[] = [];
   doc.scenes.forEach((s, i) => {
     if (s.background.media) out.push({ field: `document.scenes.${i}.background.media`, ref: s.background.media });
     s.widgets.forEach((w, j) => {
-      for (const ref of mediaOfWidget(w)) out.push({ field: `document.scenes.${i}.widgets.${j}.props.media`, ref });
+      for (const ref of mediaOfWidget(w)) {
+        const at = pathIn(w.props, ref) ?? ['media'];
+        out.push({ field: `document.scenes.${i}.widgets.${j}.props.${at.join('.')}`, ref });
+      }
     });
   });
   return out;

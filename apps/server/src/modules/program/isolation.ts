@@ -26,6 +26,7 @@ export const isolation: Probes = {
     ],
   },
   'GET /a/api/program/detail': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
+  'GET /a/api/program/cover': { probes: (c) => [refused({ id: programOf(c, c.other) })] },
   'POST /a/api/program/save': {
     probes: (c) => [
       refused({

@@ -1,4 +1,4 @@
-import type { MaterialItem, ProgramConflict, ProgramDetail, ProgramItem } from '@apm/contract';
+import type { MaterialItem, ProgramConflict, ProgramCover, ProgramDetail, ProgramItem } from '@apm/contract';
 import { createDocument, createWidget, type ProgramDocument } from '@apm/render/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, auditRows, call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
@@ -267,6 +267,24 @@ describe('programs', () => {
     expect(pageOf(await list(operator, { name: '%' })).count).toBe(0);
   });
 
+  it('give a list its thumbnail: the canvas and the first main scene only, of the caller’s range', async () => {
+    const doc = sampleDocument(1080, 1920);
+    // A sub-scene first: the thumbnail is what a screen shows first, the first main scene.
+    doc.scenes.unshift({ ...createDocument({ width: 1080, height: 1920 }).scenes[0]!, name: 'Menu', main: false });
+    const p = (await save(operator, { name: 'With cover', document: JSON.stringify(doc) })).body.jsonObject!;
+    const r = await call<ProgramCover>(app, 'GET', '/a/api/program/cover', { cookie: operator, form: { id: p.id } });
+    expect(r.body.code).toBe(0);
+    expect(r.body.jsonObject).toEqual({
+      id: p.id,
+      version: 1,
+      canvas: { width: 1080, height: 1920 },
+      scene: doc.scenes[1],
+    });
+    expect(JSON.stringify(r.body.jsonObject)).not.toContain('Second');
+    const theirs = await call(app, 'GET', '/a/api/program/cover', { cookie: stranger, form: { id: p.id } });
+    expect(theirs.body.code).toBe(404);
+  });
+
   it('of another office outside the range are not seen, edited or deleted', async () => {
     const mine = (await save(operator, { name: 'Platform only', document: JSON.stringify(sampleDocument()) })).body
       .jsonObject!;
@@ -360,6 +378,27 @@ describe('programs and the material library', () => {
       { field: 'document.scenes.0.widgets.1.props.media.md5', message: 'fileMismatch' },
     ]);
     expect(await countPrograms()).toBe(before);
+  });
+
+  it('check every file of the list widgets: each a material of the range, of the list’s kind', async () => {
+    const doc = sampleDocument() as unknown as { scenes: { widgets: unknown[] }[] };
+    const asSound = { ...refOf(picture), kind: 'audio', durationMs: 3000 };
+    doc.scenes[0]!.widgets.push(
+      { ...createWidget('carousel'), props: { images: [refOf(picture), { ...refOf(picture), materialId: 'gone' }] } },
+      { ...createWidget('playlist'), props: { items: [{ media: refOf(picture), durationMs: 4000 }] } },
+      { ...createWidget('audio'), props: { tracks: [{ media: asSound, name: 'Not a sound' }] } },
+    );
+    const r = await save(operator, { name: 'Lists', document: JSON.stringify(doc) });
+    expect(r.status).toBe(400);
+    expect(fieldsOf(r)).toEqual([
+      { field: 'document.scenes.0.widgets.1.props.images.1.materialId', message: 'materialMissing' },
+      { field: 'document.scenes.0.widgets.3.props.tracks.0.media.md5', message: 'fileMismatch' },
+    ]);
+    doc.scenes[0]!.widgets.splice(1, 1, { ...createWidget('carousel'), props: { images: [refOf(picture)] } });
+    doc.scenes[0]!.widgets.pop();
+    const ok = await save(operator, { name: 'Lists', document: JSON.stringify(doc) });
+    expect(ok.body.code).toBe(0);
+    expect(ok.body.jsonObject).toMatchObject({ materials: 1 });
   });
 
   it('keep their materials from deletion while they name them; the file goes once nothing names it', async () => {

@@ -7,6 +7,7 @@ export function programRoutes(programs: ProgramService) {
   return [
     route(api.list, async (req) => ({ data: await programs.list(req.principal, req.input) })),
     route(api.detail, async (req) => ({ jsonObject: await programs.detail(req.principal, req.input.id) })),
+    route(api.cover, async (req) => ({ jsonObject: await programs.cover(req.principal, req.input.id) })),
     route(api.save, async (req) => ({ jsonObject: await programs.save(req.principal, metaOf(req), req.input) })),
     route(api.versions, async (req) => ({ data: await programs.versions(req.principal, req.input) })),
     route(api.version, async (req) => ({

@@ -2,6 +2,7 @@ import {
   PROGRAM_VERSIONS_KEPT,
   type Page,
   type ProgramConflict,
+  type ProgramCover,
   type ProgramDetail,
   type ProgramInUse,
   type ProgramItem,
@@ -13,7 +14,7 @@ import {
   type ProgramVersionItem,
   type ProgramVersionsQuery,
 } from '@apm/contract';
-import { materialIdsOf, programLengthMs, type ProgramDocument } from '@apm/render/document';
+import { materialIdsOf, migrate, programLengthMs, type ProgramDocument } from '@apm/render/document';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
@@ -181,6 +182,15 @@ export function programService(db: Kysely<Database>, audit: AuditLog, blobs: Tra
       const row = await repo.findWithDocument(id, p.range);
       if (!row) throw missing();
       return { ...row, document: JSON.parse(row.document) as Record<string, unknown> };
+    },
+
+    /** A program's canvas and first main scene (what a list draws of it), its document read in the current format. */
+    async cover(p: Principal, id: string): Promise<ProgramCover> {
+      const row = await repo.findWithDocument(id, p.range);
+      if (!row) throw missing();
+      const doc = migrate(JSON.parse(row.document));
+      const scene = doc.scenes.find((s) => s.main) ?? doc.scenes[0]!;
+      return { id: row.id, version: row.version, canvas: doc.canvas, scene };
     },
 
     /** Creates a program in the office the caller works in, or saves an edit over the version it started from. */

@@ -3,6 +3,7 @@ import {
   PLAY_NOW_PRIORITY,
   type ContentReport,
   type DeliveryState,
+  type ManifestData,
   type ManifestFileContent,
   type ManifestMessage,
   type ManifestPlan,
@@ -50,7 +51,12 @@ const REPORTABLE: readonly DeliveryState[] = DELIVERY_STATES.filter((s) => s !==
  * makes it playing. Reports about a replaced delivery (a later publication was sent to the
  * terminal) move nothing. Each move is published as `delivery.changed`.
  */
-export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalContent {
+export function publishedContent(
+  db: Kysely<Database>,
+  bus: Bus,
+  /** The weather and rates the programs' documents draw (the dataSource module's manifestDataOf). */
+  dataOf?: (documents: readonly unknown[]) => Promise<ManifestData | undefined>,
+): TerminalContent {
   const repo = publishRepo(db);
   // Reports and manifest requests of many terminals at once are read and written in batches.
   const currentOf = batched((ids: string[]) => repo.currentOf(ids));
@@ -149,6 +155,8 @@ export function publishedContent(db: Kysely<Database>, bus: Bus): TerminalConten
       }
     }
     content.files = [...files.values()];
+    const data = await dataOf?.(content.programs.map((p) => p.document));
+    if (data) content.data = data;
     return content;
   }
 

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module.js';
+import { manifestDataOf } from '../dataSource/manifest.js';
 import type { TerminalContent } from '../terminal/content.js';
 import { publishedContent } from './content.js';
 import { publishedFiles } from './files.js';
@@ -21,7 +22,7 @@ export const publishModule: ServerModule = {
   migrations,
   blobReferences: [publishedFiles],
   services: (p, s) => {
-    const terminalContent: TerminalContent = publishedContent(p.db.kysely, p.bus);
+    const terminalContent: TerminalContent = publishedContent(p.db.kysely, p.bus, manifestDataOf(s.dataSources));
     const publishing = publishService({
       db: p.db.kysely,
       dialect: p.db.dialect,

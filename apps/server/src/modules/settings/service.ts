@@ -46,6 +46,10 @@ const EDITABLE: readonly EditableKey[] = [
   'audit',
   // Conversions at once (declared and read by the material module: media-settings.ts).
   'transcodeConcurrency',
+  // The data sources' providers (declared and read by the dataSource module).
+  'weatherUrl',
+  'geocodingUrl',
+  'exchangeRatesUrl',
 ];
 
 const field = (name: string, message: string): FieldError => ({ field: name, message });
@@ -113,6 +117,9 @@ export function settingsService(
       smsAvailable: opts.smsAvailable,
       audit: v.audit === 'true' ? 'true' : 'false',
       transcodeConcurrency: v.transcodeConcurrency || '1',
+      weatherUrl: v.weatherUrl!,
+      geocodingUrl: v.geocodingUrl!,
+      exchangeRatesUrl: v.exchangeRatesUrl!,
     };
   };
 

@@ -3,6 +3,7 @@ import {
   TERMINAL_TIMINGS,
   type ContentReport,
   type TerminalManifest,
+  type ManifestData,
   type ManifestFileContent,
   type ManifestMessage,
   type ManifestPlan,
@@ -27,6 +28,8 @@ export interface ManifestContent {
   plans: ManifestPlan[];
   messages: ManifestMessage[];
   files: ManifestFileContent[];
+  /** The weather and rates its programs draw; absent when they draw none. */
+  data?: ManifestData;
 }
 
 /**
@@ -60,6 +63,8 @@ export function manifestVersion(t: ManifestTerminal, c: ManifestContent): string
     // Left out when there are none: manifests made before messages keep their versions.
     ...(c.messages.length ? { messages: c.messages } : {}),
     files,
+    // Left out when there is none, likewise: new weather or rates make a new version.
+    ...(c.data ? { data: c.data } : {}),
   });
   return createHash('sha256').update(body).digest('hex').slice(0, 32);
 }
@@ -90,5 +95,6 @@ export async function manifestWithAddresses(
         expiresAt,
       })),
     ),
+    ...(c.data ? { data: c.data } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useStill } from '../../react/still.js';
 import type { WidgetViewProps } from '../../react/types.js';
 import type { TextProps, TextWidget } from './model.js';
 import { scrollCopies, scrollMotion } from './scroll.js';
@@ -55,6 +56,7 @@ function ScrollingText({ props: p, width, height }: ScrollingTextProps) {
   const first = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [unit, setUnit] = useState(0);
+  const still = useStill();
 
   useLayoutEffect(() => {
     const el = first.current;
@@ -71,7 +73,7 @@ function ScrollingText({ props: p, width, height }: ScrollingTextProps) {
   useEffect(() => {
     const motion = scrollMotion(p.scroll, unit, p.scrollSpeed);
     const el = track.current;
-    if (!motion || !el || typeof el.animate !== 'function') return;
+    if (still || !motion || !el || typeof el.animate !== 'function') return;
     const at = (offset: number) => ({
       transform: motion.axis === 'x' ? `translateX(${offset}px)` : `translateY(${offset}px)`,
     });
@@ -82,7 +84,7 @@ function ScrollingText({ props: p, width, height }: ScrollingTextProps) {
       easing: 'linear',
     });
     return () => animation.cancel();
-  }, [p.scroll, p.scrollSpeed, unit]);
+  }, [p.scroll, p.scrollSpeed, unit, still]);
 
   const copies = scrollCopies(horizontal ? width : height, unit);
   const copyStyle: CSSProperties = horizontal

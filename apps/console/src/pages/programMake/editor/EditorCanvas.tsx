@@ -1,9 +1,10 @@
 import { drawOrder, SceneView, type Canvas, type Scene } from '@apm/render';
 import { Dropdown, type MenuProps } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { HANDLES, nudgeBox, type Box, type Handle } from './geometry';
 import { useCanvasGestures } from './useCanvasGestures';
+import { PreviewDataSources } from './dataSources';
 import { kindName } from './kindName';
 import { resolveMedia } from './media';
 import { Ruler, RULER_PX } from './Ruler';
@@ -102,6 +103,8 @@ export function EditorCanvas({
   maxHeight = 560,
 }: Props) {
   const { t } = useTranslation();
+  // The weather and rates of the scene's widgets, asked of the server.
+  const sceneDocs = useMemo(() => [{ scenes: [scene] }], [scene]);
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -262,7 +265,15 @@ export function EditorCanvas({
               style={{ position: 'relative', flex: 'none', margin: 'auto', width: stage.width, height: stage.height }}
             >
               <div style={{ position: 'absolute', left: STAGE_PAD, top: STAGE_PAD }}>
-                <SceneView scene={scene} canvas={canvas} resolve={resolveMedia} viewport={drawn} letterbox="#262626" />
+                <PreviewDataSources documents={sceneDocs}>
+                  <SceneView
+                    scene={scene}
+                    canvas={canvas}
+                    resolve={resolveMedia}
+                    viewport={drawn}
+                    letterbox="#262626"
+                  />
+                </PreviewDataSources>
               </div>
               {view.grid && gridPx >= GRID_MIN_PX && (
                 <div

@@ -11,16 +11,8 @@ import {
 } from '@ant-design/icons';
 import type { Scene, Widget } from '@apm/render';
 import { Button, Dropdown, Flex, Space, Tooltip, Typography, type MenuProps } from 'antd';
-import {
-  memo,
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { memo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useStableHandlers } from '../../../components/useStableHandlers';
 import { WIDGET_ICONS } from '../../../components/widgetKinds';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { kindName } from './kindName';
@@ -80,9 +72,8 @@ export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag
     setDragged(null);
     setDropAt(null);
   };
-  // The rows get one object whose handlers read this render's: a row redraws only when its own widget or state changes.
-  const latest = useRef<RowEvents>(null!);
-  latest.current = {
+  // One object whose handlers read this render's: a row redraws only when its own widget or state changes.
+  const events = useStableHandlers<RowEvents>({
     click,
     context,
     over,
@@ -94,20 +85,7 @@ export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag
       setDropAt(null);
     },
     flag: onFlag,
-  };
-  const events = useMemo<RowEvents>(
-    () => ({
-      click: (e, id) => latest.current.click(e, id),
-      context: (id) => latest.current.context(id),
-      over: (e, id) => latest.current.over(e, id),
-      drop: (e) => latest.current.drop(e),
-      key: (e, id) => latest.current.key(e, id),
-      dragStart: (id) => latest.current.dragStart(id),
-      dragEnd: () => latest.current.dragEnd(),
-      flag: (id, flag, on) => latest.current.flag(id, flag, on),
-    }),
-    [],
-  );
+  });
   const action = (key: 'front' | 'forward' | 'backward' | 'back', icon: ReactNode) => (
     <Tooltip title={t(`editing.${key}`)}>
       <Button

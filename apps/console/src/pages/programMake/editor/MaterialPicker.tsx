@@ -1,19 +1,44 @@
-import { materialApi, type MaterialItem } from '@apm/contract';
+import { UploadOutlined } from '@ant-design/icons';
+import { materialApi, WIDGET_IMAGE_MAX_BYTES, type MaterialItem } from '@apm/contract';
 import type { MediaRef } from '@apm/render';
-import { Card, Empty, Flex, Input, Modal, Pagination, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Modal,
+  Pagination,
+  Progress,
+  Spin,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { urlOf } from '../../../api/client';
-import { useList } from '../../../api/hooks';
+import { useList, useRefresh } from '../../../api/hooks';
+import { failureOf, failureText } from '../../../files/uploadFailure';
+import { uploadMaterial, type UploadPhase } from '../../../files/uploader';
 
 interface Props {
   /** The kind to choose, or null when the picker is closed. */
   kind: MediaRef['kind'] | null;
-  onPick: (ref: MediaRef) => void;
+  /** The reference chosen, and the material it was chosen from (its name, for lists that show it). */
+  onPick: (ref: MediaRef, material: MaterialItem) => void;
   onClose: () => void;
 }
 
 const PAGE_SIZE = 12;
+
+const TITLES = {
+  image: 'program.picker.titleImage',
+  video: 'program.picker.titleVideo',
+  audio: 'program.picker.titleAudio',
+} as const;
 
 /**
  * The media reference of a material of the picker's kind, with the size and length it has (hints
@@ -30,28 +55,66 @@ export function refOf(m: MaterialItem & { kind: MediaRef['kind'] }): MediaRef {
   };
 }
 
-/** The material library of the caller's range, pictures or videos, to choose a widget's file from (only ready materials can be chosen). */
+/** The material library of the caller's range, pictures, videos or sounds, to choose a widget's file from (only ready materials can be chosen). */
 export function MaterialPicker({ kind, onPick, onClose }: Props) {
   const { t } = useTranslation();
   const [query, setQuery] = useState({ pageNo: 1, pageSize: PAGE_SIZE, name: '' });
   const page = useList(materialApi.list, { ...query, kind: kind ?? undefined }, { enabled: kind !== null });
   const items = page.data?.list ?? [];
+  const sending = useWidgetImageUpload((m) => onPick(refOf({ ...m, kind: 'image' }), m));
 
   return (
     <Modal
       open={kind !== null}
-      title={t(kind === 'video' ? 'program.picker.titleVideo' : 'program.picker.titleImage')}
+      title={t(TITLES[kind ?? 'image'])}
       onCancel={onClose}
       footer={null}
       width={860}
       destroyOnHidden
     >
-      <Input.Search
-        allowClear
-        placeholder={t('program.picker.search')}
-        onSearch={(name) => setQuery((q) => ({ ...q, name, pageNo: 1 }))}
-        style={{ marginBottom: 12 }}
-      />
+      <Flex gap={8} style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('program.picker.search')}
+          onSearch={(name) => setQuery((q) => ({ ...q, name, pageNo: 1 }))}
+        />
+        {kind === 'image' && (
+          <Upload
+            accept={WIDGET_IMAGE_TYPES}
+            showUploadList={false}
+            disabled={sending.state?.phase !== undefined}
+            beforeUpload={(file) => {
+              sending.send(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={sending.state?.phase !== undefined}>
+              {t('program.picker.upload')}
+            </Button>
+          </Upload>
+        )}
+      </Flex>
+      {sending.state?.phase && (
+        <Progress
+          percent={sending.state.percent}
+          format={() =>
+            t(sending.state!.phase === 'hashing' ? 'program.picker.reading' : 'program.picker.sending', {
+              name: sending.state!.name,
+            })
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {sending.state?.failure && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={sending.clear}
+          message={sending.state.failure}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Spin spinning={page.isFetching}>
         {items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('program.picker.empty')} />
@@ -66,7 +129,7 @@ export function MaterialPicker({ kind, onPick, onClose }: Props) {
                   hoverable={ready}
                   size="small"
                   style={{ width: 190, opacity: ready ? 1 : 0.5, cursor: ready ? 'pointer' : 'not-allowed' }}
-                  onClick={() => ready && kind && onPick(refOf({ ...m, kind }))}
+                  onClick={() => ready && kind && onPick(refOf({ ...m, kind }), m)}
                   data-material={m.id}
                   cover={
                     <div style={{ height: 110, background: '#f0f0f0', display: 'flex', justifyContent: 'center' }}>
@@ -109,4 +172,49 @@ export function MaterialPicker({ kind, onPick, onClose }: Props) {
       </Flex>
     </Modal>
   );
+}
+
+/** The pictures a widget may show (the server tells them by their first bytes all the same). */
+const WIDGET_IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+interface Sending {
+  name: string;
+  /** Reading the file, then sending it; none once it failed. */
+  phase?: UploadPhase;
+  percent: number;
+  failure?: string;
+}
+
+/**
+ * A picture uploaded from the editor for a widget (uploaderWidgetImgMD5Check): it becomes a
+ * material of the library like any other (the same dedupe, quota and review), then is chosen.
+ */
+function useWidgetImageUpload(onDone: (m: MaterialItem) => void) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [state, setState] = useState<Sending | null>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+  const send = (file: File) => {
+    setState({ name: file.name, phase: 'hashing', percent: 0 });
+    uploadMaterial(file, {
+      limitBytes: WIDGET_IMAGE_MAX_BYTES,
+      widgetImage: true,
+      onProgress: (phase, percent) => setState({ name: file.name, phase, percent }),
+    }).then(
+      (r) => {
+        setState(null);
+        refresh(['material']);
+        done.current(r.material);
+      },
+      (err: unknown) =>
+        setState({
+          name: file.name,
+          percent: 0,
+          failure: failureText(failureOf(err), { size: file.size, limit: WIDGET_IMAGE_MAX_BYTES }, t, translate),
+        }),
+    );
+  };
+  return { state, send, clear: () => setState(null) };
 }

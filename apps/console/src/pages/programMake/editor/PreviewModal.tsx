@@ -1,6 +1,7 @@
 import { fitCanvas, ProgramView, type ProgramDocument } from '@apm/render';
 import { Modal, Typography } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { PreviewDataSources } from './dataSources';
 import { resolveMedia } from './media';
 
 interface Props {
@@ -36,7 +37,11 @@ export function PreviewModal({ open, doc, startSceneId, title, onClose }: Props)
       destroyOnHidden
       centered
     >
-      {open && <ProgramView document={doc} resolve={resolveMedia} viewport={viewport} startSceneId={startSceneId} />}
+      {open && (
+        <PreviewDataSources documents={[doc]}>
+          <ProgramView document={doc} resolve={resolveMedia} viewport={viewport} startSceneId={startSceneId} />
+        </PreviewDataSources>
+      )}
       <Typography.Text type="secondary">
         {t('program.preview.hint', { width: doc.canvas.width, height: doc.canvas.height })}
         {interactive && ` ${t('program.preview.buttons')}`}

@@ -31,6 +31,7 @@ import { PreviewModal } from './PreviewModal';
 import { problemsOf } from './problems';
 import { ScenePanel } from './ScenePanel';
 import { useEditorKeys } from './useEditorKeys';
+import { useDraftAutosave } from './useDraftAutosave';
 import { useEditorState } from './useEditorState';
 import { copiedWidgets } from './clipboard';
 import { LayersPanel } from './LayersPanel';
@@ -45,6 +46,8 @@ interface Props {
   /** The program as stored when it was opened, its document read with `migrate`. */
   program: ProgramItem;
   document: ProgramDocument;
+  /** Unsaved changes kept in this browser that the user chose to bring back (the editor opens dirty). */
+  restored?: { name: string; document: ProgramDocument };
   onClose: () => void;
   /** Asks for the program as stored now (after a conflict, to take the other save). */
   onReload: () => void;
@@ -62,12 +65,15 @@ type Picking = { kind: 'image' | 'video'; widgetId?: string; size?: { width: num
  * text widgets placed, moved and resized on the scaled canvas, their settings, save (by version),
  * preview with the shared renderer, publish.
  */
-export function ProgramEditor({ program, document, onClose, onReload, onPublish }: Props) {
+export function ProgramEditor({ program, document, restored, onClose, onReload, onPublish }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const { message, modal } = useFeedback();
-  const { state, edit, undo, redo, showScene, select, chooseWidget, saved, reset } = useEditorState(document);
-  const [name, setName] = useState(program.name);
+  const { state, edit, undo, redo, showScene, select, chooseWidget, saved, reset } = useEditorState(
+    restored?.document ?? document,
+    document,
+  );
+  const [name, setName] = useState(restored?.name ?? program.name);
   const [stored, setStored] = useState(program);
   const [preview, setPreview] = useState(false);
   const [picking, setPicking] = useState<Picking>(null);
@@ -80,12 +86,19 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
     changeView({ zoom: direction === 'in' ? zoomIn(scale) : zoomOut(scale) });
 
   useEffect(() => {
-    reset(document);
-    setName(program.name);
+    reset(restored?.document ?? document, document);
+    setName(restored?.name ?? program.name);
     setStored(program);
-  }, [program, document, reset]);
+  }, [program, document, restored, reset]);
 
   const dirty = state.dirty || name.trim() !== stored.name;
+  const dropDraft = useDraftAutosave({
+    programId: stored.id,
+    baseVersion: stored.version,
+    name,
+    doc: state.doc,
+    dirty,
+  });
   const { width, height, realWidth, realHeight } = state.doc.canvas;
   // The screen's own pixels, when they differ, in a tag of their own: short enough for the title bar.
   const screenSize = realWidth !== undefined && realHeight !== undefined && (
@@ -160,7 +173,10 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
               okButtonProps: { danger: true },
               cancelText: t('program.conflict.reload'),
               onOk: () => doSave(other.version),
-              onCancel: onReload,
+              onCancel: () => {
+                dropDraft();
+                onReload();
+              },
             });
           } else if (err instanceof ApiError && err.fields.length > 0) {
             modal.error({
@@ -186,7 +202,11 @@ export function ProgramEditor({ program, document, onClose, onReload, onPublish 
       content: t('program.leave.content'),
       okText: t('program.leave.ok'),
       okButtonProps: { danger: true },
-      onOk: onClose,
+      onOk: () => {
+        // Leaving without saving, on purpose: the changes are not offered back next time.
+        dropDraft();
+        onClose();
+      },
     });
   };
 

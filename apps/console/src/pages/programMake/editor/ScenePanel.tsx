@@ -8,9 +8,30 @@ import {
   SnippetsOutlined,
   SubnodeOutlined,
 } from '@ant-design/icons';
-import { SCENE_MAX_MS, SCENE_MIN_MS, type ProgramDocument, type Scene } from '@apm/render';
-import { Button, ColorPicker, Flex, Input, InputNumber, Popconfirm, Segmented, Space, Tooltip, Typography } from 'antd';
-import { useId, useState } from 'react';
+import {
+  SCENE_MAX_MS,
+  SCENE_MIN_MS,
+  TRANSITION_EFFECTS,
+  TRANSITION_MAX_MS,
+  TRANSITION_MIN_MS,
+  type ProgramDocument,
+  type Scene,
+} from '@apm/render';
+import {
+  Button,
+  ColorPicker,
+  Flex,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Segmented,
+  Select,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { memo, useId, useState } from 'react';
+import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useFeedback } from '../../../feedback/useFeedback';
 import { copiedScene, copyScene } from './clipboard';
@@ -27,6 +48,7 @@ import {
   setSceneBackground,
   setSceneDuration,
   setSceneMain,
+  setSceneTransition,
 } from './documentOps';
 
 interface Props {
@@ -38,8 +60,8 @@ interface Props {
 
 /**
  * The program's scenes in playing order: show one, add, rename, reorder, time, colour and delete
- * them, make them main scenes or sub-scenes (opened by buttons; one main scene stays); and the
- * program's idle timeout.
+ * them, make them main scenes or sub-scenes (opened by buttons; one main scene stays), choose how
+ * each comes in (its transition); and the program's idle timeout.
  */
 export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
   const { t } = useTranslation();
@@ -60,6 +82,9 @@ export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
     onShow(id);
   };
   const shown = doc.scenes.find((s) => s.id === sceneId);
+  const deletable = canDeleteScene(doc);
+  // One object whose handlers read this render's: a scene's row redraws only when its own scene or state changes.
+  const on = useStableHandlers<RowEvents>({ show: onShow, edit });
 
   return (
     <Flex vertical gap={8}>
@@ -111,133 +136,18 @@ export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
         </Space>
       </Flex>
       <Flex vertical role="list" style={{ border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
-        {doc.scenes.map((s, i) => {
-          const active = s.id === sceneId;
-          return (
-            <div
-              key={s.id}
-              role="listitem"
-              data-scene-item={s.id}
-              onClick={() => onShow(s.id)}
-              style={{
-                cursor: 'pointer',
-                padding: '8px 12px',
-                borderTop: i === 0 ? undefined : '1px solid #f0f0f0',
-                background: active ? 'rgba(22,119,255,0.08)' : undefined,
-              }}
-            >
-              <Flex vertical gap={6}>
-                <Flex gap={4} align="center">
-                  <Typography.Text type="secondary" style={{ width: 20 }}>
-                    {s.main ? (
-                      i + 1
-                    ) : (
-                      <Tooltip title={t('program.scenes.sub')}>
-                        <SubnodeOutlined aria-label={t('program.scenes.sub')} />
-                      </Tooltip>
-                    )}
-                  </Typography.Text>
-                  <Input
-                    size="small"
-                    value={s.name}
-                    maxLength={100}
-                    aria-label={t('program.scenes.name')}
-                    placeholder={t('program.scenes.unnamed')}
-                    onChange={(e) => edit((d) => renameScene(d, s.id, e.target.value))}
-                  />
-                  <Tooltip title={t('program.scenes.up')}>
-                    <Button
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={t('program.scenes.up')}
-                      disabled={i === 0}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        edit((d) => moveScene(d, i, i - 1));
-                      }}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('program.scenes.down')}>
-                    <Button
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label={t('program.scenes.down')}
-                      disabled={i === doc.scenes.length - 1}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        edit((d) => moveScene(d, i, i + 1));
-                      }}
-                    />
-                  </Tooltip>
-                  <Popconfirm
-                    title={t('program.scenes.deleteConfirm', { name: s.name || t('program.scenes.unnamed') })}
-                    okText={t('program.delete')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => edit((d) => deleteScene(d, s.id))}
-                    disabled={!canDeleteScene(doc)}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('program.scenes.delete')}
-                      title={canDeleteScene(doc) ? t('program.scenes.delete') : t('program.scenes.lastOne')}
-                      disabled={!canDeleteScene(doc)}
-                      onClick={(e) => e.stopPropagation()}
-                    />
-                  </Popconfirm>
-                </Flex>
-                {active && (
-                  <Flex vertical gap={6} onClick={(e) => e.stopPropagation()}>
-                    <Segmented
-                      size="small"
-                      block
-                      value={s.main ? 'main' : 'sub'}
-                      options={[
-                        { value: 'main', label: t('program.scenes.main') },
-                        {
-                          value: 'sub',
-                          label: t('program.scenes.sub'),
-                          disabled: s.main && !canBeSubScene(doc, s.id),
-                          title: s.main && !canBeSubScene(doc, s.id) ? t('program.scenes.keepMain') : undefined,
-                        },
-                      ]}
-                      onChange={(kind) => edit((d) => setSceneMain(d, s.id, kind === 'main'))}
-                    />
-                    <Flex gap={8} align="center" wrap>
-                      {s.main && (
-                        <InputNumber
-                          size="small"
-                          min={SCENE_MIN_MS / 1000}
-                          max={SCENE_MAX_MS / 1000}
-                          step={1}
-                          value={s.durationMs / 1000}
-                          aria-label={t('program.scenes.duration')}
-                          suffix={t('program.scenes.seconds')}
-                          style={{ width: 130 }}
-                          onChange={(v) => v !== null && edit((d) => setSceneDuration(d, s.id, Number(v) * 1000))}
-                        />
-                      )}
-                      <ColorPicker
-                        size="small"
-                        value={s.background.color}
-                        showText
-                        disabledAlpha
-                        aria-label={t('program.scenes.background')}
-                        onChangeComplete={(c) => edit((d) => setSceneBackground(d, s.id, c.toHexString()))}
-                      />
-                    </Flex>
-                    {!s.main && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('program.scenes.subHint')}
-                      </Typography.Text>
-                    )}
-                  </Flex>
-                )}
-              </Flex>
-            </div>
-          );
-        })}
+        {doc.scenes.map((s, i) => (
+          <SceneRow
+            key={s.id}
+            scene={s}
+            index={i}
+            count={doc.scenes.length}
+            active={s.id === sceneId}
+            deletable={deletable}
+            canBeSub={s.id === sceneId && canBeSubScene(doc, s.id)}
+            on={on}
+          />
+        ))}
       </Flex>
       <Flex vertical gap={4}>
         <Typography.Text strong>
@@ -262,3 +172,183 @@ export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
     </Flex>
   );
 }
+
+/** What a scene's row tells its panel. */
+interface RowEvents {
+  show: (sceneId: string) => void;
+  edit: Props['edit'];
+}
+
+interface RowProps {
+  scene: Scene;
+  index: number;
+  /** How many scenes the program has. */
+  count: number;
+  /** The scene shown (its settings are open). */
+  active: boolean;
+  /** Whether a scene may be deleted (one main scene stays). */
+  deletable: boolean;
+  /** Whether the active scene may become a sub-scene. */
+  canBeSub: boolean;
+  on: RowEvents;
+}
+
+/** A scene: its number, name, order and deletion; shown, its kind, time, colour and transition. */
+const SceneRow = memo(function SceneRow({ scene: s, index: i, count, active, deletable, canBeSub, on }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      key={s.id}
+      role="listitem"
+      data-scene-item={s.id}
+      onClick={() => on.show(s.id)}
+      style={{
+        cursor: 'pointer',
+        padding: '8px 12px',
+        borderTop: i === 0 ? undefined : '1px solid #f0f0f0',
+        background: active ? 'rgba(22,119,255,0.08)' : undefined,
+      }}
+    >
+      <Flex vertical gap={6}>
+        <Flex gap={4} align="center">
+          <Typography.Text type="secondary" style={{ width: 20 }}>
+            {s.main ? (
+              i + 1
+            ) : (
+              <Tooltip title={t('program.scenes.sub')}>
+                <SubnodeOutlined aria-label={t('program.scenes.sub')} />
+              </Tooltip>
+            )}
+          </Typography.Text>
+          <Input
+            size="small"
+            value={s.name}
+            maxLength={100}
+            aria-label={t('program.scenes.name')}
+            placeholder={t('program.scenes.unnamed')}
+            onChange={(e) => on.edit((d) => renameScene(d, s.id, e.target.value))}
+          />
+          <Tooltip title={t('program.scenes.up')}>
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('program.scenes.up')}
+              disabled={i === 0}
+              onClick={(e) => {
+                e.stopPropagation();
+                on.edit((d) => moveScene(d, i, i - 1));
+              }}
+            />
+          </Tooltip>
+          <Tooltip title={t('program.scenes.down')}>
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={t('program.scenes.down')}
+              disabled={i === count - 1}
+              onClick={(e) => {
+                e.stopPropagation();
+                on.edit((d) => moveScene(d, i, i + 1));
+              }}
+            />
+          </Tooltip>
+          <Popconfirm
+            title={t('program.scenes.deleteConfirm', { name: s.name || t('program.scenes.unnamed') })}
+            okText={t('program.delete')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => on.edit((d) => deleteScene(d, s.id))}
+            disabled={!deletable}
+          >
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('program.scenes.delete')}
+              title={deletable ? t('program.scenes.delete') : t('program.scenes.lastOne')}
+              disabled={!deletable}
+              onClick={(e) => e.stopPropagation()}
+            />
+          </Popconfirm>
+        </Flex>
+        {active && (
+          <Flex vertical gap={6} onClick={(e) => e.stopPropagation()}>
+            <Segmented
+              size="small"
+              block
+              value={s.main ? 'main' : 'sub'}
+              options={[
+                { value: 'main', label: t('program.scenes.main') },
+                {
+                  value: 'sub',
+                  label: t('program.scenes.sub'),
+                  disabled: s.main && !canBeSub,
+                  title: s.main && !canBeSub ? t('program.scenes.keepMain') : undefined,
+                },
+              ]}
+              onChange={(kind) => on.edit((d) => setSceneMain(d, s.id, kind === 'main'))}
+            />
+            <Flex gap={8} align="center" wrap>
+              {s.main && (
+                <InputNumber
+                  size="small"
+                  min={SCENE_MIN_MS / 1000}
+                  max={SCENE_MAX_MS / 1000}
+                  step={1}
+                  value={s.durationMs / 1000}
+                  aria-label={t('program.scenes.duration')}
+                  suffix={t('program.scenes.seconds')}
+                  style={{ width: 130 }}
+                  onChange={(v) => v !== null && on.edit((d) => setSceneDuration(d, s.id, Number(v) * 1000))}
+                />
+              )}
+              <ColorPicker
+                size="small"
+                value={s.background.color}
+                showText
+                disabledAlpha
+                aria-label={t('program.scenes.background')}
+                onChangeComplete={(c) => on.edit((d) => setSceneBackground(d, s.id, c.toHexString()))}
+              />
+            </Flex>
+            <Flex gap={8} align="center" wrap>
+              <Select
+                size="small"
+                value={s.transition?.effect ?? 'none'}
+                prefix={t('program.scenes.transition')}
+                aria-label={t('program.scenes.transition')}
+                title={t('program.scenes.transitionHint')}
+                style={{ flex: 1, minWidth: 180 }}
+                options={TRANSITION_EFFECTS.map((effect) => ({
+                  value: effect,
+                  label: t(`program.scenes.transitions.${effect}`),
+                }))}
+                onChange={(effect) => on.edit((d) => setSceneTransition(d, s.id, { effect }))}
+              />
+              {s.transition && s.transition.effect !== 'none' && (
+                <InputNumber
+                  size="small"
+                  min={TRANSITION_MIN_MS / 1000}
+                  max={TRANSITION_MAX_MS / 1000}
+                  step={0.1}
+                  precision={1}
+                  value={s.transition.durationMs / 1000}
+                  aria-label={t('program.scenes.transitionDuration')}
+                  suffix={t('program.scenes.seconds')}
+                  style={{ width: 90 }}
+                  onChange={(v) =>
+                    v !== null && on.edit((d) => setSceneTransition(d, s.id, { durationMs: Number(v) * 1000 }))
+                  }
+                />
+              )}
+            </Flex>
+            {!s.main && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('program.scenes.subHint')}
+              </Typography.Text>
+            )}
+          </Flex>
+        )}
+      </Flex>
+    </div>
+  );
+});

@@ -27,12 +27,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { deleteWidget, restack, updateWidget } from './documentOps';
 import { kindName } from './kindName';
+import { AudioProperties } from './properties/AudioProperties';
 import { ButtonProperties } from './properties/ButtonProperties';
+import { CarouselProperties } from './properties/CarouselProperties';
 import { ClockProperties } from './properties/ClockProperties';
 import { CountdownProperties } from './properties/CountdownProperties';
 import { DateProperties } from './properties/DateProperties';
+import { ExchangeProperties } from './properties/ExchangeProperties';
+import { PlaylistProperties } from './properties/PlaylistProperties';
 import { QrCodeProperties } from './properties/QrCodeProperties';
 import { ShapeProperties } from './properties/ShapeProperties';
+import { WebPageProperties } from './properties/WebPageProperties';
+import { WeatherProperties } from './properties/WeatherProperties';
 
 interface Props {
   widget: Widget;
@@ -175,6 +181,12 @@ export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia }: Pro
       {w.kind === 'countdown' && <CountdownProperties p={w.props} set={props} />}
       {w.kind === 'shape' && <ShapeProperties p={w.props} set={props} />}
       {w.kind === 'qrcode' && <QrCodeProperties p={w.props} set={props} />}
+      {w.kind === 'carousel' && <CarouselProperties p={w.props} set={props} />}
+      {w.kind === 'playlist' && <PlaylistProperties p={w.props} set={props} />}
+      {w.kind === 'audio' && <AudioProperties p={w.props} set={props} />}
+      {w.kind === 'webpage' && <WebPageProperties p={w.props} set={props} />}
+      {w.kind === 'weather' && <WeatherProperties p={w.props} set={props} />}
+      {w.kind === 'exchange' && <ExchangeProperties p={w.props} set={props} />}
       {w.kind === 'button' && (
         <ButtonProperties
           p={w.props}

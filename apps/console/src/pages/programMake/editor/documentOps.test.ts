@@ -20,6 +20,7 @@ import {
   setSceneBackground,
   setSceneDuration,
   setSceneMain,
+  setSceneTransition,
   setWidgetFlag,
   updateWidget,
   updateWidgets,
@@ -61,6 +62,28 @@ describe('editing scenes', () => {
     expect(next.scenes[1]).toMatchObject({ name: 'Menu', durationMs: 5500, background: { color: '#ff0000' } });
     expect(setSceneDuration(doc, b, 10).scenes[1]!.durationMs).toBe(1000);
     expect(setSceneDuration(doc, b, 1e12).scenes[1]!.durationMs).toBe(86_400_000);
+  });
+
+  it('sets how a scene comes in, within the format’s bounds, and leaves none out of the document', () => {
+    const doc = threeScenes();
+    const b = doc.scenes[1]!.id;
+    const faded = setSceneTransition(doc, b, { effect: 'fade' });
+    expect(faded.scenes[1]!.transition).toEqual({ effect: 'fade', durationMs: 800 });
+    expect(doc.scenes[1]!.transition).toBeUndefined();
+    // The duration stays across a change of effect; out of bounds it is brought within them.
+    const slid = setSceneTransition(setSceneTransition(faded, b, { durationMs: 1234.4 }), b, {
+      effect: 'slideFromTop',
+    });
+    expect(slid.scenes[1]!.transition).toEqual({ effect: 'slideFromTop', durationMs: 1234 });
+    expect(setSceneTransition(slid, b, { durationMs: 10 }).scenes[1]!.transition!.durationMs).toBe(100);
+    expect(setSceneTransition(slid, b, { durationMs: 60_000 }).scenes[1]!.transition!.durationMs).toBe(5000);
+    // None takes the field away; setting what is there already changes nothing.
+    const none = setSceneTransition(slid, b, { effect: 'none' });
+    expect('transition' in none.scenes[1]!).toBe(false);
+    expect(setSceneTransition(none, b, { effect: 'none' })).toBe(none);
+    expect(setSceneTransition(slid, b, { effect: 'slideFromTop' })).toBe(slid);
+    // What the editor writes, every player reads.
+    expect(migrate(JSON.parse(JSON.stringify(slid))).scenes[1]!.transition).toEqual(slid.scenes[1]!.transition);
   });
 
   it('deletes a scene but never the last one, and keeps one main scene', () => {

@@ -5,9 +5,13 @@ import {
   newId,
   SCENE_MAX_MS,
   SCENE_MIN_MS,
+  TRANSITION_DEFAULT_MS,
+  TRANSITION_MAX_MS,
+  TRANSITION_MIN_MS,
   type Canvas,
   type ProgramDocument,
   type Scene,
+  type SceneTransition,
   type Widget,
 } from '@apm/render';
 import type { Box } from './geometry';
@@ -144,6 +148,26 @@ export const setSceneDuration = (doc: ProgramDocument, sceneId: string, ms: numb
     ...s,
     durationMs: Math.min(SCENE_MAX_MS, Math.max(SCENE_MIN_MS, Math.round(ms))),
   }));
+
+/**
+ * A scene's transition in, changed in part: `none` leaves the field out (as writers do), a
+ * duration is kept within the format's bounds, and one is kept across a change of effect.
+ */
+export const setSceneTransition = (
+  doc: ProgramDocument,
+  sceneId: string,
+  change: Partial<SceneTransition>,
+): ProgramDocument =>
+  mapScene(doc, sceneId, (s) => {
+    const effect = change.effect ?? s.transition?.effect ?? 'none';
+    const { transition: _, ...rest } = s;
+    if (effect === 'none') return s.transition ? rest : s;
+    const ms = change.durationMs ?? s.transition?.durationMs ?? TRANSITION_DEFAULT_MS;
+    const durationMs = Math.min(TRANSITION_MAX_MS, Math.max(TRANSITION_MIN_MS, Math.round(ms)));
+    return s.transition?.effect === effect && s.transition.durationMs === durationMs
+      ? s
+      : { ...rest, transition: { effect, durationMs } };
+  });
 
 export const setSceneBackground = (doc: ProgramDocument, sceneId: string, color: string): ProgramDocument =>
   mapScene(doc, sceneId, (s) => ({ ...s, background: { ...s.background, color } }));

@@ -42,6 +42,16 @@ describe('newToolWidget', () => {
   });
 });
 
+describe('new weather and exchange widgets', () => {
+  it('writes the line under old weather and rates in the operator’s words', () => {
+    for (const kind of ['weather', 'exchange'] as const) {
+      expect(newToolWidget(kind, canvas, modelOf(kind).size, t).props).toMatchObject({
+        asOfText: 'widgets.weather.asOfDefault',
+      });
+    }
+  });
+});
+
 describe('a new button', () => {
   it('goes to the next scene, labelled in the operator’s words', () => {
     const w = newToolWidget('button', canvas, modelOf('button').size, t);

@@ -5,7 +5,20 @@ import type { TFunction } from '../../../i18n/texts';
 import { placeNew } from './geometry';
 
 /** The kinds the editor's toolbar adds in one click (pictures and videos are chosen from the library first). */
-export const TOOL_KINDS = ['clock', 'date', 'countdown', 'shape', 'qrcode', 'button'] as const;
+export const TOOL_KINDS = [
+  'clock',
+  'date',
+  'countdown',
+  'shape',
+  'qrcode',
+  'button',
+  'carousel',
+  'playlist',
+  'audio',
+  'webpage',
+  'weather',
+  'exchange',
+] as const;
 export type ToolKind = (typeof TOOL_KINDS)[number];
 
 /** The kinds made from a file of the library: the toolbar opens the material picker for them. */
@@ -30,7 +43,7 @@ const placeOfKind = (canvas: Canvas, size: Size) => placeNew(canvas, size, 1);
  * A new widget of a toolbar kind, centred on the canvas at its kind's size, with its kind's
  * defaults except its words, written in the operator's language: a countdown's labels and text,
  * counting down to midnight a week ahead (in the operator's zone); a button's label, that of its
- * first action (to the next scene).
+ * first action (to the next scene); the "as of" line of weather and rates.
  */
 export function newToolWidget(
   kind: ToolKind,
@@ -44,6 +57,11 @@ export function newToolWidget(
     const action = modelOf('button').defaults().action;
     return createWidget('button', { ...place, props: { label: t(`widgets.button.labels.${action.type}`), action } });
   }
+  // Weather and rates say "as of 10:30" under old values in the operator's words.
+  if (kind === 'weather')
+    return createWidget('weather', { ...place, props: { asOfText: t('widgets.weather.asOfDefault') } });
+  if (kind === 'exchange')
+    return createWidget('exchange', { ...place, props: { asOfText: t('widgets.weather.asOfDefault') } });
   if (kind !== 'countdown') return createWidget(kind, place);
   const labels = Object.fromEntries(countdownUnits.map((u) => [u, t(`widgets.countdown.labelDefaults.${u}`)]));
   return createWidget('countdown', {

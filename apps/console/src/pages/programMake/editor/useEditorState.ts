@@ -34,11 +34,12 @@ export interface EditorState {
   canRedo: boolean;
 }
 
-const heldOf = (doc: ProgramDocument): Held => ({
+/** A start from `doc`, the program as saved being `saved` (another document: unsaved changes brought back). */
+const heldOf = (doc: ProgramDocument, saved = doc): Held => ({
   history: startHistory(doc),
   sceneId: doc.scenes[0]!.id,
   selection: [],
-  saved: doc,
+  saved,
 });
 
 /** The held state showing `history`'s document, with the scene shown and the widgets chosen still in it. */
@@ -57,8 +58,8 @@ function showing(s: Held, history: History): Held {
  * no longer there is no longer chosen). Every edit is a step of undo/redo (history.ts); the edits
  * of one gesture (`mark`) are one step.
  */
-export function useEditorState(initial: ProgramDocument) {
-  const [held, setHeld] = useState(() => heldOf(initial));
+export function useEditorState(initial: ProgramDocument, initialSaved = initial) {
+  const [held, setHeld] = useState(() => heldOf(initial, initialSaved));
 
   /** Applies an edit of the document; an edit that changes nothing leaves the state as it was. */
   const edit = useCallback((change: (doc: ProgramDocument) => ProgramDocument, mark?: string) => {
@@ -84,8 +85,11 @@ export function useEditorState(initial: ProgramDocument) {
   const chooseWidget = useCallback((widgetId: string | null) => select(widgetId ? [widgetId] : []), [select]);
   /** The document as saved: the editor is clean while it shows this one. */
   const saved = useCallback((doc: ProgramDocument) => setHeld((s) => ({ ...s, saved: doc })), []);
-  /** Starts over from a document (another program, or the one stored now): no steps to undo. */
-  const reset = useCallback((doc: ProgramDocument) => setHeld(heldOf(doc)), []);
+  /**
+   * Starts over from a document (another program, the one stored now, or unsaved changes brought
+   * back over `saved`, the one stored): no steps to undo.
+   */
+  const reset = useCallback((doc: ProgramDocument, saved = doc) => setHeld(heldOf(doc, saved)), []);
 
   const doc = current(held.history);
   const state: EditorState = {

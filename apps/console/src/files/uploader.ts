@@ -1,4 +1,5 @@
 import {
+  fileInfoApi,
   materialApi,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_PROBLEMS,
@@ -6,11 +7,16 @@ import {
   type UploadProblem,
   type UploadState,
 } from '@apm/contract';
-import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/ApiError';
-import { call, upload } from '../../api/client';
+import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../api/ApiError';
+import { call, upload } from '../api/client';
 import { bytesHeld, chunkBounds, chunkPlan, percentOf } from './chunkPlan';
-import { hashFile, type FileHashes } from '../../files/hashFile';
-import type { UploadTarget } from './uploadQueue';
+import { hashFile, type FileHashes } from './hashFile';
+
+/** Where an upload goes: an office of the caller's range and a folder of it (default: the office's top). */
+export interface UploadTarget {
+  officeId?: string;
+  folderId?: string;
+}
 
 /** Where one file's upload is: its MD5 being computed, its chunks being sent. */
 export type UploadPhase = 'hashing' | 'sending';
@@ -60,6 +66,8 @@ export interface UploadOptions {
   limitBytes: number;
   /** The office and folder the material goes to. */
   target?: UploadTarget;
+  /** A widget's picture (uploaderWidgetImgMD5Check): only a JPEG, PNG, GIF or WebP picture is taken. */
+  widgetImage?: boolean;
   /** The file's hashes when known already (an upload resumed after a pause or a reload): not computed again. */
   hashes?: FileHashes;
   /** Called once the hashes are known (to keep them for a resume). */
@@ -101,7 +109,7 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
     o.onHashed?.(hashes);
   }
   const announced = await call(
-    materialApi.uploaderMD5Check,
+    o.widgetImage ? fileInfoApi.uploaderWidgetImgMD5Check : materialApi.uploaderMD5Check,
     {
       md5: hashes.md5,
       size: file.size,
