@@ -158,7 +158,9 @@ export function EditorCanvas({
     }
     anchor.current = null;
     measure();
-  });
+    // Only when the canvas's place can have moved: reading it forces a layout of the page, which
+    // each widget moved or each step undone would otherwise pay for (scrolls measure on their own).
+  }, [scale, view.zoom, area.width, area.height, stage.width, stage.height]);
 
   // Ctrl+wheel zooms (a listener of its own: React's wheel listeners may not prevent the page's zoom).
   useEffect(() => {
