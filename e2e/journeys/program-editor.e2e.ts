@@ -544,4 +544,54 @@ describe('the program editor', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('opens one program in the whole window at /programEditor, and in a frame of a console page at /inframe, which tells the page of its saves and its closing', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Whole window');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+    const id = product.server.sql<{ id: string }>("select id from program where name = 'Whole window'")[0]!.id;
+
+    // The whole window: the editor alone, no menu; closing it goes to program production.
+    await page.goto(`${product.url}/programEditor?id=${id}`);
+    await expect.poll(() => canvas(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('.ant-layout-sider').count()).toBe(0);
+    await editorButton(page, 'Text').click();
+    await editorButton(page, 'Save').click();
+    await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/program/make');
+
+    // In a frame of a page of the console's origin: saving and closing are told to that page.
+    await page.goto(`${product.url}/home`);
+    await page.evaluate((src) => {
+      const w = window as unknown as { told: unknown[] };
+      w.told = [];
+      window.addEventListener('message', (e) => {
+        if (e.origin === window.location.origin) w.told.push(e.data);
+      });
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff;z-index:9999';
+      document.body.append(frame);
+    }, `/inframe?id=${id}`);
+    const framed = page.frameLocator('iframe');
+    const framedCanvas = framed.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
+    await expect.poll(() => framedCanvas.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => framedCanvas.locator('[data-widget-box]').count()).toBe(1);
+    await framed.getByRole('button', { name: /(^|\s)Text$/ }).click();
+    await framed.getByRole('button', { name: /(^|\s)Save$/ }).click();
+    const told = () => page.evaluate(() => (window as unknown as { told: unknown[] }).told);
+    await expect.poll(told, { timeout: 15_000 }).toEqual([{ type: 'apm:program-saved', id, version: 3 }]);
+    await framed.getByRole('button', { name: 'Back to the list' }).click();
+    await expect.poll(told).toEqual([
+      { type: 'apm:program-saved', id, version: 3 },
+      { type: 'apm:program-closed', id },
+    ]);
+    // The page around it stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/home');
+  });
 });

@@ -28,6 +28,28 @@ export interface FullScreenPage {
  */
 export const FULL_SCREEN_PAGES: readonly FullScreenPage[] = [
   {
+    path: 'programEditor',
+    title: 'menu.progMake',
+    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview', 'fullWindow', 'material'],
+    menuPath: 'program/make',
+    authority: 'content:program:edit',
+    load: () => import('./programMake/ProgramEditorPage').then((m) => m.ProgramEditorPage),
+  },
+  {
+    path: 'inframe',
+    title: 'menu.progMake',
+    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview', 'fullWindow', 'material'],
+    menuPath: 'program/make',
+    authority: 'content:program:edit',
+    load: () =>
+      import('./programMake/ProgramEditorPage').then(
+        (m) =>
+          function InFrame() {
+            return createElement(m.ProgramEditorPage, { framed: true });
+          },
+      ),
+  },
+  {
     path: 'PlanMake',
     title: 'menu.PlanMake',
     texts: ['playPlan', 'fullWindow'],

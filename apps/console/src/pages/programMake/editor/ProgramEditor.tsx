@@ -52,6 +52,8 @@ interface Props {
   /** Asks for the program as stored now (after a conflict, to take the other save). */
   onReload: () => void;
   onPublish: (program: ProgramItem) => void;
+  /** Told after each save (the editor in a frame tells the page around it). */
+  onSaved?: (program: ProgramItem) => void;
 }
 
 /**
@@ -65,7 +67,7 @@ type Picking = { kind: 'image' | 'video'; widgetId?: string; size?: { width: num
  * text widgets placed, moved and resized on the scaled canvas, their settings, save (by version),
  * preview with the shared renderer, publish.
  */
-export function ProgramEditor({ program, document, restored, onClose, onReload, onPublish }: Props) {
+export function ProgramEditor({ program, document, restored, onClose, onReload, onPublish, onSaved }: Props) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const { message, modal } = useFeedback();
@@ -158,6 +160,7 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
           setStored(jsonObject);
           saved(doc);
           void message.success(t('program.saved', { version: jsonObject.version }));
+          onSaved?.(jsonObject);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === ErrorCodes.CONFLICT.code && err.jsonObject) {
