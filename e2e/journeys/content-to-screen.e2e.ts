@@ -202,9 +202,9 @@ describe('content reaches a screen: acceptance items 1 and 2', () => {
     await choose(page, 'Choose a video', 'clip.mp4');
     await place(page, { x: 960, y: 0, width: 960, height: 540 });
     await editorButton(page, 'Text').click();
-    // The text's field in the element's settings (antd keeps a hidden twin to measure it).
-    const text = page.locator('textarea:not([aria-hidden="true"])');
-    await expect.poll(() => text.inputValue()).toBe('Your text');
+    // The text's editing area in the element's settings.
+    const text = page.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('[contenteditable]'));
+    await expect.poll(() => text.textContent()).toBe('Your text');
     await text.fill(TEXT);
     await place(page, { x: 0, y: 700, width: 1920, height: 200 });
     const canvas = page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });

@@ -150,7 +150,7 @@ describe('the list widgets', () => {
     const tune = (found.data as { list: { id: string; md5: string; playMd5: string | null; durationMs: number }[] })
       .list[0]!;
     const doc = {
-      version: 5,
+      version: 6,
       canvas: { width: 1920, height: 1080 },
       scenes: [
         {

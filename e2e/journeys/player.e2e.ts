@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { colourAt } from '../support/screen.js';
+import { upload as uploadFile } from '../support/upload.js';
 
 // The browser player against the real server: paired and authorised, it plays what is published
 // to it, keeps playing while the server is down (also after the page is reloaded), and comes
@@ -21,35 +21,7 @@ let player: { context: BrowserContext; page: Page };
 
 const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args]);
 
-/** Uploads a file as the console does: announce its MD5, then send the chunks the server lacks. */
-async function upload(file: string): Promise<{ md5: string; materialId: string }> {
-  const bytes = fs.readFileSync(file);
-  const md5 = crypto.createHash('md5').update(bytes).digest('hex');
-  const name = path.basename(file);
-  type State =
-    | { state: 'done'; material: { id: string } }
-    | { state: 'upload'; uploadId: string; chunkSize: number; chunkCount: number; received: number[] };
-  let state = await apiOk<State>(product.url, 'GET', '/a/api/fileInfosa/uploaderMD5Check', cookie, {
-    md5,
-    size: String(bytes.length),
-    name,
-  });
-  for (let i = 0; state.state === 'upload' && i < state.chunkCount; i++) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes.subarray(i * state.chunkSize, (i + 1) * state.chunkSize)]), name);
-    const query = new URLSearchParams({ uploadId: state.uploadId, index: String(i) });
-    const r = await fetch(`${product.url}/apm-web/a/api/fileInfosa/uploader?${query}`, {
-      method: 'POST',
-      headers: { 'x-requested-with': 'apm-console', cookie: `Authorization=${cookie}` },
-      body: form,
-    });
-    const body = (await r.json()) as { code: number; jsonObject: State };
-    if (body.code !== 0) throw new Error(`upload of ${name}: ${JSON.stringify(body)}`);
-    state = body.jsonObject;
-  }
-  if (state.state !== 'done') throw new Error(`upload of ${name} did not finish`);
-  return { md5, materialId: state.material.id };
-}
+const upload = (file: string) => uploadFile(product.url, cookie, file);
 
 /** What a viewer sees: the red picture at its place, the video moving on, the text. */
 async function expectPlaying(page: Page): Promise<void> {

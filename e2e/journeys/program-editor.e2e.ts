@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
@@ -593,5 +593,101 @@ describe('the program editor', () => {
     ]);
     // The page around it stays where it was.
     expect(new URL(page.url()).pathname).toBe('/home');
+  });
+
+  it('writes rich text: a word made bold and red shows so on the canvas and in the preview; pasting is plain; typing and styling undo step by step', async () => {
+    const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password);
+    await page.goto(`${product.url}/program/make`);
+    await page.getByRole('button', { name: 'New program' }).click();
+    const create = dialog(page, 'New program');
+    await create.getByLabel('Name').fill('Rich text test');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
+    await addText(page, 'Fresh bread daily');
+    // The text's editing area (the element's name field shows “Text” as its placeholder).
+    const area = page.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('[contenteditable]'));
+    await expect.poll(() => canvas(page).getByText('Fresh bread daily').isVisible()).toBe(true);
+
+    /** How a word looks where it is drawn: its weight and colour. */
+    const looks = (where: Locator, word: string) =>
+      where
+        .getByText(word, { exact: true })
+        .evaluate((el) => `${getComputedStyle(el).fontWeight} ${getComputedStyle(el).color}`);
+    /** A pause longer than the one that joins changes into one undo step. */
+    const pause = () => page.waitForTimeout(1200);
+
+    // "bread" chosen with the keyboard and made bold (Ctrl+B); after a pause, red by the colour tool.
+    await area.click();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => looks(canvas(page), 'bread')).toBe('700 rgb(255, 255, 255)');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Bold (Ctrl+B)', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await pause();
+    await page.getByRole('button', { name: 'Text colour' }).click();
+    await page.locator('.ant-color-picker-hex-input:visible input').fill('ff0000');
+    await expect.poll(() => looks(canvas(page), 'bread')).toBe('700 rgb(255, 0, 0)');
+    // The editing area shows it so too; the canvas keeps the whole line.
+    await expect.poll(() => looks(area, 'bread')).toBe('700 rgb(255, 0, 0)');
+    await expect.poll(() => canvas(page).getByText('Fresh bread daily').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The preview draws it the same.
+    await editorButton(page, 'Preview').click();
+    const preview = dialog(page, 'Preview');
+    await expect.poll(() => looks(preview, 'bread')).toBe('700 rgb(255, 0, 0)');
+    await expect.poll(() => preview.getByText('Fresh bread daily').isVisible()).toBe(true);
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    // Words typed at the end (one step), then, after a pause, HTML pasted: only its plain text comes in.
+    await pause();
+    await area.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and cakes');
+    await expect.poll(() => area.textContent()).toBe('Fresh bread daily and cakes');
+    await pause();
+    await area.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<b>Rolls</b><img src="x" onerror="window.pwned = true">');
+      data.setData('text/plain', ', rolls');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => area.textContent()).toBe('Fresh bread daily and cakes, rolls');
+    await expect.poll(() => canvas(page).getByText('Fresh bread daily and cakes, rolls').isVisible()).toBe(true);
+    expect(await area.locator('img, b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+
+    // Undone step by step: the paste, the typing, the red, the bold.
+    await editorButton(page, 'Undo').click();
+    await expect.poll(() => area.textContent()).toBe('Fresh bread daily and cakes');
+    await editorButton(page, 'Undo').click();
+    await expect.poll(() => area.textContent()).toBe('Fresh bread daily');
+    await expect.poll(() => looks(canvas(page), 'bread')).toBe('700 rgb(255, 0, 0)');
+    await editorButton(page, 'Undo').click();
+    await expect.poll(() => looks(canvas(page), 'bread')).toBe('700 rgb(255, 255, 255)');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => canvas(page).getByText('bread', { exact: true }).count()).toBe(0);
+    await expect.poll(() => canvas(page).getByText('Fresh bread daily', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => area.textContent()).toBe('Fresh bread daily');
+
+    // A second paragraph (Enter), centred by the toolbar: on the canvas a line of its own, centred.
+    await area.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Open on Sundays');
+    await page.getByRole('button', { name: 'Centre paragraph' }).click();
+    /** How a line of the canvas is aligned. */
+    const alignOf = (words: string) =>
+      canvas(page)
+        .getByText(words, { exact: true })
+        .evaluate((el) => getComputedStyle(el.closest('div')!).textAlign);
+    await expect.poll(() => alignOf('Open on Sundays')).toBe('center');
+    expect(await alignOf('Fresh bread daily')).toBe('left');
+    const first = (await canvas(page).getByText('Fresh bread daily', { exact: true }).boundingBox())!;
+    const second = (await canvas(page).getByText('Open on Sundays', { exact: true }).boundingBox())!;
+    expect(second.y).toBeGreaterThan(first.y + first.height / 2);
   });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
+import { addPeople } from '../support/people.js';
 import { pairedPlayer, textProgram, type PairedPlayer } from '../support/player.js';
 import { useProduct } from '../support/product.js';
 import { clickUntil, sider, signedInAs } from '../support/shell.js';
@@ -43,19 +44,10 @@ async function signedIn(who: { loginName: string; password: string }): Promise<P
 beforeAll(async () => {
   const admin = await signInThroughApi(product.url);
   const { officeId } = await apiOk<{ officeId: string }>(product.url, 'GET', '/a/api/user/getUserInfo', admin);
-  for (const [person, role] of [
+  await addPeople(product, admin, officeId, [
     [OPERATOR, 'operator'],
     [REVIEWER, 'reviewer'],
-  ] as const) {
-    const [r] = product.server.sql<{ id: string }>('select id from sys_role where code = ?', role);
-    await apiOk(product.url, 'POST', '/a/api/user/save', admin, {
-      officeId,
-      loginName: person.loginName,
-      name: person.name,
-      password: person.password,
-      roleIds: r!.id,
-    });
-  }
+  ]);
   player = await pairedPlayer(product, admin, officeId, 'Lobby screen');
   await apiOk(product.url, 'POST', '/a/api/sysSetting/save', admin, { audit: 'true' });
   operator = await signInThroughApi(product.url, OPERATOR.loginName, OPERATOR.password);

@@ -1,6 +1,8 @@
 import { BUILT_IN_ROLES, grantCovers, MENU_CATALOGUE, WILDCARD, type MenuEntry } from '@apm/contract';
 import type { Page } from 'playwright-core';
 import { menu as US_MENU_NAMES } from '../../apps/console/src/i18n/US/menu.js';
+import { apiOk } from './api.js';
+import type { Product } from './product.js';
 import { sider } from './shell.js';
 
 /** Signing someone in, in a fresh browser profile (the one way the journeys do it; it lives beside signedInPage). */
@@ -53,4 +55,30 @@ export function builtInRoleMenu(code: string, inPlatformOffice = false): MenuLab
     } else if (shown(top)) out[name(top)] = [];
   }
   return out;
+}
+
+/** Someone a journey signs in as. */
+export interface Person {
+  loginName: string;
+  name: string;
+  password: string;
+}
+
+/** Adds people to an office through the API, each with the built-in role of its code (`operator`, `reviewer`, …). */
+export async function addPeople(
+  product: Product,
+  cookie: string,
+  officeId: string,
+  people: readonly (readonly [Person, string])[],
+): Promise<void> {
+  for (const [person, role] of people) {
+    const [r] = product.server.sql<{ id: string }>('select id from sys_role where code = ?', role);
+    await apiOk(product.url, 'POST', '/a/api/user/save', cookie, {
+      officeId,
+      loginName: person.loginName,
+      name: person.name,
+      password: person.password,
+      roleIds: r!.id,
+    });
+  }
 }

@@ -26,7 +26,12 @@ function screenOf(view: ReturnType<PlayerRuntime['view']['get']>, runtime: Playe
       return (
         <>
           {view.show ? (
-            <PlayScreen show={view.show} data={runtime.data} onSceneStart={(id) => runtime.sceneStarted(id)} />
+            <PlayScreen
+              show={view.show}
+              data={runtime.data}
+              onSceneStart={(show, start) => runtime.sceneStarted(show, start)}
+              onInteraction={(show, i) => runtime.pressed(show, i)}
+            />
           ) : (
             <IdleScreen name={view.name} />
           )}

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoints } from './endpoint.js';
-import { line } from './inputs.js';
+import { line, requiredLine } from './inputs.js';
 
 /**
  * Data sources of the weather and exchange-rate widgets: the server asks a provider set in the
@@ -19,6 +19,12 @@ export const DATA_SOURCE_SETTING_DEFAULTS = {
   exchangeRatesUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
 } as const;
 export type DataSourceSettingKey = keyof typeof DATA_SOURCE_SETTING_DEFAULTS;
+
+/**
+ * The system setting that lets programs' data sources be read from the server's own network
+ * (loopback, private, link-local addresses): 'false' (refused) unless an administrator allows it.
+ */
+export const FEED_LOCAL_NETWORK_KEY = 'feedLocalNetwork';
 
 /** How long a kept answer is fresh: weather 30 minutes, rates 6 hours. */
 export const DATA_SOURCE_FRESH_MS = { weather: 30 * 60_000, rates: 6 * 3_600_000 } as const;
@@ -142,6 +148,78 @@ export const ratesAnswer = z.object({
 });
 export type RatesAnswer = z.infer<typeof ratesAnswer>;
 
+/** The formats of a program's data sources (@apm/render's feedFormats). */
+export const FEED_FORMATS = ['json', 'csv', 'rss'] as const;
+export type FeedFormatName = (typeof FEED_FORMATS)[number];
+
+/**
+ * What the server reads of a data source at most (docs/program-format.md, "Data sources"): the
+ * answer's bytes, the time it waits, the rows and columns it keeps, the characters of a value.
+ */
+export const FEED_LIMITS = {
+  bytes: 2 * 1024 * 1024,
+  timeoutMs: 10_000,
+  rows: 500,
+  columns: 50,
+  valueChars: 2000,
+} as const;
+
+/** The refresh interval of a data source: at least a minute, at most a day, 5 minutes unless set. */
+export const FEED_REFRESH = { minMs: 60_000, maxMs: 86_400_000, defaultMs: 300_000 } as const;
+
+/** Whether a text is a whole http or https address with a host. */
+export function isHttpAddress(s: string): boolean {
+  if (s.length > 2000 || /\s/.test(s)) return false;
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** GET /f/common/feed: a data source's address, as a program's source names it. */
+export const feedQuery = z.object({
+  format: z.enum(FEED_FORMATS),
+  url: requiredLine(2000).check(z.refine(isHttpAddress, 'webAddress')),
+  /** JSON only: the dotted path to the list of items ('' the answer itself). */
+  itemsPath: z._default(
+    line().check(z.trim(), z.maxLength(200), z.regex(/^(?:[^.\s|]+(?:\.[^.\s|]+)*)?$/, 'itemsPath')),
+    '',
+  ),
+  /** How long the server's kept table is fresh for this source. */
+  refreshMs: z._default(
+    z.coerce.number().check(z.int(), z.gte(FEED_REFRESH.minMs), z.lte(FEED_REFRESH.maxMs)),
+    FEED_REFRESH.defaultMs,
+  ),
+});
+export type FeedQuery = z.infer<typeof feedQuery>;
+
+/**
+ * A data source read by the server, whatever its format: named columns and rows of texts, each
+ * row as long as `columns` ('' for a value an item lacks).
+ */
+export const feedTable = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  /** When the server read it (epoch ms). */
+  fetchedAt: z.number(),
+});
+export type FeedTable = z.infer<typeof feedTable>;
+
+/** The answer of GET /f/common/feed: the table, and whether it is older than its freshness (the source failed). */
+export const feedAnswer = z.extend(feedTable, { stale: z.boolean() });
+export type FeedAnswer = z.infer<typeof feedAnswer>;
+
+/**
+ * Why a data source gave no table (DATA_SOURCE_FAILED's `jsonObject.reason`): no answer in time
+ * or no connection; an HTTP error status; an answer over FEED_LIMITS.bytes; not in the format
+ * (or no list at the items path); an address on the server's own network, which the system
+ * settings do not allow.
+ */
+export const FEED_FAILURES = ['unreachable', 'status', 'tooLarge', 'format', 'localNetwork'] as const;
+export type FeedFailure = (typeof FEED_FAILURES)[number];
+
 /** The calls of the data sources. */
 export const dataSourceApi = endpoints('dataSource', {
   weather: {
@@ -168,5 +246,19 @@ export const dataSourceApi = endpoints('dataSource', {
       'not hold is refused at its field (unknownCurrency).',
     input: ratesQuery,
     answer: { jsonObject: ratesAnswer },
+  },
+  feed: {
+    method: 'GET',
+    path: '/f/common/feed',
+    access: 'content:program:edit',
+    summary: "A program's data source (JSON, CSV, RSS or Atom at an address) read as a table, from the server",
+    description:
+      'Reads the address at most every refreshMs and keeps the table (columns and rows of texts). When ' +
+      'the source fails, answers the last table kept with stale: true, or DATA_SOURCE_FAILED with ' +
+      'jsonObject.reason (unreachable, status, tooLarge, format, localNetwork) when there is none. ' +
+      "Addresses on the server's own network (loopback, private, link-local) are refused unless the " +
+      'system setting feedLocalNetwork allows them.',
+    input: feedQuery,
+    answer: { jsonObject: feedAnswer },
   },
 });

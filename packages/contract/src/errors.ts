@@ -108,7 +108,7 @@ export const ErrorCodes = {
     code: 1301,
     status: 502,
     key: 'dataSourceFailed',
-    text: 'The weather or exchange-rate provider could not be reached and nothing is kept from before',
+    text: 'The weather, exchange-rate or data source provider could not be read and nothing is kept from before',
   },
 } as const;
 

@@ -108,6 +108,8 @@ export const settingsSave = z.object({
   weatherUrl: z.optional(providerUrl),
   geocodingUrl: z.optional(providerUrl),
   exchangeRatesUrl: z.optional(providerUrl),
+  /** Whether programs' data sources may be read from the server's own network (dataSource.ts). */
+  feedLocalNetwork: z.optional(flag),
 });
 export type SettingsSave = z.infer<typeof settingsSave>;
 
@@ -136,6 +138,7 @@ export const signInSettings = z.object({
   weatherUrl: z.string(),
   geocodingUrl: z.string(),
   exchangeRatesUrl: z.string(),
+  feedLocalNetwork: flag,
 });
 export type SignInSettings = z.infer<typeof signInSettings>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { euroRates, weatherReading } from './dataSource.js';
+import { euroRates, feedTable, weatherReading } from './dataSource.js';
 import { messageLook } from './messageLook.js';
 import { PLAN_KINDS, planEntryInput } from './planEntry.js';
 import { line, pageNo, requiredLine, trimmedLine, withDefault } from './inputs.js';
@@ -184,6 +184,40 @@ export const statusMessage = z.object({
   manifestVersion: z.optional(z.nullable(version)),
 });
 
+/** What a player records of a widget: shown as its scene started (`use`) or a button pressed (`click`). */
+export const WIDGET_EVENT_TYPES = ['use', 'click'] as const;
+export type WidgetEventType = (typeof WIDGET_EVENT_TYPES)[number];
+/** Events in one `events` message (a socket frame stays well under the gateway's 64 KiB). */
+export const EVENTS_PER_MESSAGE = 100;
+/** Events in one POST /terminal/report, over all its `events` messages. */
+export const EVENTS_PER_REPORT = 500;
+
+/** One widget event (docs/terminal-protocol.md, "Widget events"): `id` makes it stored once however often it is sent. */
+export const widgetEvent = z.object({
+  id,
+  type: z.enum(WIDGET_EVENT_TYPES),
+  /** Epoch ms by the program's clock on the player. */
+  at: z.int().check(z.gte(0)),
+  publishId: id,
+  programId: id,
+  sceneId: id,
+  widgetId: id,
+  /** The widget's kind (`button`, `text`, …). */
+  kind: requiredLine(32),
+  /** A click's button action type (`scene`, `exit`, `before`, `after`, `url`); null for a use. */
+  action: z.optional(z.nullable(line().check(z.maxLength(32)))),
+});
+export type WidgetEvent = z.infer<typeof widgetEvent>;
+/** A batch of widget events; the server answers `events-ack` with its `batch` once they are stored. */
+export const eventsMessage = z.object({
+  type: z.literal('events'),
+  batch: id,
+  /** Events the player dropped (its store full) since its last acknowledged batch. */
+  dropped: z.optional(z.int().check(z.gte(0))),
+  events: z.array(widgetEvent).check(z.minLength(1), z.maxLength(EVENTS_PER_MESSAGE)),
+});
+export type EventsMessage = z.infer<typeof eventsMessage>;
+
 /** Every message a player sends on the socket. */
 export const playerMessage = z.discriminatedUnion('type', [
   helloMessage,
@@ -192,6 +226,7 @@ export const playerMessage = z.discriminatedUnion('type', [
   manifestAckMessage,
   deliveryMessage,
   statusMessage,
+  eventsMessage,
 ]);
 export type PlayerMessage = z.infer<typeof playerMessage>;
 export type HelloMessage = z.infer<typeof helloMessage>;
@@ -203,13 +238,23 @@ export const reportMessage = z.discriminatedUnion('type', [
   manifestAckMessage,
   deliveryMessage,
   statusMessage,
+  eventsMessage,
 ]);
 export type ReportMessage = z.infer<typeof reportMessage>;
 /** The reports that concern content (publications): handed to the publish module. */
 export type ContentReport = Extract<ReportMessage, { type: 'manifest-ack' | 'delivery' | 'status' }>;
 
 /** POST /terminal/report (JSON). */
-export const reportRequest = z.object({ messages: z.array(reportMessage).check(z.minLength(1), z.maxLength(100)) });
+export const reportRequest = z.object({
+  messages: z.array(reportMessage).check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.refine(
+      (ms) => ms.reduce((n, m) => n + (m.type === 'events' ? m.events.length : 0), 0) <= EVENTS_PER_REPORT,
+      `At most ${EVENTS_PER_REPORT} widget events in one report`,
+    ),
+  ),
+});
 
 /** The messages the server sends on the socket. */
 export type ServerMessage =
@@ -218,6 +263,8 @@ export type ServerMessage =
   /** The content changed: fetch the manifest. `version`: the new one, when the server knows it already. */
   | { type: 'manifest'; version: string | null }
   | { type: 'command'; id: string; name: CommandName; args: Record<string, unknown>; timeoutMs: number }
+  /** The widget events of `batch` are stored: the player may forget them. */
+  | { type: 'events-ack'; batch: string }
   | { type: 'error'; reason: TerminalRefusal };
 
 /** A file of the manifest, without its address (what the content side gives). */
@@ -293,6 +340,22 @@ export type ManifestMessage = z.infer<typeof manifestMessage>;
 export const manifestData = z.object({
   weather: z.array(z.object({ key: z.string(), reading: weatherReading })),
   rates: z.nullable(euroRates),
+  /**
+   * The tables of the programs' data sources, each by the renderer's key (`feedKey`:
+   * `format|itemsPath|url`); absent from servers before data sources. A feed the server has
+   * nothing for is left out.
+   */
+  feeds: z._default(
+    z.array(
+      z.object({
+        key: z.string(),
+        /** The smallest refresh interval of the programs' sources of this key: how often the player asks again. */
+        refreshMs: z.int(),
+        table: feedTable,
+      }),
+    ),
+    () => [],
+  ),
 });
 export type ManifestData = z.infer<typeof manifestData>;
 
@@ -382,6 +445,8 @@ export const terminalItem = z.object({
   /** Its terminal group (terminalGroup.ts); null: none. */
   groupId: z.nullable(z.string()),
   groupName: z.nullable(z.string()),
+  /** The screen's pixels, as its player last reported them; null before its first report. */
+  screen: z.nullable(screenInfo),
   createdAt: z.number(),
 });
 export type TerminalItem = z.infer<typeof terminalItem>;
@@ -390,7 +455,6 @@ export type TerminalItem = z.infer<typeof terminalItem>;
 export const terminalDetail = z.extend(terminalItem, {
   model: z.string(),
   timeZone: z.nullable(z.string()),
-  screen: z.nullable(screenInfo),
   storage: z.nullable(storageInfo),
   authorisedAt: z.nullable(z.number()),
   /** When the last status report came. */

@@ -31,6 +31,7 @@ export const WIDGET_KINDS = [
   'webpage',
   'weather',
   'exchange',
+  'table',
 ] as const;
 export type WidgetKindName = (typeof WIDGET_KINDS)[number];
 

@@ -12,6 +12,7 @@ import {
   PlaySquareOutlined,
   QrcodeOutlined,
   SoundOutlined,
+  TableOutlined,
   TransactionOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -36,6 +37,7 @@ export const WIDGET_ICONS: Record<WidgetKindName, ReactNode> = {
   webpage: <GlobalOutlined />,
   weather: <CloudOutlined />,
   exchange: <TransactionOutlined />,
+  table: <TableOutlined />,
 };
 
 /**

@@ -30,7 +30,17 @@ export const FULL_SCREEN_PAGES: readonly FullScreenPage[] = [
   {
     path: 'programEditor',
     title: 'menu.progMake',
-    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview', 'fullWindow', 'material'],
+    texts: [
+      'program',
+      'editing',
+      'canvasTools',
+      'richText',
+      'widgets',
+      'publish',
+      'materialReview',
+      'fullWindow',
+      'material',
+    ],
     menuPath: 'program/make',
     authority: 'content:program:edit',
     load: () => import('./programMake/ProgramEditorPage').then((m) => m.ProgramEditorPage),
@@ -38,7 +48,17 @@ export const FULL_SCREEN_PAGES: readonly FullScreenPage[] = [
   {
     path: 'inframe',
     title: 'menu.progMake',
-    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview', 'fullWindow', 'material'],
+    texts: [
+      'program',
+      'editing',
+      'canvasTools',
+      'richText',
+      'widgets',
+      'publish',
+      'materialReview',
+      'fullWindow',
+      'material',
+    ],
     menuPath: 'program/make',
     authority: 'content:program:edit',
     load: () =>

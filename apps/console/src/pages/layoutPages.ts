@@ -121,7 +121,17 @@ export const LAYOUT_PAGES: readonly LayoutPage[] = [
   {
     path: 'program/make',
     title: 'menu.progMake',
-    texts: ['program', 'editing', 'canvasTools', 'widgets', 'publish', 'materialReview', 'fullWindow', 'material'],
+    texts: [
+      'program',
+      'editing',
+      'canvasTools',
+      'richText',
+      'widgets',
+      'publish',
+      'materialReview',
+      'fullWindow',
+      'material',
+    ],
     load: () => import('./programMake/ProgramMakePage').then((m) => m.ProgramMakePage),
   },
   {

@@ -107,13 +107,32 @@ const weatherReading = z.object({
   fetchedAt: z.number(),
 });
 
-/** The weather and rates the programs draw (terminal-protocol.md 5, `data`). */
+/** The weather, rates and data sources' tables the programs draw (terminal-protocol.md 5, `data`). */
 const manifestData = z.object({
   weather: z.array(z.object({ key: z.string(), reading: weatherReading })).catch([]),
   rates: z
     .object({ date: z.string(), rates: z.record(z.string(), z.number().positive()), fetchedAt: z.number() })
     .nullable()
     .catch(null),
+  /** A program's data source as a table, by its key (feedKey); absent from servers before data sources. */
+  feeds: z
+    .array(
+      z.object({
+        key: z.string(),
+        refreshMs: z
+          .number()
+          .int()
+          .positive()
+          .catch(30 * 60_000),
+        table: z.object({
+          columns: z.array(z.string()),
+          rows: z.array(z.array(z.string())),
+          fetchedAt: z.number(),
+        }),
+      }),
+    )
+    .catch([])
+    .default([]),
 });
 
 export const manifestSchema = z.object({

@@ -21,8 +21,10 @@ const command = z.object({
   timeoutMs: z.number().int().positive().default(30_000),
 });
 const error = z.object({ type: z.literal('error'), reason: z.string() });
+// The widget events of `batch` are stored: the player may forget them.
+const eventsAck = z.object({ type: z.literal('events-ack'), batch: z.string() });
 
-const serverMessage = z.discriminatedUnion('type', [welcome, heartbeatAck, manifestChanged, command, error]);
+const serverMessage = z.discriminatedUnion('type', [welcome, heartbeatAck, manifestChanged, command, error, eventsAck]);
 
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type Welcome = z.infer<typeof welcome>;
@@ -70,8 +72,32 @@ export interface StatusMessage {
   manifestVersion: string | null;
 }
 
+/** A widget shown as its scene started (`use`) or a button pressed (`click`), terminal-protocol.md "Widget events". */
+export interface WidgetEvent {
+  id: string;
+  type: 'use' | 'click';
+  /** Epoch ms by the program's clock. */
+  at: number;
+  publishId: string;
+  programId: string;
+  sceneId: string;
+  widgetId: string;
+  kind: string;
+  /** A click's button action type. */
+  action?: string;
+}
+
+/** A batch of widget events; `dropped`: events the full store dropped since the last acknowledged batch. */
+export interface EventsMessage {
+  type: 'events';
+  batch: string;
+  dropped?: number;
+  events: WidgetEvent[];
+}
+
 /** Messages that may also travel by POST /terminal/report when the socket is down. */
 export type ReportMessage =
+  | EventsMessage
   | DeliveryMessage
   | StatusMessage
   | { type: 'manifest-ack'; version: string }

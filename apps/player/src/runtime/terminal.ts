@@ -1,12 +1,15 @@
+import type { Interaction, SceneStart } from '@apm/render';
 import { Outbox } from '../content/outbox';
 import { messageKey } from '../content/schedule';
 import { ContentSync } from '../content/sync';
+import { clickOf, EventLog, MemoryEventStore, usesOf } from '../content/widgetEvents';
 import { Backoff } from '../protocol/backoff';
 import { bearer, fetchManifest, postReports, Refused } from '../protocol/http';
 import type { ManifestMessage } from '../protocol/manifest';
-import type { Command, ReportMessage, Welcome } from '../protocol/messages';
+import type { Command, EventsMessage, ReportMessage, Welcome } from '../protocol/messages';
 import { TerminalSocket } from '../protocol/socket';
-import { hardwareId, loadCredentials, saveCredentials, type Credentials } from '../storage/identity';
+import { idbEventStore } from '../storage/events';
+import { hardwareId, loadCredentials, newUuid, saveCredentials, type Credentials } from '../storage/identity';
 import { runCommand } from './commands';
 import { DataStore } from './dataSources';
 import { player, screenSize } from './device';
@@ -24,7 +27,9 @@ const RECHECK_MS = 60_000;
 const RELEASE_AFTER_MS = 3000;
 // How often a player whose programs draw weather or rates asks for its manifest while the socket is
 // up: the server keeps weather fresh for 30 minutes, and new values make a new manifest version.
+// Programs with data sources ask at their sources' smallest refresh interval, but not under a minute.
 const DATA_REFRESH_MS = 30 * 60_000;
+const FEED_REFRESH_MIN_MS = 60_000;
 
 /**
  * The player: pairs the screen, keeps its socket (or polls while it is down), takes manifests and
@@ -40,6 +45,8 @@ export class PlayerRuntime {
   private readonly content: ContentSync;
   private readonly socket: TerminalSocket;
   private readonly outbox = new Outbox();
+  /** Widget uses and clicks, kept until the server took them (terminal-protocol.md, "Widget events"). */
+  private readonly events: EventLog;
   private readonly media = new MediaUrls();
   private readonly authRetry = new Backoff();
   private running = false;
@@ -52,7 +59,7 @@ export class PlayerRuntime {
   private lastName = '';
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   private statusTimer: ReturnType<typeof setInterval> | undefined;
-  private dataTimer: ReturnType<typeof setInterval> | undefined;
+  private dataTimer: ReturnType<typeof setTimeout> | undefined;
   private scheduleTimer: ReturnType<typeof setTimeout> | undefined;
   private releaseTimer: ReturnType<typeof setTimeout> | undefined;
   private authTimer: ReturnType<typeof setTimeout> | undefined;
@@ -63,6 +70,8 @@ export class PlayerRuntime {
       refreshAddresses: () => this.syncManifest(true),
       changed: () => {
         this.data.take(this.content.data);
+        // Just taken: the next ask is a whole interval away, at the new manifest's interval.
+        if (this.running) this.refreshDataLater();
         void this.updateScreen();
       },
     });
@@ -79,11 +88,17 @@ export class PlayerRuntime {
           void this.syncManifest(m.version === null).catch(() => {});
         }
         if (m.type === 'command') void this.command(m);
+        if (m.type === 'events-ack') void this.events.acked(m.batch).catch(() => {});
       },
       down: () => this.startPolling(),
       authLost: (code) => this.authLost(code === 4403 ? 'removed' : 'unauthorised'),
       replaced: () => this.startPolling(),
     });
+    this.events = new EventLog(
+      typeof indexedDB === 'undefined' ? new MemoryEventStore() : idbEventStore,
+      { up: () => this.socket.up, send: (m) => this.socket.send(m), post: (ms) => this.postEvents(ms) },
+      { newId: newUuid },
+    );
   }
 
   /** Starts from what the device kept: plays the stored content at once when it was paired before. */
@@ -103,9 +118,15 @@ export class PlayerRuntime {
     this.content.messageDone(key);
   }
 
-  /** The renderer tells which scene started (for the status report). */
-  sceneStarted(sceneId: string): void {
-    this.sceneId = sceneId;
+  /** The renderer tells which scene of `show` started (for the status report and the widget uses). */
+  sceneStarted(show: Show, start: SceneStart): void {
+    this.sceneId = start.sceneId;
+    void this.events.record(usesOf(show, start, newUuid)).catch(() => {});
+  }
+
+  /** A button of `show` was pressed (a widget click). */
+  pressed(show: Show, interaction: Interaction): void {
+    void this.events.record([clickOf(show, interaction, newUuid)]).catch(() => {});
   }
 
   private get auth(): string {
@@ -139,11 +160,20 @@ export class PlayerRuntime {
     this.socket.start();
     clearInterval(this.statusTimer);
     this.statusTimer = setInterval(() => void this.sendStatus(), STATUS_EVERY_MS);
-    clearInterval(this.dataTimer);
-    // While the socket is down, polling fetches the manifest anyway.
-    this.dataTimer = setInterval(() => {
+    this.events.start();
+    this.refreshDataLater();
+  }
+
+  /** Asks for the manifest (If-None-Match) when its values are due, while the socket is up; polling fetches it anyway. */
+  private refreshDataLater(): void {
+    clearTimeout(this.dataTimer);
+    const feedsMs = this.data.refreshMs();
+    const every = feedsMs === undefined ? DATA_REFRESH_MS : Math.max(FEED_REFRESH_MIN_MS, feedsMs);
+    this.dataTimer = setTimeout(() => {
+      if (!this.running) return;
       if (this.socket.up && this.content.data) void this.syncManifest(false).catch(() => {});
-    }, DATA_REFRESH_MS);
+      this.refreshDataLater();
+    }, every);
   }
 
   /** Stops talking to the server (before pairing again); the screen stays as it is. */
@@ -152,7 +182,8 @@ export class PlayerRuntime {
     this.socket.stop();
     this.stopPolling();
     clearInterval(this.statusTimer);
-    clearInterval(this.dataTimer);
+    this.events.stop();
+    clearTimeout(this.dataTimer);
     clearTimeout(this.scheduleTimer);
     clearTimeout(this.authTimer);
   }
@@ -162,6 +193,7 @@ export class PlayerRuntime {
     this.authRetry.reset();
     for (const m of this.outbox.take()) if (!this.socket.send(m)) this.outbox.push(m);
     void this.sendStatus();
+    void this.events.socketOpened().catch(() => {});
     if (w.manifestVersion !== this.content.version) void this.syncManifest(false).catch(() => {});
     // Downloads waiting for the server go on now.
     this.content.kick();
@@ -181,6 +213,18 @@ export class PlayerRuntime {
   /** Sends a report by the socket, or keeps it for the socket's return or the next report call. */
   private report(m: ReportMessage): void {
     if (!this.socket.send(m)) this.outbox.push(m);
+  }
+
+  /** Widget events by the report call: 'refused' when the server answered they are not of the protocol. */
+  private async postEvents(messages: EventsMessage[]): Promise<'taken' | 'refused'> {
+    try {
+      await postReports(this.auth, messages);
+      return 'taken';
+    } catch (e) {
+      if (e instanceof Refused && e.authLost) this.authLost(e.authLost);
+      if (e instanceof Refused && e.status === 400) return 'refused';
+      throw e;
+    }
   }
 
   private startPolling(): void {

@@ -1,4 +1,4 @@
-import { DataSourcesContext, ProgramView } from '@apm/render';
+import { DataSourcesContext, ProgramView, type Interaction, type SceneStart } from '@apm/render';
 import { useSyncExternalStore } from 'react';
 import type { DataStore } from '../runtime/dataSources';
 import type { Show } from '../runtime/view';
@@ -7,16 +7,19 @@ import { useViewport } from './useViewport';
 
 /**
  * A program full screen, through the shared renderer, its weather and rates from the values the
- * manifests brought (`data`); a failure of the renderer restarts it.
+ * manifests brought (`data`); a failure of the renderer restarts it. Scene starts and button
+ * presses are told with the program they belong to (widget events).
  */
 export function PlayScreen({
   show,
   data,
   onSceneStart,
+  onInteraction,
 }: {
   show: Show;
   data: DataStore;
-  onSceneStart: (sceneId: string) => void;
+  onSceneStart: (show: Show, start: SceneStart) => void;
+  onInteraction: (show: Show, interaction: Interaction) => void;
 }) {
   const viewport = useViewport();
   const sources = useSyncExternalStore(data.subscribe, data.get);
@@ -32,7 +35,8 @@ export function PlayScreen({
             document={show.document}
             resolve={show.resolve}
             viewport={viewport}
-            onSceneStart={(p) => onSceneStart(p.sceneId)}
+            onSceneStart={(p) => onSceneStart(show, p)}
+            onInteraction={(i) => onInteraction(show, i)}
             onMediaError={(ref) => console.warn(`player: file ${ref.md5} did not load`)}
             onWidgetError={(w, e) => console.warn(`player: widget ${w.id} failed`, e)}
           />

@@ -1,12 +1,13 @@
 /**
  * The player's IndexedDB: `kv` (identity, manifests), `files` (verified files by MD5, as Blobs),
  * `meta` (each stored file's size, type and last use, read without touching the bytes) and `parts`
- * (the pieces of a download in progress, keyed [md5, offset], so a broken download resumes).
+ * (the pieces of a download in progress, keyed [md5, offset], so a broken download resumes);
+ * version 2 adds `events` (widget events waiting for the server, by an increasing `seq`: storage/events.ts).
  */
 const NAME = 'apm-player';
-const VERSION = 1;
+const VERSION = 2;
 
-export type StoreName = 'kv' | 'files' | 'meta' | 'parts';
+export type StoreName = 'kv' | 'files' | 'meta' | 'parts' | 'events';
 
 let opening: Promise<IDBDatabase> | undefined;
 
@@ -19,6 +20,8 @@ export function database(): Promise<IDBDatabase> {
       for (const name of ['kv', 'files', 'meta', 'parts'] as const) {
         if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
       }
+      if (!db.objectStoreNames.contains('events'))
+        db.createObjectStore('events', { keyPath: 'seq', autoIncrement: true });
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB did not open'));

@@ -18,6 +18,7 @@ import { reviewModule } from './review/index.js';
 import { roleModule } from './role/index.js';
 import { sessionModule } from './session/index.js';
 import { settingsModule } from './settings/index.js';
+import { statisticsModule } from './statistics/index.js';
 import { systemModule } from './system/index.js';
 import { terminalModule } from './terminal/index.js';
 import { userModule } from './user/index.js';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   playPlanModule,
   messageModule,
   terminalModule,
+  statisticsModule,
   publishModule,
   widgetModule,
   liveModule,

@@ -2,6 +2,7 @@
 export * from './canvas.js';
 export * from './create.js';
 export * from './dataNeeds.js';
+export * from './dataSource.js';
 export * from './length.js';
 export * from './media.js';
 export * from './migrate.js';
@@ -23,6 +24,9 @@ export * from '../widgets/playlist/model.js';
 export * from '../widgets/qrcode/model.js';
 export * from '../widgets/shape/model.js';
 export * from '../widgets/text/model.js';
+export * from '../widgets/text/fill.js';
+export * from '../widgets/table/model.js';
+export * from '../widgets/table/pages.js';
 export * from '../widgets/video/model.js';
 export * from '../widgets/webpage/model.js';
 export * from '../widgets/exchange/model.js';

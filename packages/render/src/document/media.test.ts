@@ -5,7 +5,7 @@ import { programDocument } from './program.js';
 const md5 = (c: string) => c.repeat(32);
 
 const doc = programDocument.parse({
-  version: 5,
+  version: 6,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {
@@ -87,7 +87,7 @@ describe('materialIdsOf', () => {
   });
 
   it('lists nothing for a document of text only', () => {
-    const plain = programDocument.parse({ version: 5, canvas: { width: 100, height: 100 }, scenes: [{ id: 's' }] });
+    const plain = programDocument.parse({ version: 6, canvas: { width: 100, height: 100 }, scenes: [{ id: 's' }] });
     expect(mediaOf(plain)).toEqual([]);
     expect(materialIdsOf(plain)).toEqual([]);
   });

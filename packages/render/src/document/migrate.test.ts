@@ -5,7 +5,7 @@ import { createMigrator, migrate, ProgramFormatError, type ProgramFormatProblem 
 import { PROGRAM_VERSION } from './program.js';
 
 /** A document as stored in an older version (the example of docs/program-format.md then): never edit them. */
-const stored = (version: 1 | 2 | 3 | 4): Record<string, unknown> =>
+const stored = (version: 1 | 2 | 3 | 4 | 5): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`./fixtures/v${version}-program.json`, import.meta.url), 'utf8')) as Record<
     string,
     unknown
@@ -14,9 +14,10 @@ const storedV1 = () => stored(1);
 const storedV2 = () => stored(2);
 const storedV3 = () => stored(3);
 const storedV4 = () => stored(4);
+const storedV5 = () => stored(5);
 
 /** What reading a document older than version 3 adds: the current version, and the idle timeout's default. */
-const upgraded = (doc: Record<string, unknown>) => ({ ...doc, version: 5, interaction: { idleMs: 60_000 } });
+const upgraded = (doc: Record<string, unknown>) => ({ ...doc, version: 6, interaction: { idleMs: 60_000 } });
 
 const v1 = () => ({
   version: 1,
@@ -36,48 +37,55 @@ function problemOf(read: (input: unknown) => unknown, input: unknown): ProgramFo
 }
 
 describe('migrate', () => {
-  it('writes version 5', () => {
-    expect(PROGRAM_VERSION).toBe(5);
+  it('writes version 6', () => {
+    expect(PROGRAM_VERSION).toBe(6);
   });
 
-  it('reads a version 1 document as version 5, with its defaults', () => {
+  it('reads a version 1 document as version 6, with its defaults', () => {
     const doc = migrate(v1());
-    expect(doc.version).toBe(5);
+    expect(doc.version).toBe(6);
     expect(doc.scenes[0]).toMatchObject({ id: 's1', durationMs: 5000, main: true, widgets: [] });
     expect(doc.interaction).toEqual({ idleMs: 60_000 });
   });
 
-  it('opens a stored version 1 document as version 5, nothing else changed', () => {
+  it('opens a stored version 1 document as version 6, nothing else changed', () => {
     const doc = storedV1();
     expect(doc.version).toBe(1);
     expect(migrate(doc)).toEqual(upgraded(doc));
     expect(doc).toEqual(storedV1());
   });
 
-  it('opens a stored version 2 document as version 5, nothing else changed', () => {
+  it('opens a stored version 2 document as version 6, nothing else changed', () => {
     const doc = storedV2();
     expect(doc.version).toBe(2);
     expect(migrate(doc)).toEqual(upgraded(doc));
     expect(doc).toEqual(storedV2());
   });
 
-  it('opens a stored version 3 document as version 5, nothing else changed (its canvas has no screen size)', () => {
+  it('opens a stored version 3 document as version 6, nothing else changed (its canvas has no screen size)', () => {
     const doc = storedV3();
     expect(doc.version).toBe(3);
     const read = migrate(doc);
-    expect(read).toEqual({ ...doc, version: 5 });
+    expect(read).toEqual({ ...doc, version: 6 });
     expect(read.canvas).toEqual({ width: 1920, height: 1080 });
     expect(doc).toEqual(storedV3());
   });
 
-  it('opens a stored version 4 document as version 5, nothing else changed', () => {
+  it('opens a stored version 4 document as version 6, nothing else changed', () => {
     const doc = storedV4();
     expect(doc.version).toBe(4);
-    expect(migrate(doc)).toEqual({ ...doc, version: 5 });
+    expect(migrate(doc)).toEqual({ ...doc, version: 6 });
     expect(doc).toEqual(storedV4());
   });
 
-  it('reads a version 5 document as it is, with or without the screen’s size', () => {
+  it('opens a stored version 5 document as version 6, nothing else changed', () => {
+    const doc = storedV5();
+    expect(doc.version).toBe(5);
+    expect(migrate(doc)).toEqual({ ...doc, version: 6 });
+    expect(doc).toEqual(storedV5());
+  });
+
+  it('reads a version 6 document as it is, with or without the screen’s size', () => {
     const doc = upgraded(storedV2());
     expect(migrate(doc)).toEqual(doc);
     const led = { ...doc, canvas: { width: 1920, height: 1080, realWidth: 1152, realHeight: 648 } };
@@ -87,13 +95,13 @@ describe('migrate', () => {
   it('refuses a document of a newer version, saying which', () => {
     const error = (() => {
       try {
-        migrate({ ...v1(), version: 6 });
+        migrate({ ...v1(), version: 7 });
       } catch (e) {
         return e;
       }
     })();
     expect(error).toBeInstanceOf(ProgramFormatError);
-    expect(error).toMatchObject({ problem: 'tooNew', version: 6 });
+    expect(error).toMatchObject({ problem: 'tooNew', version: 7 });
   });
 
   it('refuses what is not a document', () => {

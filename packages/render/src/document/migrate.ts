@@ -76,6 +76,8 @@ export const migrate: (input: unknown) => ProgramDocument = createMigrator({
     3: (doc) => doc,
     // Version 5 added widget kinds (carousel, playlist, audio, webpage) and sounds as media: a version 4 document reads as it is.
     4: (doc) => doc,
+    // Version 6 added the document's data sources, the table widget, data-bound and rich text: a version 5 document reads as it is.
+    5: (doc) => doc,
   },
   oldest: 1,
 });

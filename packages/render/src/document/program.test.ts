@@ -8,7 +8,7 @@ const MD5 = '0123456789abcdef0123456789abcdef';
 
 /** A small document as an author writes it: defaults left out. */
 const written = () => ({
-  version: 5,
+  version: 6,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {
@@ -81,7 +81,7 @@ describe('programDocument', () => {
     ['a canvas wider than any screen', ['canvas', 'width'], 20_000],
     ['an id with a slash', ['scenes', 0, 'id'], 'a/b'],
     ['an older version (migrate reads those)', ['version'], 3],
-    ['a newer version', ['version'], 6],
+    ['a newer version', ['version'], 7],
   ] as const)('refuses %s', (_, path, value) => {
     const doc = written();
     setAt(doc, path, value);

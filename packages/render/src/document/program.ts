@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { canvas } from './canvas.js';
+import { DATA_SOURCES_MAX, dataSource } from './dataSource.js';
 import { scene, SCENE_MAX_MS } from './scene.js';
+import type { Widget } from '../widgets/models.js';
 
 /** The version this code writes; `migrate` brings every older one up to it. */
-export const PROGRAM_VERSION = 5;
+export const PROGRAM_VERSION = 6;
 /** Scenes in one program. */
 export const PROGRAM_SCENES_MAX = 200;
 
@@ -29,7 +31,7 @@ export const interactionSettings = z.object({
 export type InteractionSettings = z.infer<typeof interactionSettings>;
 
 /**
- * A program, version 5: a canvas (and the physical screen's size when it differs), its scenes and
+ * A program, version 6: a canvas (and the physical screen's size when it differs), its scenes and
  * how it answers touches. Every scene and widget id is unique in the whole document, so an id alone
  * addresses a record (an editor's diffs and undo steps rely on it); a button's scene is one of the
  * document's.
@@ -40,6 +42,11 @@ export const programDocument = z
     canvas,
     scenes: z.array(scene).check(z.minLength(1), z.maxLength(PROGRAM_SCENES_MAX)),
     interaction: z.prefault(interactionSettings, {}),
+    /**
+     * The data sources its table and text widgets draw (version 6); left out: none (documents
+     * without sources read and write back as they were).
+     */
+    dataSources: z.optional(z.array(dataSource).check(z.maxLength(DATA_SOURCES_MAX))),
   })
   .check(
     z.superRefine((doc, ctx) => {
@@ -52,9 +59,19 @@ export const programDocument = z
         claim(s.id, ['scenes', i, 'id']);
         s.widgets.forEach((w, j) => claim(w.id, ['scenes', i, 'widgets', j, 'id']));
       });
+      doc.dataSources?.forEach((d, i) => claim(d.id, ['dataSources', i, 'id']));
       const sceneIds = new Set(doc.scenes.map((s) => s.id));
+      const sourceIds = new Set(doc.dataSources?.map((d) => d.id));
       doc.scenes.forEach((s, i) =>
         s.widgets.forEach((w, j) => {
+          const named = sourceOfWidget(w);
+          if (named && !sourceIds.has(named.id)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `No data source with id ${named.id}`,
+              path: ['scenes', i, 'widgets', j, 'props', ...named.field],
+            });
+          }
           if (w.kind === 'button' && w.props.action.type === 'scene' && !sceneIds.has(w.props.action.sceneId)) {
             ctx.addIssue({
               code: 'custom',
@@ -69,6 +86,13 @@ export const programDocument = z
       }
     }),
   );
+/** The data source a widget names, and the field naming it; null for none. */
+export function sourceOfWidget(w: Widget): { id: string; field: string[] } | null {
+  if (w.kind === 'table' && w.props.sourceId) return { id: w.props.sourceId, field: ['sourceId'] };
+  if (w.kind === 'text' && w.props.source) return { id: w.props.source.sourceId, field: ['source', 'sourceId'] };
+  return null;
+}
+
 /** A parsed document: every default filled in. */
 export type ProgramDocument = z.infer<typeof programDocument>;
 /** A document as it may be written: fields with a default may be left out. */

@@ -30,7 +30,7 @@ const button = (id: string, label: string, action: object) => ({
 });
 
 const doc = programDocument.parse({
-  version: 5,
+  version: 6,
   canvas: { width: 1080, height: 1920 },
   scenes: [
     { id: 'menu', main: false, widgets: [text('m', 'Menu page'), button('back', 'Back', { type: 'exit' })] },
@@ -83,7 +83,7 @@ describe('ProgramView', () => {
 
   describe('time', () => {
     const timed = programDocument.parse({
-      version: 5,
+      version: 6,
       canvas: { width: 1920, height: 1080 },
       scenes: [
         {
@@ -143,7 +143,7 @@ describe('a web page', () => {
 
   it('is not open before a button opens it', () => {
     const web = programDocument.parse({
-      version: 5,
+      version: 6,
       canvas: { width: 1920, height: 1080 },
       scenes: [{ id: 'home', widgets: [button('site', 'Our site', { type: 'url', url: 'https://example.com' })] }],
     });

@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from 'react';
+import type { DataSource } from '../document/dataSource.js';
 import type { ProgramDocument } from '../document/program.js';
 import type { Clock } from '../play/clock.js';
 import type { SceneStart } from '../play/navigation.js';
@@ -6,6 +7,7 @@ import { pictureAt } from '../play/drawn.js';
 import { isSettled, type TransitionFrame } from '../play/transition.js';
 import type { ButtonAction } from '../widgets/button/model.js';
 import { ClockContext, useClock } from './ClockContext.js';
+import { FeedSourcesContext } from './DataSourcesContext.js';
 import { ButtonPressContext, type Interaction } from './interaction.js';
 import { fitCanvas, type Placement } from './layout.js';
 import { SceneView, type SceneViewProps } from './SceneView.js';
@@ -60,32 +62,36 @@ export function ProgramView({
   // A new key per showing: every showing starts its scene from the beginning.
   return (
     <ClockContext value={clock}>
-      <ButtonPressContext value={press}>
-        <div data-program="" style={{ position: 'relative', width, height }} onPointerDownCapture={touch}>
-          {under && (
-            // Under the scene coming in, as it was (the same elements: not drawn afresh); it takes no touches.
-            <div key={`${under.scene.id}:${under.count}`} aria-hidden style={{ ...LAYER, pointerEvents: 'none' }}>
-              <div>
-                <Scene scene={under.scene} canvas={document.canvas} {...view} />
+      <FeedSourcesContext value={document.dataSources ?? NO_SOURCES}>
+        <ButtonPressContext value={press}>
+          <div data-program="" style={{ position: 'relative', width, height }} onPointerDownCapture={touch}>
+            {under && (
+              // Under the scene coming in, as it was (the same elements: not drawn afresh); it takes no touches.
+              <div key={`${under.scene.id}:${under.count}`} aria-hidden style={{ ...LAYER, pointerEvents: 'none' }}>
+                <div>
+                  <Scene scene={under.scene} canvas={document.canvas} {...view} />
+                </div>
+              </div>
+            )}
+            <div key={`${scene.id}:${drawn.shown.count}`} style={layerStyle(frame, place, view.viewport)}>
+              <div style={frameStyle(frame, place)}>
+                <Scene scene={scene} canvas={document.canvas} {...view} />
               </div>
             </div>
-          )}
-          <div key={`${scene.id}:${drawn.shown.count}`} style={layerStyle(frame, place, view.viewport)}>
-            <div style={frameStyle(frame, place)}>
-              <Scene scene={scene} canvas={document.canvas} {...view} />
-            </div>
+            {drawn.shown.webUrl !== null && (
+              <WebPage url={drawn.shown.webUrl} size={Math.max(44, Math.min(width, height) / 12)} onClose={closeWeb} />
+            )}
           </div>
-          {drawn.shown.webUrl !== null && (
-            <WebPage url={drawn.shown.webUrl} size={Math.max(44, Math.min(width, height) / 12)} onClose={closeWeb} />
-          )}
-        </div>
-      </ButtonPressContext>
+        </ButtonPressContext>
+      </FeedSourcesContext>
     </ClockContext>
   );
 }
 
 /** A scene not drawn again while only its transition's frame changes (a frame is drawn 60 times a second). */
 const Scene = memo(SceneView);
+
+const NO_SOURCES: readonly DataSource[] = [];
 
 const LAYER: CSSProperties = { position: 'absolute', inset: 0 };
 

@@ -7,7 +7,7 @@ import { SceneView } from './SceneView.js';
 
 const md5 = (c: string) => c.repeat(32);
 const doc = programDocument.parse({
-  version: 5,
+  version: 6,
   canvas: { width: 1920, height: 1080 },
   scenes: [
     {

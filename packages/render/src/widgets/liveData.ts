@@ -1,3 +1,4 @@
+import type { FeedAddress } from '../document/dataSource.js';
 import type { WeatherPlace } from './weather/model.js';
 
 /**
@@ -31,10 +32,23 @@ export interface EuroRatesData {
   fetchedAt: number;
 }
 
+/**
+ * A data source's values as the server read them, whatever its format (JSON, CSV, RSS/Atom): named
+ * columns and rows of texts, each row as long as `columns` ('' for a value an item lacks).
+ */
+export interface FeedTableData {
+  columns: string[];
+  rows: string[][];
+  /** When the server got them from the source (epoch ms). */
+  fetchedAt: number;
+}
+
 /** What a host hands in; undefined for values it does not have (the widget then shows dashes). */
 export interface DataSources {
   weather(place: WeatherPlace): WeatherData | undefined;
   euroRates(): EuroRatesData | undefined;
+  /** The table of a data source, by its address (look it up by `feedKey`); a host without feeds leaves it out. */
+  feed?(source: FeedAddress): FeedTableData | undefined;
 }
 
 /** A host without values: what the editor's canvas and tests without data draw with. */
@@ -42,3 +56,6 @@ export const noDataSources: DataSources = { weather: () => undefined, euroRates:
 
 /** After how long values are old, and their widget says since when ("as of 10:30"): twice as long as the server keeps them fresh. */
 export const OLD_AFTER_MS = { weather: 60 * 60_000, rates: 12 * 3_600_000 } as const;
+
+/** After how long a data source's values are old: twice its refresh interval. */
+export const feedOldAfterMs = (refreshMs: number): number => 2 * refreshMs;

@@ -10,6 +10,7 @@ import { imageWidget } from './image/model.js';
 import { playlistWidget } from './playlist/model.js';
 import { qrCodeWidget } from './qrcode/model.js';
 import { shapeWidget } from './shape/model.js';
+import { tableWidget } from './table/model.js';
 import { textWidget } from './text/model.js';
 import { exchangeWidget } from './exchange/model.js';
 import { videoWidget } from './video/model.js';
@@ -37,6 +38,7 @@ export const widgetModels = {
   webpage: webPageWidget,
   weather: weatherWidget,
   exchange: exchangeWidget,
+  table: tableWidget,
 } as const;
 
 export type WidgetKind = keyof typeof widgetModels;

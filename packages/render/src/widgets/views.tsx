@@ -12,6 +12,7 @@ import type { WidgetKind, WidgetOf } from './models.js';
 import { PlaylistView } from './playlist/PlaylistView.js';
 import { QrCodeView } from './qrcode/QrCodeView.js';
 import { ShapeView } from './shape/ShapeView.js';
+import { TableView } from './table/TableView.js';
 import { TextView } from './text/TextView.js';
 import { VideoView } from './video/VideoView.js';
 import { WeatherView } from './weather/WeatherView.js';
@@ -34,4 +35,5 @@ export const widgetViews: { [K in WidgetKind]: ComponentType<WidgetViewProps<Wid
   webpage: WebPageView,
   weather: WeatherView,
   exchange: ExchangeView,
+  table: TableView,
 };

@@ -62,7 +62,10 @@ export const sysSetting: typeof US = {
   close: '关闭',
   refresh: '刷新',
   total: '共 {{count}} 封邮件',
-  dataSourceTitle: '天气与汇率',
+  dataSourceTitle: '天气、汇率与数据源',
+  feedLocalNetwork: '节目的数据源可使用本地网络',
+  feedLocalNetworkHelp:
+    '关闭时：服务器拒绝位于其自身网络中的数据源地址（环回、私有和链路本地地址），以免节目访问其后的机器。仅在确需读取此类数据源时开启。',
   weatherUrl: '天气预报地址',
   weatherUrlHelp: 'Open-Meteo 的预报接口，或按其格式应答的镜像（默认 {{url}}）。',
   geocodingUrl: '地点搜索地址',

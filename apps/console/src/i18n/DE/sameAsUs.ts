@@ -91,4 +91,7 @@ export const sameAsUs: string[] = [
   'publishReview.version',
   // „Name“ is the German word (the full-window pages' picker).
   'fullWindow.name',
+  // „Name“ and „Format“ are the German words (a program's data source).
+  'widgets.feeds.name',
+  'widgets.feeds.format',
 ];

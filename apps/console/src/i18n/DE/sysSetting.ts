@@ -71,7 +71,10 @@ export const sysSetting: typeof US = {
   close: 'Schließen',
   refresh: 'Aktualisieren',
   total: '{{count}} E-Mails',
-  dataSourceTitle: 'Wetter und Wechselkurse',
+  dataSourceTitle: 'Wetter, Wechselkurse und Datenquellen',
+  feedLocalNetwork: 'Datenquellen der Programme dürfen das lokale Netz nutzen',
+  feedLocalNetworkHelp:
+    'Aus: Der Server lehnt Adressen von Datenquellen in seinem eigenen Netz ab (Loopback-, private und Link-Local-Adressen), damit Programme keine Rechner dahinter erreichen. Nur einschalten, wenn solche Quellen gelesen werden sollen.',
   weatherUrl: 'Adresse der Wettervorhersage',
   weatherUrlHelp: 'Der Vorhersageaufruf von Open-Meteo oder ein Spiegel in dessen Format (Standard: {{url}}).',
   geocodingUrl: 'Adresse der Ortssuche',

@@ -70,7 +70,10 @@ export const sysSetting: typeof US = {
   close: 'Cerrar',
   refresh: 'Actualizar',
   total: '{{count}} mensajes',
-  dataSourceTitle: 'Tiempo y tipos de cambio',
+  dataSourceTitle: 'Tiempo, tipos de cambio y fuentes de datos',
+  feedLocalNetwork: 'Las fuentes de datos de los programas pueden usar la red local',
+  feedLocalNetworkHelp:
+    'Desactivado: el servidor rechaza direcciones de fuentes en su propia red (bucle local, direcciones privadas y de enlace local), para que los programas no alcancen equipos detrás de él. Actívelo solo si esas fuentes deben leerse.',
   weatherUrl: 'Dirección de la previsión del tiempo',
   weatherUrlHelp:
     'La llamada de previsión de Open-Meteo, o un espejo que responda en su formato ({{url}} por defecto).',

@@ -70,7 +70,10 @@ export const sysSetting: typeof US = {
   close: 'Fermer',
   refresh: 'Actualiser',
   total: '{{count}} messages',
-  dataSourceTitle: 'Météo et taux de change',
+  dataSourceTitle: 'Météo, taux de change et sources de données',
+  feedLocalNetwork: 'Les sources de données des programmes peuvent utiliser le réseau local',
+  feedLocalNetworkHelp:
+    'Désactivé : le serveur refuse les adresses de sources situées sur son propre réseau (bouclage, adresses privées et lien-local), pour que les programmes n’atteignent pas les machines derrière lui. N’activez que si de telles sources doivent être lues.',
   weatherUrl: 'Adresse des prévisions météo',
   weatherUrlHelp: 'L’appel de prévision d’Open-Meteo, ou un miroir répondant dans son format ({{url}} par défaut).',
   geocodingUrl: 'Adresse de la recherche de lieux',

@@ -62,7 +62,10 @@ export const sysSetting: typeof US = {
   close: '關閉',
   refresh: '重新整理',
   total: '共 {{count}} 封郵件',
-  dataSourceTitle: '天氣與匯率',
+  dataSourceTitle: '天氣、匯率與數據源',
+  feedLocalNetwork: '節目的數據源可使用本地網絡',
+  feedLocalNetworkHelp:
+    '關閉時：伺服器拒絕位於其自身網絡中的數據源地址（環回、私有和鏈路本地地址），以免節目連到其後的機器。僅在確需讀取此類數據源時開啟。',
   weatherUrl: '天氣預報地址',
   weatherUrlHelp: 'Open-Meteo 的預報介面，或按其格式回應的鏡像（預設 {{url}}）。',
   geocodingUrl: '地點搜尋地址',

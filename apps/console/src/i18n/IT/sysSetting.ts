@@ -70,7 +70,10 @@ export const sysSetting: typeof US = {
   close: 'Chiudi',
   refresh: 'Aggiorna',
   total: '{{count}} messaggi',
-  dataSourceTitle: 'Meteo e tassi di cambio',
+  dataSourceTitle: 'Meteo, tassi di cambio e origini dati',
+  feedLocalNetwork: 'Le origini dati dei programmi possono usare la rete locale',
+  feedLocalNetworkHelp:
+    'Disattivato: il server rifiuta indirizzi di origini sulla propria rete (loopback, indirizzi privati e link-local), così i programmi non raggiungono le macchine dietro di esso. Attivalo solo se tali origini devono essere lette.',
   weatherUrl: 'Indirizzo delle previsioni meteo',
   weatherUrlHelp:
     'La chiamata di previsione di Open-Meteo, o un mirror che risponde nel suo formato ({{url}} di default).',

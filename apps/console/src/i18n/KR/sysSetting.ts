@@ -65,7 +65,10 @@ export const sysSetting: typeof US = {
   close: '닫기',
   refresh: '새로 고침',
   total: '메일 {{count}}통',
-  dataSourceTitle: '날씨와 환율',
+  dataSourceTitle: '날씨, 환율 및 데이터 소스',
+  feedLocalNetwork: '프로그램의 데이터 소스가 로컬 네트워크를 사용할 수 있음',
+  feedLocalNetworkHelp:
+    '끄면 서버는 자체 네트워크에 있는 데이터 소스 주소(루프백, 사설 및 링크 로컬 주소)를 거부하여 프로그램이 그 뒤의 컴퓨터에 접근하지 못하게 합니다. 그런 소스를 읽어야 할 때만 켜세요.',
   weatherUrl: '일기 예보 주소',
   weatherUrlHelp: 'Open-Meteo 예보 호출 또는 같은 형식으로 응답하는 미러(기본값 {{url}}).',
   geocodingUrl: '장소 검색 주소',

@@ -39,4 +39,6 @@ export const sameAsUs: string[] = [
   'publishReview.details.program',
   // „Program” is the Polish word (the full-window publishing pages).
   'fullWindow.kinds.program',
+  // „Format” is the Polish word (a program's data source).
+  'widgets.feeds.format',
 ];

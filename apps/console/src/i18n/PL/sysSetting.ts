@@ -66,7 +66,10 @@ export const sysSetting: typeof US = {
   close: 'Zamknij',
   refresh: 'Odśwież',
   total: 'Wiadomości: {{count}}',
-  dataSourceTitle: 'Pogoda i kursy walut',
+  dataSourceTitle: 'Pogoda, kursy walut i źródła danych',
+  feedLocalNetwork: 'Źródła danych programów mogą korzystać z sieci lokalnej',
+  feedLocalNetworkHelp:
+    'Wyłączone: serwer odrzuca adresy źródeł w swojej własnej sieci (pętla zwrotna, adresy prywatne i lokalne łącza), aby programy nie sięgały do maszyn za nim. Włącz tylko wtedy, gdy takie źródła mają być odczytywane.',
   weatherUrl: 'Adres prognozy pogody',
   weatherUrlHelp:
     'Wywołanie prognozy Open-Meteo albo kopia lustrzana odpowiadająca w jego formacie (domyślnie {{url}}).',

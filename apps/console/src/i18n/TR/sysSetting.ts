@@ -67,7 +67,10 @@ export const sysSetting: typeof US = {
   close: 'Kapat',
   refresh: 'Yenile',
   total: '{{count}} ileti',
-  dataSourceTitle: 'Hava durumu ve döviz kurları',
+  dataSourceTitle: 'Hava durumu, döviz kurları ve veri kaynakları',
+  feedLocalNetwork: 'Programların veri kaynakları yerel ağı kullanabilir',
+  feedLocalNetworkHelp:
+    'Kapalı: sunucu kendi ağındaki veri kaynağı adreslerini (geri döngü, özel ve bağlantı-yerel adresler) reddeder; böylece programlar arkasındaki makinelere ulaşamaz. Yalnızca bu tür kaynakların okunması gerekiyorsa açın.',
   weatherUrl: 'Hava tahmini adresi',
   weatherUrlHelp: 'Open-Meteo tahmin çağrısı ya da onun biçiminde yanıt veren bir yansı (varsayılan {{url}}).',
   geocodingUrl: 'Yer arama adresi',

@@ -65,7 +65,10 @@ export const sysSetting = {
   close: 'Close',
   refresh: 'Refresh',
   total: '{{count}} mails',
-  dataSourceTitle: 'Weather and exchange rates',
+  dataSourceTitle: 'Weather, exchange rates and data sources',
+  feedLocalNetwork: 'Programs’ data sources may use the local network',
+  feedLocalNetworkHelp:
+    'Off: the server refuses data source addresses on its own network (loopback, private and link-local addresses), so that programs cannot reach machines behind it. Turn on only when such sources are meant to be read.',
   weatherUrl: 'Weather forecast address',
   weatherUrlHelp: 'Open-Meteo’s forecast call, or a mirror answering in its format ({{url}} by default).',
   geocodingUrl: 'Place search address',

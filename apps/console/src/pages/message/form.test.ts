@@ -40,7 +40,7 @@ const stored: MessageItem = {
   limit: 'duration',
   durationSec: 5400,
   repeats: null,
-  version: 5,
+  version: 6,
   createdAt: 1,
   updatedAt: 2,
   updatedBy: 'ann',
@@ -82,7 +82,7 @@ describe('form and save fields', () => {
     const fields = saveFields(form, { id: stored.id, version: stored.version });
     expect(fields).toEqual({
       id: 'm1',
-      version: 5,
+      version: 6,
       name: 'Closing time',
       look: JSON.stringify(look),
       priority: 3,

@@ -1,5 +1,5 @@
 import { DATA_SOURCE_SETTING_DEFAULTS, type SignInSettings } from '@apm/contract';
-import { Alert, Card, Form, Input } from 'antd';
+import { Alert, Card, Form, Input, Switch } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
@@ -9,7 +9,7 @@ import { useSaveSettings } from './api';
 import { SectionSave } from './SectionSave';
 
 const KEYS = ['weatherUrl', 'geocodingUrl', 'exchangeRatesUrl'] as const;
-type Values = Record<(typeof KEYS)[number], string>;
+type Values = Record<(typeof KEYS)[number], string> & { feedLocalNetwork: boolean };
 
 /** Whether a text is an http or https address with a host (what the server takes). */
 function isAddress(s: string): boolean {
@@ -24,7 +24,8 @@ function isAddress(s: string): boolean {
 /**
  * The providers of the weather and exchange-rate widgets: the addresses the server asks, in
  * Open-Meteo's and the ECB's formats (docs/api.md, "Data sources"); a site without internet points
- * them at a mirror.
+ * them at a mirror. And whether programs' data sources may be read from the server's own network
+ * (off by default: docs/decisions.md).
  */
 export function DataSourceSection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function DataSourceSection({ settings }: { settings: SignInSettings }) {
         weatherUrl: v.weatherUrl.trim(),
         geocodingUrl: v.geocodingUrl.trim(),
         exchangeRatesUrl: v.exchangeRatesUrl.trim(),
+        feedLocalNetwork: v.feedLocalNetwork ? 'true' : 'false',
       },
       {
         onSuccess: () => void message.success(t('sysSetting.saved')),
@@ -67,6 +69,7 @@ export function DataSourceSection({ settings }: { settings: SignInSettings }) {
           weatherUrl: settings.weatherUrl,
           geocodingUrl: settings.geocodingUrl,
           exchangeRatesUrl: settings.exchangeRatesUrl,
+          feedLocalNetwork: settings.feedLocalNetwork === 'true',
         }}
         onFinish={submit}
         style={{ maxWidth: 900 }}
@@ -82,6 +85,14 @@ export function DataSourceSection({ settings }: { settings: SignInSettings }) {
             <Input maxLength={2000} placeholder={DATA_SOURCE_SETTING_DEFAULTS[key]} />
           </Form.Item>
         ))}
+        <Form.Item
+          label={t('sysSetting.feedLocalNetwork')}
+          name="feedLocalNetwork"
+          valuePropName="checked"
+          extra={t('sysSetting.feedLocalNetworkHelp')}
+        >
+          <Switch />
+        </Form.Item>
         {save.isError && !fieldError && (
           <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
         )}

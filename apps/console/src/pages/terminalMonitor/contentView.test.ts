@@ -24,6 +24,7 @@ const terminal = (id: string, state: TerminalItem['state'] = 'authorised'): Term
   officeName: 'Office',
   groupId: null,
   groupName: null,
+  screen: null,
   hardwareId: `hw-${id}`,
   state,
   pairingCode: null,

@@ -10,6 +10,7 @@ import {
 import { createDocument, createWidget } from '@apm/render/document';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, initSystem, signIn, startApp, type TestApp } from '../../../test/harness.js';
+import { FORECAST } from '../../../test/providers.js';
 import { pairedTerminal } from '../../../test/paired.js';
 import { platformOffice } from '../../../test/people.js';
 
@@ -20,28 +21,6 @@ import { platformOffice } from '../../../test/people.js';
  * refusals.
  */
 
-const FORECAST = {
-  latitude: 52.52,
-  longitude: 13.41,
-  timezone: 'Europe/Berlin',
-  current: {
-    time: '2026-11-27T10:30',
-    interval: 900,
-    temperature_2m: 4.2,
-    relative_humidity_2m: 81,
-    apparent_temperature: 1.1,
-    is_day: 1,
-    weather_code: 3,
-    wind_speed_10m: 14.8,
-  },
-  daily: {
-    time: ['2026-11-27', '2026-11-28', '2026-11-29'],
-    weather_code: [3, 61, 0],
-    temperature_2m_max: [5.1, 7.4, 3.0],
-    temperature_2m_min: [0.2, 2.9, -1.5],
-    precipitation_probability_max: [10, 85, 0],
-  },
-};
 const PLACES = { results: [{ id: 2950159, name: 'Berlin', latitude: 52.52437, longitude: 13.41053 }] };
 const ECB = `<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">

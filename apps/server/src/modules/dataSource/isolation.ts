@@ -17,4 +17,8 @@ export const isolation: Probes = {
     idFree: 'exchange rates, the same for every office',
     probes: () => [{ form: { base: 'euro' }, expect: 'self', codes: invalid }],
   },
+  'GET /f/common/feed': {
+    idFree: "a data source's address read as a table: what the caller typed, the same for every office",
+    probes: () => [{ form: { format: 'csv', url: 'file:///etc/passwd' }, expect: 'self', codes: invalid }],
+  },
 };

@@ -1,4 +1,6 @@
-import type { WeatherReading } from '@apm/contract';
+import type { FeedFormatName, WeatherReading } from '@apm/contract';
+import { FeedError, fetchFeedText } from './feedFetch.js';
+import { readFeed, type ReadTable } from './feeds.js';
 import { forecastParams, FormatError, placeParams, readEuroRates, readForecast, readPlace } from './formats.js';
 
 /** How long the server waits for a provider before it answers what it kept. */
@@ -68,6 +70,13 @@ export interface ProviderUrls {
   exchangeRatesUrl: string;
 }
 
+/** What a data source of each format is asked for. */
+const FEED_ACCEPT: Record<FeedFormatName, string> = {
+  json: 'application/json',
+  csv: 'text/csv, text/plain;q=0.8',
+  rss: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9',
+};
+
 /** Asks the providers over HTTP. */
 export const providers = {
   /** The forecast at coordinates, named `place`. */
@@ -84,6 +93,23 @@ export const providers = {
   async place(urls: ProviderUrls, name: string, language: string) {
     const body = await getJson(withQuery(urls.geocodingUrl, placeParams(name, language)));
     return reading(() => readPlace(body));
+  },
+
+  /**
+   * A program's data source as a table; local addresses only when `allowLocal` (the system
+   * setting). Throws a FeedError saying why it could not.
+   */
+  async feed(
+    source: { format: FeedFormatName; url: string; itemsPath: string },
+    allowLocal: boolean,
+  ): Promise<ReadTable> {
+    const text = await fetchFeedText(source.url, FEED_ACCEPT[source.format], allowLocal);
+    try {
+      return readFeed(source.format, text, source.itemsPath);
+    } catch (err) {
+      if (err instanceof FormatError) throw new FeedError('format', err.message);
+      throw err;
+    }
   },
 
   /** The euro reference rates of the latest day. */

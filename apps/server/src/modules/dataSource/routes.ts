@@ -7,5 +7,6 @@ export function dataSourceRoutes(sources: DataSourceService) {
   return [
     route(api.weather, async (req) => ({ jsonObject: await sources.weather(req.input) })),
     route(api.rates, async (req) => ({ jsonObject: await sources.rates(req.input) })),
+    route(api.feed, async (req) => ({ jsonObject: await sources.feed(req.input) })),
   ];
 }

@@ -1,5 +1,10 @@
 import {
   DATA_SOURCE_FRESH_MS,
+  feedTable,
+  FEED_LOCAL_NETWORK_KEY,
+  type FeedAnswer,
+  type FeedQuery,
+  type FeedTable,
   DATA_SOURCE_SETTING_DEFAULTS,
   euroRates,
   weatherReading,
@@ -10,12 +15,14 @@ import {
   type WeatherQuery,
   type WeatherReading,
 } from '@apm/contract';
+import { feedKey } from '@apm/render/document';
 import type { Kysely } from 'kysely';
 import { now } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/envelope.js';
 import type { Log } from '../../platform/log.js';
 import type { SettingsService } from '../settings/service.js';
+import { FeedError } from './feedFetch.js';
 import { crossRates } from './formats.js';
 import { ProviderError, type ProviderUrls, type Providers } from './providers.js';
 import { dataSourceRepo } from './repo.js';
@@ -56,8 +63,13 @@ export function dataSourceService(
   const repo = dataSourceRepo(db);
   /** Asks under way, by key: simultaneous asks of one key wait for one provider call. */
   const asking = new Map<string, Promise<unknown>>();
-  /** When the provider last failed for a key: manifests of a fleet must not each wait for a provider that is down. */
-  const failedAt = new Map<string, number>();
+  /**
+   * When the provider last failed for a key, and why (a data source's reason): manifests of a
+   * fleet must not each wait for a provider that is down.
+   */
+  const failedAt = new Map<string, { at: number; error: ProviderError | FeedError }>();
+  const failure = (err: ProviderError | FeedError | undefined) =>
+    new AppError('DATA_SOURCE_FAILED', err instanceof FeedError ? { jsonObject: { reason: err.reason } } : {});
   let sweptAt = 0;
 
   const urls = async (): Promise<ProviderUrls> =>
@@ -82,6 +94,8 @@ export function dataSourceService(
     parse: (json: unknown) => T,
     ask: (at: number) => Promise<T>,
     touch = true,
+    /** How long a failed provider is left alone (null: asked again at every ask). */
+    retryAfterMs: number | null = RETRY_AFTER_MS,
   ): Promise<T & { stale: boolean }> {
     const at = now();
     const keptRow = await repo.read(key, touch ? at : null);
@@ -95,9 +109,10 @@ export function dataSourceService(
       }
     }
     if (kept && at - kept.fetchedAt < freshMs) return { ...kept, stale: false };
-    if (at - (failedAt.get(key) ?? -Infinity) < RETRY_AFTER_MS) {
+    const failed = failedAt.get(key);
+    if (failed && retryAfterMs !== null && at - failed.at < retryAfterMs) {
       if (kept) return { ...kept, stale: true };
-      throw new AppError('DATA_SOURCE_FAILED');
+      throw failure(failed.error);
     }
     try {
       const fresh = await once(key, async () => {
@@ -112,11 +127,11 @@ export function dataSourceService(
       failedAt.delete(key);
       return { ...fresh, stale: false };
     } catch (err) {
-      if (!(err instanceof ProviderError)) throw err;
+      if (!(err instanceof ProviderError) && !(err instanceof FeedError)) throw err;
       deps.log.warn({ key, err: err.message }, 'data source provider failed');
-      failedAt.set(key, at);
+      failedAt.set(key, { at, error: err });
       if (kept) return { ...kept, stale: true };
-      throw new AppError('DATA_SOURCE_FAILED');
+      throw failure(err);
     }
   }
 
@@ -154,8 +169,39 @@ export function dataSourceService(
     );
   }
 
+  /** A program's data source read as a table (docs/program-format.md), kept for its refresh interval. */
+  async function feed(q: FeedQuery, touch = true): Promise<FeedAnswer> {
+    const address = { format: q.format, url: q.url, itemsPath: q.format === 'json' ? q.itemsPath : '' };
+    return keptOrAsk<FeedTable>(
+      `feed:${feedKey(address)}`,
+      q.refreshMs,
+      (j) => feedTable.parse(j),
+      async (at) => {
+        const allowLocal = (await deps.settings.values([FEED_LOCAL_NETWORK_KEY]))[FEED_LOCAL_NETWORK_KEY] === 'true';
+        return { ...(await deps.providers.feed(address, allowLocal)), fetchedAt: at };
+      },
+      touch,
+      // Manifests leave a failed source alone for its interval (at most 5 minutes); an operator
+      // trying a source in the editor (who may just have fixed it, or the settings) asks again.
+      touch ? null : Math.min(RETRY_AFTER_MS, q.refreshMs),
+    );
+  }
+
   return {
     weather,
+
+    feed,
+
+    /** A data source's table for a terminal's manifest, or null when there is none to give. */
+    async feedOrNull(q: FeedQuery): Promise<FeedTable | null> {
+      try {
+        const { stale: _stale, ...table } = await feed(q, false);
+        return table;
+      } catch (err) {
+        if (err instanceof AppError) return null;
+        throw err;
+      }
+    },
 
     /** Rates of currencies in a base; a currency the rates do not hold is refused at its field. */
     async rates(q: RatesQuery): Promise<RatesAnswer> {

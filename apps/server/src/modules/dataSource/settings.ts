@@ -1,4 +1,4 @@
-import { DATA_SOURCE_SETTING_DEFAULTS } from '@apm/contract';
+import { DATA_SOURCE_SETTING_DEFAULTS, FEED_LOCAL_NETWORK_KEY } from '@apm/contract';
 import { z } from 'zod';
 import type { SettingDefinition } from '../../platform/module.js';
 
@@ -37,5 +37,14 @@ export const DATA_SOURCE_SETTINGS: readonly SettingDefinition[] = [
     readable: false,
     schema: address,
     summary: "The exchange rates: a file in the format of the ECB's eurofxref-daily.xml",
+  },
+  {
+    key: FEED_LOCAL_NETWORK_KEY,
+    default: 'false',
+    readable: false,
+    schema: z.enum(['true', 'false']),
+    summary:
+      "Whether programs' data sources may be read from the server's own network (loopback, private, " +
+      'link-local and unique-local addresses); off, such addresses are refused',
   },
 ];

@@ -50,6 +50,7 @@ const EDITABLE: readonly EditableKey[] = [
   'weatherUrl',
   'geocodingUrl',
   'exchangeRatesUrl',
+  'feedLocalNetwork',
 ];
 
 const field = (name: string, message: string): FieldError => ({ field: name, message });
@@ -120,6 +121,7 @@ export function settingsService(
       weatherUrl: v.weatherUrl!,
       geocodingUrl: v.geocodingUrl!,
       exchangeRatesUrl: v.exchangeRatesUrl!,
+      feedLocalNetwork: v.feedLocalNetwork === 'true' ? 'true' : 'false',
     };
   };
 

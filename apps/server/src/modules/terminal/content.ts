@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   TERMINAL_TIMINGS,
   type ContentReport,
+  type EventsMessage,
   type TerminalManifest,
   type ManifestData,
   type ManifestFileContent,
@@ -45,6 +46,15 @@ export interface TerminalContent {
    * (downloading, ready, playing, failed), `status` (what plays now).
    */
   report(terminal: ManifestTerminal, message: ContentReport): Promise<void>;
+}
+
+/**
+ * Where a terminal's widget events go (the statistics module provides it as
+ * `services.terminalEvents`). `take` resolves once the batch is stored (each event once, by its id),
+ * and only then does the terminal hear `events-ack` (or its report call's answer).
+ */
+export interface TerminalEvents {
+  take(terminal: ManifestTerminal, message: EventsMessage): Promise<void>;
 }
 
 export const EMPTY_CONTENT: ManifestContent = { programs: [], schedule: [], plans: [], messages: [], files: [] };

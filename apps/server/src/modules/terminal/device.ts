@@ -24,6 +24,7 @@ import {
   manifestWithAddresses,
   type ManifestTerminal,
   type TerminalContent,
+  type TerminalEvents,
 } from './content.js';
 import { byteRangeOf } from './byte-range.js';
 import { terminalRepo, type TerminalPatch, type TerminalRow } from './repo.js';
@@ -80,6 +81,8 @@ export interface DeviceDeps {
   freeAccess(): Promise<boolean>;
   /** The publish module's content, once it is there (see TerminalContent). */
   content(): TerminalContent | undefined;
+  /** The statistics module's store of widget events, once it is there (see TerminalEvents). */
+  events(): TerminalEvents | undefined;
   /** Register calls one address may make a minute. */
   registerPerMinute: number;
   blobs: BlobStore;
@@ -287,10 +290,17 @@ export function deviceService(deps: DeviceDeps) {
     /**
      * One report of an authenticated terminal (socket or HTTP). `stored`: the status columns as
      * stored, which a `status` report updates in place (the gateway keeps them per socket, so the
-     * database is written only when something changed).
+     * database is written only when something changed). Widget events are stored before it
+     * resolves, or it fails: the player keeps them and sends them again.
      */
     async report(r: TerminalRow, stored: StoredStatus, m: ReportMessage): Promise<void> {
       const t = manifestTerminalOf(r);
+      if (m.type === 'events') {
+        const events = deps.events();
+        if (!events) throw new AppError('INTERNAL', { message: 'Widget events are not stored by this server' });
+        await events.take(t, m);
+        return;
+      }
       if (m.type === 'ack') {
         bus.publish('terminal.ack', { commandId: m.id, terminalId: r.id, ok: m.ok, error: m.error ?? null });
         return;

@@ -176,9 +176,11 @@ export function terminalGateway(deps: {
     const m = parsed.data;
     if (m.type === 'heartbeat') return send(c, { type: 'heartbeat-ack', seq: m.seq, serverTime: now() });
     c.work = c.work.then(() =>
-      device.report(c.terminal!, c.stored!, m).catch((err: unknown) => {
-        log.error({ err, terminalId: c.terminal?.id }, 'terminal report failed');
-      }),
+      device.report(c.terminal!, c.stored!, m).then(
+        // Widget events are acknowledged once stored; unacknowledged, the player sends them again.
+        () => (m.type === 'events' ? send(c, { type: 'events-ack', batch: m.batch }) : undefined),
+        (err: unknown) => log.error({ err, terminalId: c.terminal?.id }, 'terminal report failed'),
+      ),
     );
   }
 
@@ -285,4 +287,4 @@ export function terminalGateway(deps: {
 }
 export type TerminalGateway = ReturnType<typeof terminalGateway>;
 
-const KNOWN = new Set(['hello', 'heartbeat', 'ack', 'manifest-ack', 'delivery', 'status']);
+const KNOWN = new Set(['hello', 'heartbeat', 'ack', 'manifest-ack', 'delivery', 'status', 'events']);

@@ -1,7 +1,7 @@
 import type { JobHandler } from '../../platform/jobs/index.js';
 import type { ServerModule } from '../../platform/module.js';
 import { terminalCommands } from './commands.js';
-import type { TerminalContent } from './content.js';
+import type { TerminalContent, TerminalEvents } from './content.js';
 import { deviceService, type DeviceService } from './device.js';
 import { terminalGateway, type TerminalGateway } from './gateway.js';
 import { terminalGroupService, type TerminalGroupService } from './groups.js';
@@ -14,7 +14,7 @@ import { PENDING_SWEEP_JOB, sweepPending } from './sweep-job.js';
 import { pendingSweeps, type PendingSweeps } from './sweeps.js';
 import { tables } from './tables.js';
 
-export type { ManifestContent, ManifestTerminal, TerminalContent } from './content.js';
+export type { ManifestContent, ManifestTerminal, TerminalContent, TerminalEvents } from './content.js';
 
 declare module '../../platform/module.js' {
   interface Services {
@@ -35,6 +35,8 @@ declare module '../../platform/module.js' {
      * the publish module. Absent: every manifest is empty.
      */
     terminalContent?: TerminalContent;
+    /** Where terminals' widget events are stored: provided by the statistics module. */
+    terminalEvents?: TerminalEvents;
   }
 }
 
@@ -73,6 +75,7 @@ export const terminalModule: ServerModule = {
         'true',
       // The publish module comes later in MODULES: read when a terminal asks, not now.
       content: () => s.terminalContent,
+      events: () => s.terminalEvents,
       registerPerMinute,
       blobs: p.blobs,
     });

@@ -45,6 +45,7 @@ export function itemOf(r: TerminalWithOffice): TerminalItem {
     manifestVersion: r.manifest_version,
     groupId: r.group_id,
     groupName: r.group_name,
+    screen: json(r.screen),
     createdAt: Number(r.created_at),
   };
 }
@@ -54,7 +55,6 @@ export function detailOf(r: TerminalWithOffice): TerminalDetail {
     ...itemOf(r),
     model: r.model,
     timeZone: r.time_zone,
-    screen: json(r.screen),
     storage: json(r.storage),
     authorisedAt: r.authorised_at === null ? null : Number(r.authorised_at),
     statusAt: r.status_at === null ? null : Number(r.status_at),

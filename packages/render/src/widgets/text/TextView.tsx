@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStill } from '../../react/still.js';
 import type { WidgetViewProps } from '../../react/types.js';
+import { useFilledText } from './useFilledText.js';
 import type { TextProps, TextWidget } from './model.js';
+import { TextContent } from './RichContent.js';
 import { scrollCopies, scrollMotion } from './scroll.js';
 
 const justify = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
@@ -29,11 +31,13 @@ function textStyle(p: TextProps): CSSProperties {
 
 /** Draws a text widget: still, or scrolling in a seamless loop. */
 export function TextView({ widget }: WidgetViewProps<TextWidget>) {
-  const p = widget.props;
+  const p = useFilledText(widget.props);
   if (p.scroll === 'none') {
     return (
       <div style={textStyle(p)}>
-        <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{p.text}</div>
+        <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <TextContent p={p} />
+        </div>
       </div>
     );
   }
@@ -98,7 +102,7 @@ function ScrollingText({ props: p, width, height }: ScrollingTextProps) {
       >
         {Array.from({ length: copies }, (_, i) => (
           <div key={i} ref={i === 0 ? first : undefined} aria-hidden={i > 0 || undefined} style={copyStyle}>
-            {p.text}
+            <TextContent p={p} oneLine={horizontal} />
           </div>
         ))}
       </div>

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
-import { colour } from '../../document/primitives.js';
+import { colour, recordId } from '../../document/primitives.js';
 import { defineWidget } from '../define.js';
+import { richText } from './rich.js';
+
+export * from './rich.js';
 
 export const textAligns = ['left', 'center', 'right'] as const;
 export const verticalAligns = ['top', 'middle', 'bottom'] as const;
@@ -10,6 +13,16 @@ export type ScrollDirection = (typeof scrollDirections)[number];
 
 /** The fastest scroll accepted, in canvas pixels per second: faster is unreadable on any screen. */
 export const SCROLL_SPEED_MAX = 5000;
+
+/** The rows a text can name: as many as a data source's table holds. */
+export const TEXT_SOURCE_ROW_MAX = 499;
+
+/** The row of a data source a text shows values of (row 0: the first item; for a news feed the newest). */
+export const textSource = z.object({
+  sourceId: recordId,
+  row: z._default(z.int().check(z.gte(0), z.lte(TEXT_SOURCE_ROW_MAX)), 0),
+});
+export type TextSource = z.infer<typeof textSource>;
 
 /**
  * A text in one font. Sizes are canvas pixels, so the text scales with the scene. Scrolling text
@@ -32,6 +45,10 @@ export const textWidget = defineWidget({
     scroll: z._default(z.enum(scrollDirections), 'none'),
     /** Canvas pixels per second; used when `scroll` is not 'none'. */
     scrollSpeed: z._default(z.number().check(z.positive(), z.lte(SCROLL_SPEED_MAX)), 100),
+    /** A data source's row the text shows values of: each `{column}` is that column's value (fill.ts). */
+    source: z.optional(textSource),
+    /** The same text with styles (version 6): drawn instead of `text`, which keeps its plain words (rich.ts). */
+    rich: z.optional(richText),
   }),
   size: { width: 800, height: 120 },
 });

@@ -159,6 +159,7 @@ describe('dataNeedsOf', () => {
     expect(dataNeedsOf([doc])).toEqual({
       weather: [{ place: 'Berlin' }, { latitude: 48.85, longitude: 2.35 }],
       rates: false,
+      feeds: [],
     });
     doc.scenes[0]!.widgets.push(createWidget('exchange', { id: 'e' }));
     expect(dataNeedsOf([doc]).rates).toBe(true);

@@ -1,5 +1,6 @@
 import type { Canvas, Widget } from '@apm/render';
 import { Button } from 'antd';
+import { memo } from 'react';
 import { kindName, WIDGET_ICONS } from '../../../components/widgetKinds';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useEditorWidgetKinds } from '../api';
@@ -16,8 +17,9 @@ interface Props {
 /**
  * The toolbar's add buttons: one per widget kind the user's office may use (widget management),
  * each adding its widget at the kind's default size; nothing until the server has said which.
+ * Drawn again only when the canvas or the handlers change (give it stable ones): not at every edit.
  */
-export function AddWidgetButtons({ canvas, onAdd, onPick }: Props) {
+export const AddWidgetButtons = memo(function AddWidgetButtons({ canvas, onAdd, onPick }: Props) {
   const { t } = useTranslation();
   const kinds = useEditorWidgetKinds();
   return addActions(kinds.data ?? []).map((a) => (
@@ -30,4 +32,4 @@ export function AddWidgetButtons({ canvas, onAdd, onPick }: Props) {
       {kindName(t, a.kind)}
     </Button>
   ));
-}
+});

@@ -1,7 +1,7 @@
 import { ExpandOutlined, SettingOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { canvasPresets, type Canvas } from '@apm/render';
 import { Button, Checkbox, Dropdown, Flex, Select, Space } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { CanvasSizeModal } from './CanvasSizeModal';
 import { GRID_SIZES, type ViewSettings } from './viewSettings';
@@ -29,9 +29,18 @@ const percentText = (scale: number) =>
 
 /**
  * The tools above the editor's canvas: its size (the usual screens, or any size with the
- * screen's own pixels), the zoom (fit, or steps of 25 %–400 %), the grid and snapping.
+ * screen's own pixels), the zoom (fit, or steps of 25 %–400 %), the grid and snapping. Drawn
+ * again only when its props change (give it stable handlers): not at every edit of a widget.
  */
-export function CanvasToolbar({ canvas, onCanvas, view, onView, scale, onZoomIn, onZoomOut }: Props) {
+export const CanvasToolbar = memo(function CanvasToolbar({
+  canvas,
+  onCanvas,
+  view,
+  onView,
+  scale,
+  onZoomIn,
+  onZoomOut,
+}: Props) {
   const { t } = useTranslation();
   const [sizing, setSizing] = useState(false);
   const preset = canvasPresets.find((p) => p.width === canvas.width && p.height === canvas.height);
@@ -135,4 +144,4 @@ export function CanvasToolbar({ canvas, onCanvas, view, onView, scale, onZoomIn,
       <CanvasSizeModal open={sizing} canvas={canvas} onApply={onCanvas} onClose={() => setSizing(false)} />
     </Flex>
   );
-}
+});

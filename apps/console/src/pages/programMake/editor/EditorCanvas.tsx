@@ -1,4 +1,4 @@
-import { drawOrder, SceneView, type Canvas, type Scene } from '@apm/render';
+import { drawOrder, SceneView, type Canvas, type DataSource, type Scene } from '@apm/render';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -15,6 +15,8 @@ import { areaHeightOf, scrollKeeping, STAGE_PAD, stageOf } from './zoom';
 interface Props {
   scene: Scene;
   canvas: Canvas;
+  /** The document's data sources, which its table and text widgets draw. */
+  dataSources?: readonly DataSource[];
   /** The widgets chosen. */
   selection: Selection;
   onSelect: (selection: Selection) => void;
@@ -93,6 +95,7 @@ const gridStyle = (px: number): CSSProperties => ({
 export function EditorCanvas({
   scene,
   canvas,
+  dataSources,
   selection,
   onSelect,
   onBoxes,
@@ -104,7 +107,7 @@ export function EditorCanvas({
 }: Props) {
   const { t } = useTranslation();
   // The weather and rates of the scene's widgets, asked of the server.
-  const sceneDocs = useMemo(() => [{ scenes: [scene] }], [scene]);
+  const sceneDocs = useMemo(() => [{ scenes: [scene], dataSources }], [scene, dataSources]);
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);

@@ -1,29 +1,20 @@
-import {
-  ArrowLeftOutlined,
-  BlockOutlined,
-  CopyOutlined,
-  DesktopOutlined,
-  RedoOutlined,
-  SnippetsOutlined,
-  UndoOutlined,
-  PlayCircleOutlined,
-  SaveOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, DatabaseOutlined, DesktopOutlined } from '@ant-design/icons';
 import { ErrorCodes, type ProgramConflict, type ProgramItem } from '@apm/contract';
 import { createWidget, modelOf, type MediaRef, type ProgramDocument, type Widget } from '@apm/render';
-import { Button, Card, Col, Empty, Flex, Input, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Row, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { AuthButton } from '../../../access/AuthButton';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { useFeedback } from '../../../feedback/useFeedback';
 import { useTranslate } from '../../../i18n/useTranslate';
-import { PROGRAM_EDIT, PROGRAM_PUBLISH, useSaveProgram } from '../api';
+import { useSaveProgram } from '../api';
 import { AddWidgetButtons } from './AddWidgetButtons';
 import { CanvasToolbar } from './CanvasToolbar';
+import { DataSourcesDrawer } from './DataSourcesDrawer';
 import { addWidget, setCanvas, setWidgetFlag, updateWidget, updateWidgets } from './documentOps';
+import { EditorActions, type ActionHandlers } from './EditorActions';
 import { EditorCanvas } from './EditorCanvas';
 import { placeNew } from './geometry';
 import { MaterialPicker } from './MaterialPicker';
@@ -78,6 +69,7 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
   const [name, setName] = useState(restored?.name ?? program.name);
   const [stored, setStored] = useState(program);
   const [preview, setPreview] = useState(false);
+  const [feedsOpen, setFeedsOpen] = useState(false);
   const [picking, setPicking] = useState<Picking>(null);
   const save = useSaveProgram();
   const [copies, setCopies] = useState(() => copiedWidgets().length);
@@ -237,6 +229,27 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
     chooseWidget(w.id);
   };
 
+  // The same functions at every render: the toolbars above the canvas are then not drawn again at each edit.
+  const tools = useStableHandlers({
+    add: addMade,
+    pick: (kind: 'image' | 'video', size: { width: number; height: number }) => setPicking({ kind, size }),
+    canvas: (c: ProgramDocument['canvas']) => edit((d) => setCanvas(d, c)),
+    view: changeView,
+    zoomIn: () => zoomStep('in'),
+    zoomOut: () => zoomStep('out'),
+  });
+
+  const actions = useStableHandlers<ActionHandlers>({
+    undo,
+    redo,
+    copy: commands.copy,
+    paste: commands.paste,
+    duplicate: commands.duplicate,
+    preview: () => setPreview(true),
+    publish: () => onPublish(stored),
+    save: () => doSave(stored.version),
+  });
+
   return (
     <Card
       title={
@@ -263,69 +276,16 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
         </Flex>
       }
       extra={
-        <Space>
-          <Space.Compact>
-            <Button
-              icon={<UndoOutlined />}
-              aria-label={t('editing.undo')}
-              title={t('editing.undoHint')}
-              disabled={!state.canUndo}
-              onClick={undo}
-            />
-            <Button
-              icon={<RedoOutlined />}
-              aria-label={t('editing.redo')}
-              title={t('editing.redoHint')}
-              disabled={!state.canRedo}
-              onClick={redo}
-            />
-          </Space.Compact>
-          <Space.Compact>
-            <Button
-              icon={<CopyOutlined />}
-              aria-label={t('editing.copy')}
-              title={t('editing.copyHint')}
-              disabled={facts.count === 0}
-              onClick={commands.copy}
-            />
-            <Button
-              icon={<SnippetsOutlined />}
-              aria-label={t('editing.paste')}
-              title={t('editing.pasteHint')}
-              disabled={copies === 0}
-              onClick={commands.paste}
-            />
-            <Button
-              icon={<BlockOutlined />}
-              aria-label={t('editing.duplicate')}
-              title={t('editing.duplicateHint')}
-              disabled={facts.count === 0}
-              onClick={commands.duplicate}
-            />
-          </Space.Compact>
-          <Button icon={<PlayCircleOutlined />} onClick={() => setPreview(true)}>
-            {t('program.preview.open')}
-          </Button>
-          <AuthButton
-            authority={PROGRAM_PUBLISH}
-            icon={<SendOutlined />}
-            disabled={dirty}
-            title={dirty ? t('program.publishSaveFirst') : undefined}
-            onClick={() => onPublish(stored)}
-          >
-            {t('program.publish')}
-          </AuthButton>
-          <AuthButton
-            authority={PROGRAM_EDIT}
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            disabled={!dirty || !name.trim()}
-            onClick={() => doSave(stored.version)}
-          >
-            {t('program.save')}
-          </AuthButton>
-        </Space>
+        <EditorActions
+          canUndo={state.canUndo}
+          canRedo={state.canRedo}
+          chosen={facts.count}
+          copies={copies}
+          dirty={dirty}
+          saving={save.isPending}
+          named={name.trim() !== ''}
+          on={actions}
+        />
       }
     >
       <Row gutter={16}>
@@ -342,24 +302,24 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
         </Col>
         <Col flex="1" style={{ minWidth: 320 }}>
           <Flex gap={8} style={{ marginBottom: 8 }} wrap>
-            <AddWidgetButtons
-              canvas={state.doc.canvas}
-              onAdd={addMade}
-              onPick={(kind, size) => setPicking({ kind, size })}
-            />
+            <AddWidgetButtons canvas={state.doc.canvas} onAdd={tools.add} onPick={tools.pick} />
+            <Button icon={<DatabaseOutlined />} onClick={() => setFeedsOpen(true)}>
+              {t('widgets.feeds.open')}
+            </Button>
           </Flex>
           <CanvasToolbar
             canvas={state.doc.canvas}
-            onCanvas={(c) => edit((d) => setCanvas(d, c))}
+            onCanvas={tools.canvas}
             view={view}
-            onView={changeView}
+            onView={tools.view}
             scale={scale}
-            onZoomIn={() => zoomStep('in')}
-            onZoomOut={() => zoomStep('out')}
+            onZoomIn={tools.zoomIn}
+            onZoomOut={tools.zoomOut}
           />
           <EditorCanvas
             scene={scene}
             canvas={state.doc.canvas}
+            dataSources={state.doc.dataSources}
             selection={state.selection}
             onSelect={select}
             onBoxes={(boxes, mark) => edit((d) => updateWidgets(d, boxes), mark)}
@@ -381,7 +341,10 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
               key={widget.id}
               widget={widget}
               scenes={state.doc.scenes}
+              dataSources={state.doc.dataSources}
               edit={edit}
+              onUndo={undo}
+              onRedo={redo}
               onChooseMedia={(w) => setPicking({ kind: w.kind as 'image' | 'video', widgetId: w.id })}
             />
           ) : (
@@ -389,6 +352,7 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
           )}
         </Col>
       </Row>
+      <DataSourcesDrawer open={feedsOpen} doc={state.doc} edit={edit} onClose={() => setFeedsOpen(false)} />
       <PreviewModal open={preview} doc={state.doc} startSceneId={scene.id} onClose={() => setPreview(false)} />
       <MaterialPicker kind={picking?.kind ?? null} onPick={picked} onClose={() => setPicking(null)} />
     </Card>

@@ -351,4 +351,18 @@ const SceneRow = memo(function SceneRow({ scene: s, index: i, count, active, del
       </Flex>
     </div>
   );
-});
+}, sameRow);
+
+/**
+ * Whether a scene's row shows the same: its props alike, and its scene's own fields (a row shows
+ * nothing of the widgets, which a drag changes at every move).
+ */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  for (const key of Object.keys(a) as (keyof RowProps)[]) {
+    if (key !== 'scene' && a[key] !== b[key]) return false;
+  }
+  if (a.scene === b.scene) return true;
+  const keys = new Set([...Object.keys(a.scene), ...Object.keys(b.scene)]);
+  keys.delete('widgets');
+  return [...keys].every((k) => a.scene[k as keyof Scene] === b.scene[k as keyof Scene]);
+}

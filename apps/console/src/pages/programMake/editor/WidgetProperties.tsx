@@ -5,6 +5,7 @@ import {
   scrollDirections,
   textAligns,
   verticalAligns,
+  type DataSource,
   type ProgramDocument,
   type Scene,
   type TextProps,
@@ -23,7 +24,8 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { deleteWidget, restack, updateWidget } from './documentOps';
 import { kindName } from './kindName';
@@ -36,9 +38,12 @@ import { DateProperties } from './properties/DateProperties';
 import { ExchangeProperties } from './properties/ExchangeProperties';
 import { PlaylistProperties } from './properties/PlaylistProperties';
 import { QrCodeProperties } from './properties/QrCodeProperties';
+import { RichTextField } from './properties/RichTextField';
 import { ShapeProperties } from './properties/ShapeProperties';
 import { WebPageProperties } from './properties/WebPageProperties';
 import { WeatherProperties } from './properties/WeatherProperties';
+import { TableProperties } from './properties/TableProperties';
+import { TextSourceFields } from './properties/TextSourceFields';
 
 interface Props {
   widget: Widget;
@@ -47,7 +52,14 @@ interface Props {
   edit: (change: (doc: ProgramDocument) => ProgramDocument) => void;
   /** Opens the material library to choose the file of an image or video widget. */
   onChooseMedia: (widget: Widget) => void;
+  /** The editor's undo and redo, for the shortcuts of the rich text editor (its own area keeps the keys). */
+  onUndo?: () => void;
+  onRedo?: () => void;
+  /** The document's data sources (table and text widgets show their values). */
+  dataSources?: readonly DataSource[];
 }
+
+const NO_SOURCES: readonly DataSource[] = [];
 
 /** Coordinates and sides are shown with the same signs in every language. */
 const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
@@ -55,17 +67,17 @@ const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
 const num = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));
 
 /** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit; the later kinds' in ./properties, a button's scene among the document's). */
-export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia }: Props) {
+export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia, onUndo, onRedo, dataSources }: Props) {
   const { t } = useTranslation();
   const frame = (patch: Partial<Pick<Widget, 'x' | 'y' | 'width' | 'height' | 'name' | 'locked' | 'hidden'>>) =>
     edit((d) => updateWidget(d, w.id, patch));
-  const props = (patch: Partial<Widget['props']>) => edit((d) => updateWidget(d, w.id, {}, patch));
-
-  const field = (label: string, control: ReactNode) => (
-    <Form.Item label={label} style={{ marginBottom: 8 }}>
-      {control}
-    </Form.Item>
-  );
+  // The same functions at every render: the kind's settings are then drawn again only when its props change.
+  const on = useStableHandlers<KindHandlers>({
+    props: (patch) => edit((d) => updateWidget(d, w.id, {}, patch)),
+    chooseMedia: () => onChooseMedia(w),
+    undo: () => onUndo?.(),
+    redo: () => onRedo?.(),
+  });
   const box = (key: 'x' | 'y' | 'width' | 'height', min: number) => (
     <InputNumber
       size="small"
@@ -149,76 +161,124 @@ export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia }: Pro
         </Checkbox>
       </Flex>
 
-      {(w.kind === 'image' || w.kind === 'video') && (
-        <>
-          {field(
-            t('program.props.media'),
-            <Flex gap={8} align="center">
-              <Typography.Text type={w.props.media ? undefined : 'secondary'} ellipsis style={{ flex: 1 }}>
-                {w.props.media
-                  ? t('program.props.mediaChosen', {
-                      size: w.props.media.width ? `${w.props.media.width}×${w.props.media.height}` : '',
-                    })
-                  : t('program.props.noMedia')}
-              </Typography.Text>
-              <Button onClick={() => onChooseMedia(w)}>{t('program.props.chooseMedia')}</Button>
-            </Flex>,
-          )}
-          {field(
-            t('program.props.fit'),
-            <Select
-              value={w.props.fit}
-              options={fits.map((f) => ({ value: f, label: t(`program.fits.${f}`) }))}
-              onChange={(fit) => props({ fit })}
-            />,
-          )}
-        </>
-      )}
-
-      {w.kind === 'text' && <TextFields p={w.props} set={props} field={field} />}
-      {w.kind === 'clock' && <ClockProperties p={w.props} set={props} />}
-      {w.kind === 'date' && <DateProperties p={w.props} set={props} />}
-      {w.kind === 'countdown' && <CountdownProperties p={w.props} set={props} />}
-      {w.kind === 'shape' && <ShapeProperties p={w.props} set={props} />}
-      {w.kind === 'qrcode' && <QrCodeProperties p={w.props} set={props} />}
-      {w.kind === 'carousel' && <CarouselProperties p={w.props} set={props} />}
-      {w.kind === 'playlist' && <PlaylistProperties p={w.props} set={props} />}
-      {w.kind === 'audio' && <AudioProperties p={w.props} set={props} />}
-      {w.kind === 'webpage' && <WebPageProperties p={w.props} set={props} />}
-      {w.kind === 'weather' && <WeatherProperties p={w.props} set={props} />}
-      {w.kind === 'exchange' && <ExchangeProperties p={w.props} set={props} />}
-      {w.kind === 'button' && (
-        <ButtonProperties
-          p={w.props}
-          set={props}
-          scenes={scenes}
-          sceneId={scenes.find((s) => s.widgets.some((x) => x.id === w.id))?.id ?? ''}
-        />
-      )}
+      <KindFields widget={w} scenes={scenes} dataSources={dataSources ?? NO_SOURCES} on={on} />
     </Form>
   );
 }
+
+/** One label and its control. */
+const field = (label: string, control: ReactNode) => (
+  <Form.Item label={label} style={{ marginBottom: 8 }}>
+    {control}
+  </Form.Item>
+);
+
+interface KindHandlers {
+  /** Changes the widget's props. */
+  props: (patch: Partial<Widget['props']>) => void;
+  chooseMedia: () => void;
+  undo: () => void;
+  redo: () => void;
+}
+
+interface KindFieldsProps {
+  widget: Widget;
+  scenes: readonly Scene[];
+  dataSources: readonly DataSource[];
+  /** Stable: the same object at every render. */
+  on: KindHandlers;
+}
+
+/**
+ * The settings of the widget's kind. A move or resize (an undo of one, too) leaves its props as
+ * they were: this part is then not drawn again, only the box's fields above it.
+ */
+const KindFields = memo(
+  function KindFields({ widget: w, scenes, dataSources, on }: KindFieldsProps) {
+    const { t } = useTranslation();
+    return (
+      <>
+        {(w.kind === 'image' || w.kind === 'video') && (
+          <>
+            {field(
+              t('program.props.media'),
+              <Flex gap={8} align="center">
+                <Typography.Text type={w.props.media ? undefined : 'secondary'} ellipsis style={{ flex: 1 }}>
+                  {w.props.media
+                    ? t('program.props.mediaChosen', {
+                        size: w.props.media.width ? `${w.props.media.width}×${w.props.media.height}` : '',
+                      })
+                    : t('program.props.noMedia')}
+                </Typography.Text>
+                <Button onClick={() => on.chooseMedia()}>{t('program.props.chooseMedia')}</Button>
+              </Flex>,
+            )}
+            {field(
+              t('program.props.fit'),
+              <Select
+                value={w.props.fit}
+                options={fits.map((f) => ({ value: f, label: t(`program.fits.${f}`) }))}
+                onChange={(fit) => on.props({ fit })}
+              />,
+            )}
+          </>
+        )}
+
+        {w.kind === 'text' && <TextFields p={w.props} set={on.props} field={field} onUndo={on.undo} onRedo={on.redo} />}
+        {w.kind === 'text' && (
+          <TextSourceFields
+            p={w.props}
+            set={on.props}
+            sources={dataSources}
+            insert={(placeholder) => on.props(withPlaceholder(w.props, placeholder))}
+          />
+        )}
+        {w.kind === 'table' && <TableProperties p={w.props} set={on.props} sources={dataSources} />}
+        {w.kind === 'clock' && <ClockProperties p={w.props} set={on.props} />}
+        {w.kind === 'date' && <DateProperties p={w.props} set={on.props} />}
+        {w.kind === 'countdown' && <CountdownProperties p={w.props} set={on.props} />}
+        {w.kind === 'shape' && <ShapeProperties p={w.props} set={on.props} />}
+        {w.kind === 'qrcode' && <QrCodeProperties p={w.props} set={on.props} />}
+        {w.kind === 'carousel' && <CarouselProperties p={w.props} set={on.props} />}
+        {w.kind === 'playlist' && <PlaylistProperties p={w.props} set={on.props} />}
+        {w.kind === 'audio' && <AudioProperties p={w.props} set={on.props} />}
+        {w.kind === 'webpage' && <WebPageProperties p={w.props} set={on.props} />}
+        {w.kind === 'weather' && <WeatherProperties p={w.props} set={on.props} />}
+        {w.kind === 'exchange' && <ExchangeProperties p={w.props} set={on.props} />}
+        {w.kind === 'button' && (
+          <ButtonProperties
+            p={w.props}
+            set={on.props}
+            scenes={scenes}
+            sceneId={scenes.find((s) => s.widgets.some((x) => x.id === w.id))?.id ?? ''}
+          />
+        )}
+      </>
+    );
+  },
+  (a, b) =>
+    a.widget.props === b.widget.props &&
+    a.widget.id === b.widget.id &&
+    a.dataSources === b.dataSources &&
+    a.on === b.on &&
+    // A button names a scene of the document: its choices follow the scenes.
+    (a.widget.kind !== 'button' || a.scenes === b.scenes),
+);
 
 interface TextFieldsProps {
   p: TextProps;
   set: (patch: Partial<TextProps>) => void;
   field: (label: string, control: ReactNode) => ReactNode;
+  onUndo?: () => void;
+  onRedo?: () => void;
 }
 
 /** A text widget's settings. */
-function TextFields({ p, set, field }: TextFieldsProps) {
+function TextFields({ p, set, field, onUndo, onRedo }: TextFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      {field(
-        t('program.props.text'),
-        <Input.TextArea
-          value={p.text}
-          maxLength={10_000}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          onChange={(e) => set({ text: e.target.value })}
-        />,
-      )}
+      <RichTextField p={p} set={set} onUndo={onUndo} onRedo={onRedo} />
       <Flex gap={8}>
         {field(
           t('program.props.fontSize'),
@@ -300,4 +360,20 @@ function TextFields({ p, set, field }: TextFieldsProps) {
       </Flex>
     </>
   );
+}
+
+/** A text's props with `{column}` added at its end (to its last paragraph when it is rich). */
+function withPlaceholder(p: TextProps, placeholder: string): Partial<TextProps> {
+  const last = p.rich?.paragraphs.at(-1);
+  return {
+    text: p.text + placeholder,
+    ...(p.rich && last
+      ? {
+          rich: {
+            ...p.rich,
+            paragraphs: [...p.rich.paragraphs.slice(0, -1), { ...last, runs: [...last.runs, { text: placeholder }] }],
+          },
+        }
+      : {}),
+  };
 }

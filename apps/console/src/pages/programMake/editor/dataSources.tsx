@@ -1,11 +1,15 @@
-import { dataSourceApi, type RatesAnswer, type WeatherAnswer } from '@apm/contract';
+import { dataSourceApi, type FeedAnswer, type RatesAnswer, type WeatherAnswer } from '@apm/contract';
 import {
   dataNeedsOf,
   DataSourcesContext,
+  feedKey,
+  FeedSourcesContext,
   weatherPlaceKey,
+  type DataNeeds,
+  type DataNeedsInput,
   type DataSources,
   type EuroRatesData,
-  type ProgramDocument,
+  type FeedAddress,
   type WeatherPlace,
 } from '@apm/render';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -15,7 +19,7 @@ import { call } from '../../../api/client';
 import { SessionContext } from '../../../session/SessionContext';
 
 /**
- * The values the weather and exchange widgets draw in the editor and its preview: asked of the
+ * The values the weather, exchange, table and text widgets draw in the editor and its preview: asked of the
  * server (which keeps them from its providers), never by the renderer itself, as a player hands in
  * those of its manifest.
  */
@@ -71,28 +75,81 @@ export function useEuroRates() {
   return useQuery<{ jsonObject: RatesAnswer }>(ratesQuery(userId, true));
 }
 
+/** The input of GET /f/common/feed for a source's address (the items path for JSON only). */
+const feedInput = (f: FeedAddress & { refreshMs?: number }) => ({
+  format: f.format,
+  url: f.url,
+  ...(f.format === 'json' && f.itemsPath ? { itemsPath: f.itemsPath } : {}),
+  ...(f.refreshMs ? { refreshMs: f.refreshMs } : {}),
+});
+
+function feedQuery(userId: string | undefined, f: FeedAddress & { refreshMs?: number }) {
+  const input = feedInput(f);
+  return {
+    queryKey: callKey(userId, dataSourceApi.feed, input),
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(dataSourceApi.feed, input, { signal }),
+    // Asked again as often as the source is read: the preview follows the server's table.
+    staleTime: f.refreshMs ?? REUSE_MS,
+    refetchInterval: f.refreshMs,
+    retry: false,
+    meta: { quiet: true },
+  };
+}
+
+/** The server's table of a source's address, for the data sources drawer's "Try" and the properties panels (its rows, or why there are none). */
+export function useFeedTable(source: (FeedAddress & { refreshMs?: number }) | null | undefined, attempt?: number) {
+  const userId = useContext(SessionContext)?.user.id;
+  const q = feedQuery(userId, source ?? { format: 'csv', url: '', itemsPath: '' });
+  // Each attempt (a click on "Try") asks the server again, whatever it answered before.
+  const queryKey = attempt === undefined ? q.queryKey : [...q.queryKey, attempt];
+  return useQuery<{ jsonObject: FeedAnswer }>({ ...q, queryKey, enabled: !!source?.url, refetchInterval: false });
+}
+
 /** The weather answers, in the order asked; a stable function, so TanStack keeps the list while the answers stay. */
 const answersOf = (results: { data?: { jsonObject: WeatherAnswer } }[]) => results.map((q) => q.data?.jsonObject);
+
+/** The feed answers likewise. */
+const feedAnswersOf = (results: { data?: { jsonObject: FeedAnswer } }[]) => results.map((q) => q.data?.jsonObject);
+
+const NO_SOURCES: DataNeedsInput['dataSources'] = [];
 
 /** Hands the server's values to the weather and exchange widgets of `documents` drawn inside. */
 export function PreviewDataSources({
   documents,
   children,
 }: {
-  documents: readonly Pick<ProgramDocument, 'scenes'>[];
+  documents: readonly DataNeedsInput[];
   children: ReactNode;
 }) {
   const userId = useContext(SessionContext)?.user.id;
-  const needs = useMemo(() => dataNeedsOf(documents), [documents]);
+  // The same needs while they stay the same: a widget moved on the canvas makes new documents,
+  // and new values here would draw every widget that reads them (every text widget) again.
+  const needsKey = JSON.stringify(dataNeedsOf(documents));
+  const needs = useMemo(() => JSON.parse(needsKey) as DataNeeds, [needsKey]);
   const weatherData = useQueries({
     queries: needs.weather.map((w) => weatherQuery(userId, w)),
     combine: answersOf,
   });
+  const feedData = useQueries({
+    queries: needs.feeds.map((f) => feedQuery(userId, f)),
+    combine: feedAnswersOf,
+  });
   const ratesData = useQuery(ratesQuery(userId, needs.rates)).data?.jsonObject;
   const sources = useMemo((): DataSources => {
     const byKey = new Map(needs.weather.map((w, i) => [weatherPlaceKey(w), weatherData[i]]));
+    const feeds = new Map(needs.feeds.map((f, i) => [f.key, feedData[i]]));
     const euro = ratesData && euroOf(ratesData);
-    return { weather: (w) => byKey.get(weatherPlaceKey(w)), euroRates: () => euro };
-  }, [needs, ratesData, weatherData]);
-  return <DataSourcesContext value={sources}>{children}</DataSourcesContext>;
+    return {
+      weather: (w) => byKey.get(weatherPlaceKey(w)),
+      euroRates: () => euro,
+      feed: (s) => feeds.get(feedKey(s)),
+    };
+  }, [needs, ratesData, weatherData, feedData]);
+  // The widgets of one document's scenes drawn alone (the editor's canvas) find its sources here.
+  const own = documents.length === 1 ? (documents[0]!.dataSources ?? NO_SOURCES) : NO_SOURCES;
+  return (
+    <DataSourcesContext value={sources}>
+      <FeedSourcesContext value={own!}>{children}</FeedSourcesContext>
+    </DataSourcesContext>
+  );
 }

@@ -18,6 +18,7 @@ export const TOOL_KINDS = [
   'webpage',
   'weather',
   'exchange',
+  'table',
 ] as const;
 export type ToolKind = (typeof TOOL_KINDS)[number];
 
@@ -62,6 +63,8 @@ export function newToolWidget(
     return createWidget('weather', { ...place, props: { asOfText: t('widgets.weather.asOfDefault') } });
   if (kind === 'exchange')
     return createWidget('exchange', { ...place, props: { asOfText: t('widgets.weather.asOfDefault') } });
+  if (kind === 'table')
+    return createWidget('table', { ...place, props: { asOfText: t('widgets.weather.asOfDefault') } });
   if (kind !== 'countdown') return createWidget(kind, place);
   const labels = Object.fromEntries(countdownUnits.map((u) => [u, t(`widgets.countdown.labelDefaults.${u}`)]));
   return createWidget('countdown', {

@@ -1,0 +1,124 @@
+import {
+  BlockOutlined,
+  CopyOutlined,
+  PlayCircleOutlined,
+  RedoOutlined,
+  SaveOutlined,
+  SendOutlined,
+  SnippetsOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { memo } from 'react';
+import { AuthButton } from '../../../access/AuthButton';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { PROGRAM_EDIT, PROGRAM_PUBLISH } from '../api';
+
+/** What the editor's actions do: the same functions at every render (useStableHandlers). */
+export interface ActionHandlers {
+  undo: () => void;
+  redo: () => void;
+  copy: () => void;
+  paste: () => void;
+  duplicate: () => void;
+  preview: () => void;
+  publish: () => void;
+  save: () => void;
+}
+
+interface Props {
+  canUndo: boolean;
+  canRedo: boolean;
+  /** How many widgets are chosen. */
+  chosen: number;
+  /** How many widgets are on the clipboard. */
+  copies: number;
+  /** Whether there are unsaved changes (publishing takes the saved program only). */
+  dirty: boolean;
+  saving: boolean;
+  /** Whether the program has a name to be saved under. */
+  named: boolean;
+  on: ActionHandlers;
+}
+
+/**
+ * The editor's title-bar actions: undo and redo, copy, paste and duplicate, preview, publish and
+ * save. Drawn again only when one of them changes state, not at every move of a drag.
+ */
+export const EditorActions = memo(function EditorActions({
+  canUndo,
+  canRedo,
+  chosen,
+  copies,
+  dirty,
+  saving,
+  named,
+  on,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <Space.Compact>
+        <Button
+          icon={<UndoOutlined />}
+          aria-label={t('editing.undo')}
+          title={t('editing.undoHint')}
+          disabled={!canUndo}
+          onClick={on.undo}
+        />
+        <Button
+          icon={<RedoOutlined />}
+          aria-label={t('editing.redo')}
+          title={t('editing.redoHint')}
+          disabled={!canRedo}
+          onClick={on.redo}
+        />
+      </Space.Compact>
+      <Space.Compact>
+        <Button
+          icon={<CopyOutlined />}
+          aria-label={t('editing.copy')}
+          title={t('editing.copyHint')}
+          disabled={chosen === 0}
+          onClick={on.copy}
+        />
+        <Button
+          icon={<SnippetsOutlined />}
+          aria-label={t('editing.paste')}
+          title={t('editing.pasteHint')}
+          disabled={copies === 0}
+          onClick={on.paste}
+        />
+        <Button
+          icon={<BlockOutlined />}
+          aria-label={t('editing.duplicate')}
+          title={t('editing.duplicateHint')}
+          disabled={chosen === 0}
+          onClick={on.duplicate}
+        />
+      </Space.Compact>
+      <Button icon={<PlayCircleOutlined />} onClick={on.preview}>
+        {t('program.preview.open')}
+      </Button>
+      <AuthButton
+        authority={PROGRAM_PUBLISH}
+        icon={<SendOutlined />}
+        disabled={dirty}
+        title={dirty ? t('program.publishSaveFirst') : undefined}
+        onClick={on.publish}
+      >
+        {t('program.publish')}
+      </AuthButton>
+      <AuthButton
+        authority={PROGRAM_EDIT}
+        type="primary"
+        icon={<SaveOutlined />}
+        loading={saving}
+        disabled={!dirty || !named}
+        onClick={on.save}
+      >
+        {t('program.save')}
+      </AuthButton>
+    </Space>
+  );
+});
