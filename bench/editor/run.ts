@@ -174,14 +174,28 @@ try {
   const page = await context.newPage();
 
   // BENCH_CPU_PROF=1: the page's CPU profile of the first open, undo and drag go to .tmp/editor-prof/<phase>.cpuprofile.
-  const cdp = process.env.BENCH_CPU_PROF ? await context.newCDPSession(page) : undefined;
+  // BENCH_TRACE=1: a performance trace of the same phases (style, layout, paint included) goes to <phase>.trace.json.
+  const cdp = process.env.BENCH_CPU_PROF || process.env.BENCH_TRACE ? await context.newCDPSession(page) : undefined;
   await cdp?.send('Profiler.enable');
   const profiled = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
     if (!cdp) return run();
+    fs.mkdirSync(path.join(root, '.tmp/editor-prof'), { recursive: true });
+    if (process.env.BENCH_TRACE) {
+      const events: unknown[] = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', {
+        traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+      });
+      const out = await run();
+      await cdp.send('Tracing.end');
+      await complete;
+      fs.writeFileSync(path.join(root, `.tmp/editor-prof/${phase}.trace.json`), JSON.stringify(events));
+      return out;
+    }
     await cdp.send('Profiler.start');
     const out = await run();
     const { profile } = await cdp.send('Profiler.stop');
-    fs.mkdirSync(path.join(root, '.tmp/editor-prof'), { recursive: true });
     fs.writeFileSync(path.join(root, `.tmp/editor-prof/${phase}.cpuprofile`), JSON.stringify(profile));
     return out;
   };
