@@ -115,14 +115,16 @@ describe('no critical or serious axe violation (WCAG 2.1 AA) in the light, dark 
     expect(describeFindings(found)).toBe('');
   });
 
-  it('on the pages before sign-in and on every built page of the menu after it', async () => {
-    await initialise();
-    const adminPages = BUILT.filter((m) => !m.roles);
-    const rolePages = BUILT.filter((m) => m.roles);
-    // The manager opens the pages that need a role; a page for another role needs a person here.
-    expect(rolePages.filter((m) => !m.roles!.includes('manager')).map((m) => m.path)).toEqual([]);
-    const found: Finding[] = [];
-    for (const mode of MODES) {
+  // One mode at a time: the three together take minutes on a loaded machine.
+  it.each(MODES)(
+    'on the pages before sign-in and on every built page of the menu after it, %s',
+    async (mode) => {
+      await initialise();
+      const adminPages = BUILT.filter((m) => !m.roles);
+      const rolePages = BUILT.filter((m) => m.roles);
+      // The manager opens the pages that need a role; a page for another role needs a person here.
+      expect(rolePages.filter((m) => !m.roles!.includes('manager')).map((m) => m.path)).toEqual([]);
+      const found: Finding[] = [];
       const { context, page } = await modeContext(product.browser, mode);
       await audit(page, '/login', page.getByLabel('User name'), mode, found);
       await audit(page, '/forgetPwd', page.locator('.ant-steps'), mode, found);
@@ -147,9 +149,10 @@ describe('no critical or serious axe violation (WCAG 2.1 AA) in the light, dark 
       const manager = await modeContext(product.browser, mode, [{ name: 'Authorization', value: managerCookie }]);
       await auditAll(manager.page, rolePages, mode, found);
       await manager.context.close();
-    }
-    expect(describeFindings(found)).toBe('');
-  }, 300_000);
+      expect(describeFindings(found)).toBe('');
+    },
+    240_000,
+  );
 });
 
 /** Audits each of `entries` (menu pages), opened one after the other in `page`. */

@@ -176,6 +176,13 @@ describe('system log', () => {
     await logRows(page).first().waitFor();
     const downloaded: string[] = [];
     page.on('download', (d) => downloaded.push(d.suggestedFilename()));
+    // A log of some years: 20,000 older entries, so that the export is still writing when closed.
+    product.server.sql(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 20000)
+       insert into sys_log (id, office_id, user_id, user_name, at, ip, user_agent, module, action, target, changes)
+       select 'older-' || i, office_id, user_id, user_name, at - i * 60000, ip, user_agent, module, action, target, changes
+       from n, (select * from sys_log order by at limit 1)`,
+    );
 
     // The whole log: the job's worker starts, counts and writes while the window says so.
     const started = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/a/sys/log/logExport'));
@@ -201,7 +208,7 @@ describe('system log', () => {
     // A second export, left to finish, is the only file the browser receives: the first never came.
     await page.getByRole('button', { name: 'Export' }).click();
     await expect
-      .poll(() => modal.locator('[data-export-status]').innerText(), { timeout: 20_000 })
+      .poll(() => modal.locator('[data-export-status]').innerText(), { timeout: 60_000 })
       .toMatch(/has been downloaded/);
     expect(downloaded).toEqual([expect.stringMatching(/^system-log-\d{8}-\d{4}\.xlsx$/)]);
     await context.close();
