@@ -10,12 +10,13 @@ import {
   type ProgramDocument,
 } from '@apm/render';
 import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, List, Select, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { formatMoment } from '../../../components/moments';
 import { useFeedback } from '../../../feedback/useFeedback';
 import { useTranslate } from '../../../i18n/useTranslate';
+import { skipWhileClosed } from '../../../components/skipWhileClosed';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useFeedTable } from './dataSources';
 import { putSource, removeSource, widgetsUsing } from './feedSources';
@@ -39,7 +40,7 @@ interface Props {
  * text widgets show values of, read by the server. Lists them; adds, edits and removes one; a
  * source being written can be tried on the server before it is kept.
  */
-export function DataSourcesDrawer({ open, doc, edit, onClose }: Props) {
+export const DataSourcesDrawer = memo(function DataSourcesDrawer({ open, doc, edit, onClose }: Props) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const [editing, setEditing] = useState<DataSource | null>(null);
@@ -136,7 +137,7 @@ export function DataSourcesDrawer({ open, doc, edit, onClose }: Props) {
       )}
     </Drawer>
   );
-}
+}, skipWhileClosed);
 
 interface FormValues {
   name: string;

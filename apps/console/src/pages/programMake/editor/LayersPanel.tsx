@@ -24,6 +24,7 @@ interface Props {
   scene: Scene;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  /** Stable, as the menu and the handlers: the panel is drawn again only when what it shows changes. */
   commands: WidgetCommands;
   /** The right-click menu (the canvas's). */
   menu: MenuProps;
@@ -44,7 +45,7 @@ interface DropAt {
  * chosen ones elsewhere in the stack, the buttons bring them forward or back; each row locks and
  * hides its widget.
  */
-export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag }: Props) {
+export const LayersPanel = memo(function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag }: Props) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropAt, setDropAt] = useState<DropAt | null>(null);
@@ -139,7 +140,7 @@ export function LayersPanel({ scene, selection, onSelect, commands, menu, onFlag
       )}
     </Flex>
   );
-}
+}, samePanel);
 
 /** What a row tells its panel. */
 interface RowEvents {
@@ -162,18 +163,32 @@ interface RowProps {
   events: RowEvents;
 }
 
-/** What a row shows of its widget: a widget moved or resized (its box alone changed) keeps its row as it is. */
+/** Whether a layer shows the same: a widget moved or resized (its box alone changed) keeps its row as it is. */
+const sameLayer = (a: Widget, b: Widget) =>
+  a === b ||
+  (a.id === b.id &&
+    a.kind === b.kind &&
+    a.name === b.name &&
+    a.hidden === b.hidden &&
+    a.locked === b.locked &&
+    a.z === b.z &&
+    a.props === b.props);
+
 const sameRow = (a: RowProps, b: RowProps) =>
   a.first === b.first &&
   a.chosen === b.chosen &&
   a.line === b.line &&
   a.events === b.events &&
-  a.widget.id === b.widget.id &&
-  a.widget.kind === b.widget.kind &&
-  a.widget.name === b.widget.name &&
-  a.widget.hidden === b.widget.hidden &&
-  a.widget.locked === b.widget.locked &&
-  a.widget.props === b.widget.props;
+  sameLayer(a.widget, b.widget);
+
+/** Whether the panel shows the same: its handlers, the selection and every layer alike (a move changes none). */
+function samePanel(a: Props, b: Props): boolean {
+  for (const key of Object.keys(a) as (keyof Props)[]) {
+    if (key !== 'scene' && a[key] !== b[key]) return false;
+  }
+  const [x, y] = [a.scene.widgets, b.scene.widgets];
+  return a.scene === b.scene || (x.length === y.length && x.every((w, i) => sameLayer(w, y[i]!)));
+}
 
 /** One layer: its kind's icon, its name, its lock and visibility switches. */
 const LayerRow = memo(function LayerRow({ widget: w, first, chosen, line, events }: RowProps) {

@@ -1,9 +1,10 @@
 import { terminalApi, type TerminalItem } from '@apm/contract';
 import { fitCanvas, ProgramView, type ProgramDocument } from '@apm/render';
 import { Flex, Modal, Segmented, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useAccess } from '../../../access/useAccess';
 import { useList } from '../../../api/hooks';
+import { skipWhileClosed } from '../../../components/skipWhileClosed';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { PreviewDataSources } from './dataSources';
 import { resolveMedia } from './media';
@@ -39,7 +40,7 @@ const screenOf = ({ canvas }: ProgramDocument): Pixels => ({
  * pixels (the program's screen, or a terminal's as its player reported it), one for one and
  * scrolled when larger than the window: what that player draws, pixel for pixel.
  */
-export function PreviewModal({ open, doc, startSceneId, title, onClose }: Props) {
+export const PreviewModal = memo(function PreviewModal({ open, doc, startSceneId, title, onClose }: Props) {
   const { t } = useTranslation();
   const { can } = useAccess();
   const [sizing, setSizing] = useState<Sizing>('fit');
@@ -105,7 +106,7 @@ export function PreviewModal({ open, doc, startSceneId, title, onClose }: Props)
       </Typography.Text>
     </Modal>
   );
-}
+}, skipWhileClosed);
 
 /** Finds a terminal of the user's range by name: its screen's pixels, as its player reported them. */
 function TerminalScreenSelect({

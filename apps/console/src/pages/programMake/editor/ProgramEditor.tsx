@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, DatabaseOutlined, DesktopOutlined } from '@ant-design/icons';
+import { DatabaseOutlined } from '@ant-design/icons';
 import { ErrorCodes, type ProgramConflict, type ProgramItem } from '@apm/contract';
 import { createWidget, modelOf, type MediaRef, type ProgramDocument, type Widget } from '@apm/render';
-import { Button, Card, Col, Empty, Flex, Input, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -16,6 +16,7 @@ import { DataSourcesDrawer } from './DataSourcesDrawer';
 import { addWidget, setCanvas, setWidgetFlag, updateWidget, updateWidgets } from './documentOps';
 import { EditorActions, type ActionHandlers } from './EditorActions';
 import { EditorCanvas } from './EditorCanvas';
+import { EditorTitle } from './EditorTitle';
 import { placeNew } from './geometry';
 import { MaterialPicker } from './MaterialPicker';
 import { PreviewModal } from './PreviewModal';
@@ -93,27 +94,24 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
     doc: state.doc,
     dirty,
   });
-  const { width, height, realWidth, realHeight } = state.doc.canvas;
-  // The screen's own pixels, when they differ, in a tag of their own: short enough for the title bar.
-  const screenSize = realWidth !== undefined && realHeight !== undefined && (
-    <Tag icon={<DesktopOutlined />} title={t('canvasTools.onScreen', { width, height, realWidth, realHeight })}>
-      {`${realWidth} × ${realHeight}`}
-    </Tag>
-  );
   const scene = state.doc.scenes.find((s) => s.id === state.sceneId)!;
   const widget = scene.widgets.find((w) => w.id === state.widgetId) ?? null;
 
   const facts = selectionFacts(scene, state.selection);
-  const widgetCommand = widgetCommands({
-    scene,
-    selection: state.selection,
-    edit,
-    select,
-    onCopied: (count) => {
-      setCopies(count);
-      void message.success(count === 1 ? t('editing.copied') : t('editing.copiedMany', { count }));
-    },
-  });
+  // The same functions at every render (they read this render's scene and selection): the layers
+  // panel and the menu are then drawn again only when what they show changes.
+  const widgetCommand = useStableHandlers(
+    widgetCommands({
+      scene,
+      selection: state.selection,
+      edit,
+      select,
+      onCopied: (count) => {
+        setCopies(count);
+        void message.success(count === 1 ? t('editing.copied') : t('editing.copiedMany', { count }));
+      },
+    }),
+  );
   const menu = useWidgetMenu(widgetCommand, facts, copies > 0);
   const commands = {
     undo,
@@ -237,6 +235,11 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
     view: changeView,
     zoomIn: () => zoomStep('in'),
     zoomOut: () => zoomStep('out'),
+    flag: (id: string, flag: 'locked' | 'hidden', on: boolean) => edit((d) => setWidgetFlag(d, [id], flag, on)),
+    boxes: (boxes: Parameters<typeof updateWidgets>[1], mark?: string) => edit((d) => updateWidgets(d, boxes), mark),
+    chooseMedia: (w: Widget) => setPicking({ kind: w.kind as 'image' | 'video', widgetId: w.id }),
+    back: close,
+    name: setName,
   });
 
   const actions = useStableHandlers<ActionHandlers>({
@@ -253,27 +256,13 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
   return (
     <Card
       title={
-        <Flex gap={8} align="center">
-          <Button
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('program.back')}
-            title={t('program.back')}
-            onClick={close}
-          />
-          <Input
-            value={name}
-            maxLength={100}
-            aria-label={t('program.name')}
-            status={name.trim() ? undefined : 'error'}
-            onChange={(e) => setName(e.target.value)}
-            style={{ maxWidth: 320 }}
-          />
-          <Tag>{`${width} × ${height}`}</Tag>
-          {screenSize}
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {dirty ? t('program.unsaved') : t('program.version', { version: stored.version })}
-          </Typography.Text>
-        </Flex>
+        <EditorTitle
+          name={name}
+          onName={tools.name}
+          onBack={tools.back}
+          canvas={state.doc.canvas}
+          state={dirty ? 'unsaved' : stored.version}
+        />
       }
       extra={
         <EditorActions
@@ -297,7 +286,7 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
             onSelect={select}
             commands={widgetCommand}
             menu={menu}
-            onFlag={(id, flag, on) => edit((d) => setWidgetFlag(d, [id], flag, on))}
+            onFlag={tools.flag}
           />
         </Col>
         <Col flex="1" style={{ minWidth: 320 }}>
@@ -322,7 +311,7 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
             dataSources={state.doc.dataSources}
             selection={state.selection}
             onSelect={select}
-            onBoxes={(boxes, mark) => edit((d) => updateWidgets(d, boxes), mark)}
+            onBoxes={tools.boxes}
             menu={menu}
             view={view}
             onScale={setScale}
@@ -345,7 +334,7 @@ export function ProgramEditor({ program, document, restored, onClose, onReload, 
               edit={edit}
               onUndo={undo}
               onRedo={redo}
-              onChooseMedia={(w) => setPicking({ kind: w.kind as 'image' | 'video', widgetId: w.id })}
+              onChooseMedia={tools.chooseMedia}
             />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('program.props.none')} />

@@ -24,7 +24,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { memo, type ReactNode } from 'react';
+import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
 import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { deleteWidget, restack, updateWidget } from './documentOps';
@@ -66,18 +66,89 @@ const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
 
 const num = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));
 
+/**
+ * The chosen widget as it is now, and what its settings read of the document. The form below takes
+ * it from here, not from its props: antd's Form draws every field again each time it is drawn, so
+ * it is drawn once per widget, and a change (a move, an undo) draws only the fields that read it.
+ */
+interface Chosen {
+  widget: Widget;
+  scenes: readonly Scene[];
+  dataSources: readonly DataSource[];
+}
+const ChosenWidget = createContext<Chosen | null>(null);
+const useChosen = () => useContext(ChosenWidget)!;
+
 /** The chosen widget's box in canvas pixels and its kind's settings (text, size, colour, alignment, scrolling; a picture's or video's file and fit; the later kinds' in ./properties, a button's scene among the document's). */
 export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia, onUndo, onRedo, dataSources }: Props) {
-  const { t } = useTranslation();
-  const frame = (patch: Partial<Pick<Widget, 'x' | 'y' | 'width' | 'height' | 'name' | 'locked' | 'hidden'>>) =>
-    edit((d) => updateWidget(d, w.id, patch));
-  // The same functions at every render: the kind's settings are then drawn again only when its props change.
-  const on = useStableHandlers<KindHandlers>({
+  const chosen = useMemo(
+    () => ({ widget: w, scenes, dataSources: dataSources ?? NO_SOURCES }),
+    [w, scenes, dataSources],
+  );
+  // The same functions at every render: the form and the kind's settings are then drawn again only when what they show changes.
+  const on = useStableHandlers<Handlers>({
+    frame: (patch) => edit((d) => updateWidget(d, w.id, patch)),
     props: (patch) => edit((d) => updateWidget(d, w.id, {}, patch)),
+    restack: (how) => edit((d) => restack(d, w.id, how)),
+    remove: () => edit((d) => deleteWidget(d, w.id)),
     chooseMedia: () => onChooseMedia(w),
     undo: () => onUndo?.(),
     redo: () => onRedo?.(),
   });
+  return (
+    <ChosenWidget.Provider value={chosen}>
+      <PropertiesForm kind={w.kind} on={on} />
+    </ChosenWidget.Provider>
+  );
+}
+
+/** What the fields of the panel do: each one step of undo/redo. */
+interface Handlers {
+  /** Changes the widget's box, name, lock or visibility. */
+  frame: (patch: Partial<Pick<Widget, 'x' | 'y' | 'width' | 'height' | 'name' | 'locked' | 'hidden'>>) => void;
+  /** Changes the widget's props. */
+  props: (patch: Partial<Widget['props']>) => void;
+  restack: (how: 'front' | 'back') => void;
+  remove: () => void;
+  chooseMedia: () => void;
+  undo: () => void;
+  redo: () => void;
+}
+
+/** The form, drawn again only for another kind (the panel is keyed by the widget). */
+const PropertiesForm = memo(function PropertiesForm({ kind, on }: { kind: Widget['kind']; on: Handlers }) {
+  const { t } = useTranslation();
+  const action = (key: 'front' | 'back' | 'delete', icon: ReactNode, click: () => void) => (
+    <Tooltip title={t(`program.props.${key}`)}>
+      <Button
+        size="small"
+        danger={key === 'delete'}
+        icon={icon}
+        aria-label={t(`program.props.${key}`)}
+        onClick={click}
+      />
+    </Tooltip>
+  );
+  return (
+    <Form layout="vertical" size="small" onSubmitCapture={(e) => e.preventDefault()}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{kindName(t, kind)}</Typography.Text>
+        <Flex gap={4}>
+          {action('front', <VerticalAlignTopOutlined />, () => on.restack('front'))}
+          {action('back', <VerticalAlignBottomOutlined />, () => on.restack('back'))}
+          {action('delete', <DeleteOutlined />, () => on.remove())}
+        </Flex>
+      </Flex>
+      <FrameFields on={on} />
+      <ChosenKindFields on={on} />
+    </Form>
+  );
+});
+
+/** The widget's name, box, lock and visibility: drawn again at each change of the widget. */
+function FrameFields({ on }: { on: Handlers }) {
+  const { t } = useTranslation();
+  const { widget: w } = useChosen();
   const box = (key: 'x' | 'y' | 'width' | 'height', min: number) => (
     <InputNumber
       size="small"
@@ -92,50 +163,19 @@ export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia, onUnd
       style={{ width: '100%' }}
       onChange={(v) => {
         const n = num(v);
-        if (n !== undefined) frame({ [key]: n });
+        if (n !== undefined) on.frame({ [key]: n });
       }}
     />
   );
-
   return (
-    <Form layout="vertical" size="small" onSubmitCapture={(e) => e.preventDefault()}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>{kindName(t, w.kind)}</Typography.Text>
-        <Flex gap={4}>
-          <Tooltip title={t('program.props.front')}>
-            <Button
-              size="small"
-              icon={<VerticalAlignTopOutlined />}
-              aria-label={t('program.props.front')}
-              onClick={() => edit((d) => restack(d, w.id, 'front'))}
-            />
-          </Tooltip>
-          <Tooltip title={t('program.props.back')}>
-            <Button
-              size="small"
-              icon={<VerticalAlignBottomOutlined />}
-              aria-label={t('program.props.back')}
-              onClick={() => edit((d) => restack(d, w.id, 'back'))}
-            />
-          </Tooltip>
-          <Tooltip title={t('program.props.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('program.props.delete')}
-              onClick={() => edit((d) => deleteWidget(d, w.id))}
-            />
-          </Tooltip>
-        </Flex>
-      </Flex>
+    <>
       {field(
         t('program.props.name'),
         <Input
           value={w.name ?? ''}
           maxLength={100}
           placeholder={kindName(t, w.kind)}
-          onChange={(e) => frame({ name: e.target.value || undefined })}
+          onChange={(e) => on.frame({ name: e.target.value || undefined })}
         />,
       )}
       {field(
@@ -153,17 +193,21 @@ export function WidgetProperties({ widget: w, scenes, edit, onChooseMedia, onUnd
         </Flex>,
       )}
       <Flex gap={12} style={{ marginBottom: 8 }}>
-        <Checkbox checked={w.locked ?? false} onChange={(e) => frame({ locked: e.target.checked || undefined })}>
+        <Checkbox checked={w.locked ?? false} onChange={(e) => on.frame({ locked: e.target.checked || undefined })}>
           {t('program.props.locked')}
         </Checkbox>
-        <Checkbox checked={w.hidden ?? false} onChange={(e) => frame({ hidden: e.target.checked || undefined })}>
+        <Checkbox checked={w.hidden ?? false} onChange={(e) => on.frame({ hidden: e.target.checked || undefined })}>
           {t('program.props.hidden')}
         </Checkbox>
       </Flex>
-
-      <KindFields widget={w} scenes={scenes} dataSources={dataSources ?? NO_SOURCES} on={on} />
-    </Form>
+    </>
   );
+}
+
+/** The kind's settings of the widget as it is now (drawn again only when they change, see KindFields). */
+function ChosenKindFields({ on }: { on: Handlers }) {
+  const { widget, scenes, dataSources } = useChosen();
+  return <KindFields widget={widget} scenes={scenes} dataSources={dataSources} on={on} />;
 }
 
 /** One label and its control. */
@@ -173,20 +217,12 @@ const field = (label: string, control: ReactNode) => (
   </Form.Item>
 );
 
-interface KindHandlers {
-  /** Changes the widget's props. */
-  props: (patch: Partial<Widget['props']>) => void;
-  chooseMedia: () => void;
-  undo: () => void;
-  redo: () => void;
-}
-
 interface KindFieldsProps {
   widget: Widget;
   scenes: readonly Scene[];
   dataSources: readonly DataSource[];
   /** Stable: the same object at every render. */
-  on: KindHandlers;
+  on: Handlers;
 }
 
 /**

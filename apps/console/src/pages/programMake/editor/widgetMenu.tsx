@@ -21,7 +21,8 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { TFunction } from '../../../i18n/texts';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { Alignment } from './align';
 import type { WidgetCommands, selectionFacts } from './widgetCommands';
@@ -59,6 +60,16 @@ export const alignKey = (a: Alignment) => ALIGN_KEYS[a];
  */
 export function useWidgetMenu(commands: WidgetCommands, facts: Facts, canPaste: boolean): MenuProps {
   const { t } = useTranslation();
+  const { count, movable, allLocked, allHidden } = facts;
+  // The same menu while what it offers is the same: the panels holding it are then not drawn again.
+  return useMemo(
+    () => widgetMenu(t, commands, { count, movable, allLocked, allHidden }, canPaste),
+    [t, commands, count, movable, allLocked, allHidden, canPaste],
+  );
+}
+
+/** The menu for `facts` of the selection; `commands` carry out its entries. */
+function widgetMenu(t: TFunction, commands: WidgetCommands, facts: Facts, canPaste: boolean): MenuProps {
   const none = facts.count === 0;
   const shortcut = (keys: string) => <span style={{ opacity: 0.6 }}>{keys}</span>;
   const items: Items = [
