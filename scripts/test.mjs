@@ -1,5 +1,4 @@
-// `npm test`: lint, types, unit tests, the API suite on SQLite and on PostgreSQL, browser journeys
-// (the PostgreSQL suite beside the journeys).
+// `npm test`: lint, types, unit tests, the API suite on SQLite and on PostgreSQL, browser journeys.
 // Outside CI a suite whose database server or browser is missing is skipped with a line saying so;
 // with CI=true it fails instead. The summary gives each step's wall time.
 import { spawn } from 'node:child_process';
@@ -37,44 +36,24 @@ function check(name, cmd, args) {
   });
 }
 
-/**
- * Runs a command; answers its exit code. Not blocking: the checks are timed meanwhile. Its output
- * is this process's, or with `log` goes to that file and is printed in one piece once it ends.
- */
-function runAsync(cmd, args, env, log) {
-  const fd = log && fs.openSync(log, 'w');
+/** Runs a command, its output this process's; answers its exit code. Not blocking: the checks are timed meanwhile. */
+function runAsync(cmd, args, env) {
   return new Promise((resolve) => {
-    const stdio = fd ? ['ignore', fd, fd] : 'inherit';
-    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
-    child.on('close', (code) => {
-      if (fd) {
-        fs.closeSync(fd);
-        process.stdout.write(fs.readFileSync(log, 'utf8'));
-      }
-      resolve(code ?? 1);
-    });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-/**
- * Runs a vitest suite and records its counts and failures. `beside`: it runs while another suite
- * does, on one worker, its output printed when it ends.
- */
-async function suite(name, config, env = {}, { beside = false } = {}) {
+/** Runs a vitest suite and records its counts and failures. */
+async function suite(name, config, env = {}) {
   const file = name.replace(/\W+/g, '-').toLowerCase();
-  console.log(`\n=== ${name}${beside ? ' (beside the next suite: its output follows when it ends)' : ''}`);
+  console.log(`\n=== ${name}`);
   const since = Date.now();
   const out = path.join(root, '.tmp', `${file}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
   const args = ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`];
-  const code = await runAsync(
-    'npx',
-    beside ? [...args, '--maxWorkers=1'] : args,
-    env,
-    beside ? path.join(root, '.tmp', `${file}.log`) : undefined,
-  );
-  if (beside) console.log(`\n=== ${name}: ended`);
+  const code = await runAsync('npx', args, env);
   let r = { passed: 0, failed: 0, skipped: 0 };
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -134,20 +113,13 @@ const built = seconds(building);
 
 await suite('unit', 'vitest.unit.config.ts');
 await suite('API on SQLite', 'vitest.api.config.ts', { TEST_DB: 'sqlite' });
-// The browser journeys leave much of the processors idle (they wait for pages and servers): the
-// PostgreSQL suite runs beside them, on one worker, instead of after the SQLite one.
-const hasChromium = fs.existsSync(CHROMIUM);
-const onPostgres = (await postgresReachable())
-  ? suite(
-      'API on PostgreSQL',
-      'vitest.api.config.ts',
-      { TEST_DB: 'postgres', DATABASE_URL: PG_URL },
-      { beside: hasChromium },
-    )
-  : skipped('API on PostgreSQL', `no PostgreSQL server at ${PG_URL.replace(/\/\/[^@]*@/, '//')}`);
-if (hasChromium) await suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
+if (await postgresReachable())
+  await suite('API on PostgreSQL', 'vitest.api.config.ts', { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
+else skipped('API on PostgreSQL', `no PostgreSQL server at ${PG_URL.replace(/\/\/[^@]*@/, '//')}`);
+// The journeys last and alone: two at a time (each with its own server and browser) fill the two
+// cores. A suite beside them made both several times slower and the journeys' waits time out.
+if (fs.existsSync(CHROMIUM)) await suite('browser', 'e2e/vitest.config.ts', { CHROMIUM_PATH: CHROMIUM });
 else skipped('browser', `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
-await onPostgres;
 
 await checked;
 for (const c of checks) console.log(`\n=== ${c.name}${c.ok ? '' : ': FAILED'}${c.out ? `\n${c.out}` : ''}`);

@@ -9,6 +9,7 @@ import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { colourAt } from '../support/screen.js';
 import { clickUntil, sider, signedInAs } from '../support/shell.js';
+import { WAIT_MS } from '../support/browser.js';
 
 /**
  * Acceptance of issue 10, items 1 and 2, through the console's pages as a customer's operator
@@ -65,7 +66,7 @@ beforeAll(async () => {
   // The screen: a browser of its own, full HD.
   const context = await product.browser.newContext({ viewport: { width: 1920, height: 1080 } });
   screen = { context, page: await context.newPage() };
-  screen.page.setDefaultTimeout(15_000);
+  screen.page.setDefaultTimeout(WAIT_MS);
 });
 afterAll(async () => {
   await screen?.context.close();

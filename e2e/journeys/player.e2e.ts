@@ -9,6 +9,7 @@ import { signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { colourAt } from '../support/screen.js';
 import { upload as uploadFile } from '../support/upload.js';
+import { WAIT_MS } from '../support/browser.js';
 
 // The browser player against the real server: paired and authorised, it plays what is published
 // to it, keeps playing while the server is down (also after the page is reloaded), and comes
@@ -52,7 +53,7 @@ beforeAll(async () => {
   );
   const context = await product.browser.newContext({ viewport: { width: 1920, height: 1080 } });
   player = { context, page: await context.newPage() };
-  player.page.setDefaultTimeout(15_000);
+  player.page.setDefaultTimeout(WAIT_MS);
 });
 afterAll(async () => {
   await player?.context.close();

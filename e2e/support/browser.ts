@@ -24,6 +24,13 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
 }
 
 /**
+ * How long a page's action or wait may take before the journey fails: a click, a page loading, an
+ * element appearing. CI runs two journeys and the PostgreSQL suite at once on two cores, where
+ * 15 s has been seen to fall short for a sign-in or a file chooser; what is asserted is the same.
+ */
+export const WAIT_MS = 30_000;
+
+/**
  * What every journey's browser profile shares: Berlin time, and the system setting "reduce
  * motion", so that menus, dropdowns and dialogs appear without antd's animations (the console
  * honours the setting). A click computed while a dropdown was still sliding in has been seen to
@@ -35,6 +42,6 @@ export const PROFILE = { timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' } 
 export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PROFILE, locale });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(WAIT_MS);
   return { context, page };
 }

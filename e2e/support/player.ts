@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiOk } from './api.js';
 import type { Product } from './product.js';
+import { WAIT_MS } from './browser.js';
 
 /** A browser player in its own context, paired in the console's office under `name`. */
 export interface PairedPlayer {
@@ -22,7 +23,7 @@ export async function pairedPlayer(
 ): Promise<PairedPlayer> {
   const context = await product.browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(WAIT_MS);
   await page.goto(`${product.url}/player/`);
   // Waits as locators do (this may run in a hook, where expect.poll may not).
   const code = page.locator('[data-pairing-code]:not([data-pairing-code=""])');

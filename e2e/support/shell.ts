@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PROFILE } from './browser.js';
+import { PROFILE, WAIT_MS } from './browser.js';
 import { ADMIN, signIn } from './flows.js';
 import type { RunningServer } from './server.js';
 
@@ -27,7 +27,7 @@ export async function newShellContext(browser: Browser, options: ShellPageOption
     }, options.settings);
   }
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(WAIT_MS);
   return { context, page };
 }
 
