@@ -8,7 +8,7 @@ import {
   SnippetsOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, ConfigProvider, Space } from 'antd';
 import { memo } from 'react';
 import { AuthButton } from '../../../access/AuthButton';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -41,9 +41,13 @@ interface Props {
   on: ActionHandlers;
 }
 
+/** Buttons that change state in the frame of the change: no colour fading frame after frame after it. */
+const INSTANT = { token: { motion: false } };
+
 /**
  * The editor's title-bar actions: undo and redo, copy, paste and duplicate, preview, publish and
- * save. Drawn again only when one of them changes state, not at every move of a drag.
+ * save. Drawn again only when one of them changes state, not at every move of a drag; an undo turns
+ * them on and off at once, without antd's fades (which drew a frame more for 200 ms after each key).
  */
 export const EditorActions = memo(function EditorActions({
   canUndo,
@@ -57,68 +61,70 @@ export const EditorActions = memo(function EditorActions({
 }: Props) {
   const { t } = useTranslation();
   return (
-    <Space>
-      <Space.Compact>
-        <Button
-          icon={<UndoOutlined />}
-          aria-label={t('editing.undo')}
-          title={t('editing.undoHint')}
-          disabled={!canUndo}
-          onClick={on.undo}
-        />
-        <Button
-          icon={<RedoOutlined />}
-          aria-label={t('editing.redo')}
-          title={t('editing.redoHint')}
-          disabled={!canRedo}
-          onClick={on.redo}
-        />
-      </Space.Compact>
-      <Space.Compact>
-        <Button
-          icon={<CopyOutlined />}
-          aria-label={t('editing.copy')}
-          title={t('editing.copyHint')}
-          disabled={chosen === 0}
-          onClick={on.copy}
-        />
-        <Button
-          icon={<SnippetsOutlined />}
-          aria-label={t('editing.paste')}
-          title={t('editing.pasteHint')}
-          disabled={copies === 0}
-          onClick={on.paste}
-        />
-        <Button
-          icon={<BlockOutlined />}
-          aria-label={t('editing.duplicate')}
-          title={t('editing.duplicateHint')}
-          disabled={chosen === 0}
-          onClick={on.duplicate}
-        />
-      </Space.Compact>
-      <Button icon={<PlayCircleOutlined />} onClick={on.preview}>
-        {t('program.preview.open')}
-      </Button>
-      <AuthButton
-        authority={PROGRAM_PUBLISH}
-        icon={<SendOutlined />}
-        disabled={dirty}
-        title={dirty ? t('program.publishSaveFirst') : undefined}
-        onClick={on.publish}
-      >
-        {t('program.publish')}
-      </AuthButton>
-      <AuthButton
-        authority={PROGRAM_EDIT}
-        type="primary"
-        icon={<SaveOutlined />}
-        loading={saving}
-        disabled={!dirty || !named}
-        onClick={on.save}
-      >
-        {t('program.save')}
-      </AuthButton>
-    </Space>
+    <ConfigProvider theme={INSTANT}>
+      <Space>
+        <Space.Compact>
+          <Button
+            icon={<UndoOutlined />}
+            aria-label={t('editing.undo')}
+            title={t('editing.undoHint')}
+            disabled={!canUndo}
+            onClick={on.undo}
+          />
+          <Button
+            icon={<RedoOutlined />}
+            aria-label={t('editing.redo')}
+            title={t('editing.redoHint')}
+            disabled={!canRedo}
+            onClick={on.redo}
+          />
+        </Space.Compact>
+        <Space.Compact>
+          <Button
+            icon={<CopyOutlined />}
+            aria-label={t('editing.copy')}
+            title={t('editing.copyHint')}
+            disabled={chosen === 0}
+            onClick={on.copy}
+          />
+          <Button
+            icon={<SnippetsOutlined />}
+            aria-label={t('editing.paste')}
+            title={t('editing.pasteHint')}
+            disabled={copies === 0}
+            onClick={on.paste}
+          />
+          <Button
+            icon={<BlockOutlined />}
+            aria-label={t('editing.duplicate')}
+            title={t('editing.duplicateHint')}
+            disabled={chosen === 0}
+            onClick={on.duplicate}
+          />
+        </Space.Compact>
+        <Button icon={<PlayCircleOutlined />} onClick={on.preview}>
+          {t('program.preview.open')}
+        </Button>
+        <AuthButton
+          authority={PROGRAM_PUBLISH}
+          icon={<SendOutlined />}
+          disabled={dirty}
+          title={dirty ? t('program.publishSaveFirst') : undefined}
+          onClick={on.publish}
+        >
+          {t('program.publish')}
+        </AuthButton>
+        <AuthButton
+          authority={PROGRAM_EDIT}
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saving}
+          disabled={!dirty || !named}
+          onClick={on.save}
+        >
+          {t('program.save')}
+        </AuthButton>
+      </Space>
+    </ConfigProvider>
   );
 });
