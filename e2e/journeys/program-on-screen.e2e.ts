@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORECAST } from '../../apps/server/test/providers.js';
 import { apiOk } from '../support/api.js';
@@ -16,13 +16,13 @@ import { signedInAs } from '../support/shell.js';
 import { upload } from '../support/upload.js';
 
 /**
- * Acceptance of the program editor (issue 12), items 1 and 2: an interactive program of two main
- * scenes and a sub-scene, with a text, a picture, a video, a clock, the weather of a local provider
- * (in Open-Meteo's format) and buttons that jump, close, go back and go on. In the editor its steps
- * are undone and redone; the preview at the paired terminal's own pixels is clicked through; it is
- * published. The player then draws the same pixels as the preview at the same moment, its buttons
- * work by click, and with the server stopped it still shows the last weather and the last table of
- * its data source (a CSV file of the same local server).
+ * Acceptance of the program editor (issue 12), items 1 and 2: an operator builds, by clicks in the
+ * editor, an interactive program of two main scenes and a sub-scene, with a text, a picture, a
+ * video, a clock, the weather of a local provider (in Open-Meteo's format), a table of a data
+ * source (a CSV file of the same local server) and buttons that jump, close, go back and go on. Its
+ * steps are undone and redone; the preview at the paired terminal's own pixels is clicked through;
+ * it is published. The player then draws the same pixels as the preview at the same moment, its
+ * buttons work by click, and with the server stopped it still shows the last weather and table.
  */
 
 const PROGRAM = 'Harbour Hall';
@@ -42,123 +42,10 @@ const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'erro
 let provider: http.Server;
 let cookie: string;
 let player: PairedPlayer;
+/** The address of the data source's CSV file. */
+let pricesUrl: string;
 /** The library's picture and video. */
 let files: { image: { md5: string; materialId: string }; video: { md5: string; materialId: string } };
-
-/** The program: a welcome scene and a video scene, in turn ten minutes each, and a menu opened by a button. */
-function programDocument(
-  photo: { md5: string; materialId: string },
-  video: { md5: string; materialId: string },
-  pricesUrl: string,
-) {
-  const text = (id: string, words: string, y: number) => ({
-    id,
-    kind: 'text',
-    x: 80,
-    y,
-    width: 1100,
-    height: 140,
-    z: 1,
-    props: { text: words, fontSize: 96, bold: true },
-  });
-  const button = (id: string, label: string, x: number, action: Record<string, string>) => ({
-    id,
-    kind: 'button',
-    x,
-    y: 900,
-    width: 300,
-    height: 120,
-    z: 5,
-    props: { label, action },
-  });
-  return {
-    version: 6,
-    canvas: { width: 1920, height: 1080 },
-    dataSources: [{ id: 'prices', name: 'Prices', format: 'csv', url: pricesUrl, refreshMs: 60_000 }],
-    scenes: [
-      {
-        id: 'welcome',
-        name: 'Welcome',
-        main: true,
-        durationMs: 600_000,
-        background: { color: '#0b1f3a' },
-        widgets: [
-          text('title', PROGRAM, 40),
-          {
-            id: 'photo',
-            kind: 'image',
-            x: 1240,
-            y: 40,
-            width: 600,
-            height: 338,
-            z: 2,
-            props: { media: { ...photo, kind: 'image', width: 640, height: 360 }, fit: 'cover' },
-          },
-          {
-            id: 'clock',
-            kind: 'clock',
-            x: 80,
-            y: 220,
-            width: 700,
-            height: 140,
-            z: 3,
-            props: { seconds: true, timeZone: 'Europe/Berlin', locale: 'en-GB' },
-          },
-          {
-            id: 'weather',
-            kind: 'weather',
-            x: 80,
-            y: 400,
-            width: 700,
-            height: 440,
-            z: 4,
-            props: { place: 'Berlin', latitude: 52.52, longitude: 13.41, days: 2, locale: 'en-GB' },
-          },
-          {
-            id: 'prices-table',
-            kind: 'table',
-            x: 860,
-            y: 420,
-            width: 1000,
-            height: 440,
-            z: 4,
-            props: { sourceId: 'prices', fontSize: 40 },
-          },
-          button('open-menu', 'Menu', 1200, { type: 'scene', sceneId: 'menu' }),
-          button('go-next', 'Next', 1560, { type: 'after' }),
-        ],
-      },
-      {
-        id: 'film',
-        name: 'Film',
-        main: true,
-        durationMs: 600_000,
-        widgets: [
-          text('film-title', 'The harbour by day', 40),
-          {
-            id: 'video',
-            kind: 'video',
-            x: 80,
-            y: 220,
-            width: 1120,
-            height: 630,
-            z: 2,
-            props: { media: { ...video, kind: 'video', width: 640, height: 360 } },
-          },
-          button('go-previous', 'Previous', 1560, { type: 'before' }),
-        ],
-      },
-      {
-        id: 'menu',
-        name: 'Menu',
-        main: false,
-        durationMs: 600_000,
-        background: { color: '#3a1f0b' },
-        widgets: [text('menu-title', 'Today’s menu', 40), button('go-back', 'Back', 1560, { type: 'exit' })],
-      },
-    ],
-  };
-}
 
 beforeAll(async () => {
   // The weather provider: Open-Meteo's answer for Berlin, on loopback.
@@ -184,13 +71,8 @@ beforeAll(async () => {
     ...['-f', 'lavfi', '-i', 'testsrc2=duration=4:size=640x360:rate=25'],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip],
   );
-  const photo = await upload(product.url, cookie, picture);
-  const video = await upload(product.url, cookie, clip);
-  files = { image: photo, video };
-  await apiOk(product.url, 'POST', '/a/api/program/save', cookie, {
-    name: PROGRAM,
-    document: JSON.stringify(programDocument(photo, video, `${base}/prices.csv`)),
-  });
+  files = { image: await upload(product.url, cookie, picture), video: await upload(product.url, cookie, clip) };
+  pricesUrl = `${base}/prices.csv`;
 
   player = await pairedPlayer(product, cookie, officeId, SCREEN);
 });
@@ -214,17 +96,174 @@ function storedByPreviousVersion(): { version: number } {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+/** The boxes of the widgets of the scene shown. */
+const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
+const spin = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
+
+/** The chosen widget put at (x, y) and sized, by its properties. */
+async function frame(page: Page, x: number, y: number, width: number, height: number): Promise<void> {
+  await spin(page, 'Left').fill(String(x));
+  await spin(page, 'Top').fill(String(y));
+  await spin(page, 'Width').fill(String(width));
+  await spin(page, 'Height').fill(String(height));
+}
+
+/** Chooses an option of an antd Select with this label (in the properties or a drawer). */
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: select, exact: true }) })
+    .click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+/** A widget added from the toolbar to the scene shown; it is then the chosen one. */
+async function add(page: Page, kind: string): Promise<void> {
+  const before = await boxes(page).count();
+  await editorButton(page, kind).click();
+  await expect.poll(() => boxes(page).count()).toBe(before + 1);
+}
+
+/** A text widget of these words, big and bold, at (x, y). */
+async function addText(page: Page, words: string, x: number, y: number): Promise<void> {
+  await add(page, 'Text');
+  await page.getByRole('textbox').filter({ hasText: 'Your text' }).fill(words);
+  await spin(page, 'Font size').fill('96');
+  await page.getByRole('checkbox', { name: 'Bold' }).check();
+  await frame(page, x, y, 1100, 140);
+}
+
+/** A button of this label and action at (x, 900); a scene to open is chosen by its place and name. */
+async function addButton(page: Page, label: string, action: string, x: number, scene?: string): Promise<void> {
+  await add(page, 'Button');
+  await choose(page, 'When pressed', action);
+  if (scene) await choose(page, 'Scene', scene);
+  await page.getByLabel('Label', { exact: true }).fill(label);
+  await frame(page, x, 900, 300, 120);
+}
+
+/** A picture or video of the library chosen for a new widget, put at (x, y) and sized. */
+async function addMedia(
+  page: Page,
+  kind: 'Picture' | 'Video',
+  materialId: string,
+  place: [number, number, number, number],
+): Promise<void> {
+  const before = await boxes(page).count();
+  await editorButton(page, kind).click();
+  const picker = dialog(page, kind === 'Picture' ? 'Choose a picture' : 'Choose a video');
+  await picker.locator(`[data-material="${materialId}"]`).click();
+  await expect.poll(() => picker.count()).toBe(0);
+  await expect.poll(() => boxes(page).count()).toBe(before + 1);
+  await frame(page, ...place);
+}
+
+/** A zone or language typed into its field of the chosen widget's properties. */
+async function typeName(page: Page, field: string, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: field, exact: true }).fill(name);
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * The program built in the editor as an operator builds it: a welcome scene with a title, a
+ * picture, a clock, the weather, a table of the data source and buttons to the menu and the next
+ * scene; a film scene with its video and a button back; a menu sub-scene with a button that closes
+ * it. Main scenes last ten minutes, so that none moves on while the journey clicks.
+ */
+async function buildProgram(page: Page): Promise<void> {
+  await page.goto(`${product.url}/program/make`);
+  await page.getByRole('button', { name: 'New program' }).click();
+  const create = dialog(page, 'New program');
+  await create.getByLabel('Name').fill(PROGRAM);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => canvas(page).isVisible()).toBe(true);
+  const sceneNames = page.getByRole('textbox', { name: 'Scene name' });
+  const duration = spin(page, 'Duration');
+
+  // The data source: the CSV file of prices, read every minute.
+  await editorButton(page, 'Data sources').click();
+  const sources = page.locator('.ant-drawer').filter({ hasText: 'Data sources of the program' });
+  await sources.getByRole('button', { name: 'Add a data source' }).first().click();
+  await sources.getByLabel('Name').fill('Prices');
+  await choose(page, 'Format', 'CSV');
+  await sources.getByLabel('Address').fill(pricesUrl);
+  await sources.getByLabel('Read every (minutes)').fill('1');
+  await sources.getByRole('button', { name: 'Keep' }).click();
+  await expect.poll(() => sources.getByTestId('data-source').innerText()).toMatch(/Prices\s+CSV/);
+  await sources.getByRole('button', { name: 'Close' }).click();
+
+  // The welcome scene.
+  await sceneNames.first().fill('Welcome');
+  await duration.fill('600');
+  await addText(page, PROGRAM, 80, 40);
+  await addMedia(page, 'Picture', files.image.materialId, [1240, 40, 600, 338]);
+  await add(page, 'Clock');
+  await page.getByRole('switch', { name: 'Seconds' }).check();
+  await typeName(page, 'Time zone', 'Europe/Berlin');
+  await typeName(page, 'Language', 'en-GB');
+  await frame(page, 80, 220, 700, 140);
+  await add(page, 'Weather');
+  await page.getByLabel('Place', { exact: true }).fill('Berlin');
+  await spin(page, 'Latitude').fill('52.52');
+  await spin(page, 'Longitude').fill('13.41');
+  await spin(page, 'Days of forecast').fill('2');
+  await frame(page, 80, 400, 700, 440);
+  await add(page, 'Table');
+  await choose(page, 'Data source', 'Prices');
+  await spin(page, 'Font size').fill('40');
+  await frame(page, 860, 420, 1000, 440);
+  await expect.poll(() => canvas(page).locator('table').innerText()).toMatch(/Harbour soup\s+4\.50/);
+  await addButton(page, 'Next', 'Next main scene', 1560);
+
+  // The film scene.
+  await editorButton(page, 'Add').click();
+  await expect.poll(() => sceneNames.count()).toBe(2);
+  await sceneNames.nth(1).fill('Film');
+  await duration.fill('600');
+  await addText(page, 'The harbour by day', 80, 40);
+  await addMedia(page, 'Video', files.video.materialId, [80, 220, 1120, 630]);
+  await addButton(page, 'Previous', 'Previous main scene', 1560);
+
+  // The menu, a sub-scene, closed by its button.
+  await editorButton(page, 'Add').click();
+  await expect.poll(() => sceneNames.count()).toBe(3);
+  await sceneNames.nth(2).fill('Menu');
+  await page.locator('.ant-segmented-item').filter({ hasText: 'Sub-scene' }).click();
+  await addText(page, 'Today’s menu', 80, 40);
+  await addButton(page, 'Back', 'Back to the main scenes', 1560);
+
+  // Back in the welcome scene, the button that opens the menu.
+  await page.locator('[data-scene-item]').first().click();
+  await expect.poll(() => boxes(page).count()).toBe(6);
+  await addButton(page, 'Menu', 'Open a scene', 1200, '3. Menu · Sub-scene');
+  await editorButton(page, 'Save').click();
+  await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
+}
+
+/** The ids the editor gave the saved program's widgets, by kind (one of each but text and button). */
+function savedWidgets(): { scenes: { name: string; main: boolean; widgets: { id: string; kind: string }[] }[] } {
+  const [row] = product.server.sql<{ document: string }>('select document from program where name = ?', PROGRAM);
+  return JSON.parse(row!.document) as ReturnType<typeof savedWidgets>;
+}
 /** What the player plays now. */
 const playing = (page: Page) => page.locator('[data-screen="playing"] [data-program]');
 
 describe('a program on a screen', () => {
-  it('is edited, previewed at the terminal’s pixels and published; the player draws what the preview drew and its buttons work', async () => {
+  it('is built in the editor, previewed at the terminal’s pixels and published; the player draws what the preview drew and its buttons work', async () => {
     const { page } = await signedInAs(product.browser, product.url, ADMIN.loginName, ADMIN.password, {
       viewport: { width: 1600, height: 1200 },
     });
-    await page.goto(`${product.url}/program/make`);
-    const row = page.getByRole('row').filter({ hasText: PROGRAM });
-    await row.getByRole('button', { name: 'Edit' }).click();
+    await buildProgram(page);
+    const saved = savedWidgets();
+    expect(saved.scenes.map((s) => [s.name, s.main, s.widgets.map((w) => w.kind)])).toEqual([
+      ['Welcome', true, ['text', 'image', 'clock', 'weather', 'table', 'button', 'button']],
+      ['Film', true, ['text', 'video', 'button']],
+      ['Menu', false, ['text', 'button']],
+    ]);
+    const idOf = (kind: string) => saved.scenes[0]!.widgets.find((w) => w.kind === kind)!.id;
+    const widget = (where: Locator, kind: string) => where.locator(`[data-widget="${idOf(kind)}"]`);
+
     // Its screen reported: the preview can take its pixels.
     await expect
       .poll(
@@ -241,7 +280,9 @@ describe('a program on a screen', () => {
     await expect.poll(() => canvas(page).getByText(PROGRAM).isVisible()).toBe(true);
 
     // A step undone and redone: the title deleted, back, gone again, back again.
-    await canvas(page).locator('[data-widget-box="title"]').click();
+    await canvas(page)
+      .locator(`[data-widget-box="${idOf('text')}"]`)
+      .click();
     await page.keyboard.press('Delete');
     await expect.poll(() => canvas(page).getByText(PROGRAM).count()).toBe(0);
     await page.keyboard.press('Control+z');
@@ -270,7 +311,7 @@ describe('a program on a screen', () => {
     await drawn.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => drawn.getByText(PROGRAM).isVisible()).toBe(true);
     // The weather of the local provider, through the server.
-    await expect.poll(() => drawn.locator('[data-widget="weather"]').innerText()).toMatch(/4°/);
+    await expect.poll(() => widget(drawn, 'weather').innerText()).toMatch(/4°/);
 
     // Published from the editor to the screen.
     await page.keyboard.press('Escape');
@@ -293,9 +334,9 @@ describe('a program on a screen', () => {
     await expect.poll(() => playing(screen).getByText('The harbour by day').isVisible()).toBe(true);
     await playing(screen).getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => playing(screen).getByText(PROGRAM).isVisible()).toBe(true);
-    await expect.poll(() => playing(screen).locator('[data-widget="weather"]').innerText()).toMatch(/4°/);
+    await expect.poll(() => widget(playing(screen), 'weather').innerText()).toMatch(/4°/);
     await expect
-      .poll(() => playing(screen).locator('[data-widget="prices-table"]').innerText())
+      .poll(() => widget(playing(screen), 'table').innerText())
       .toMatch(/dish\s+price\s+Harbour soup\s+4\.50\s+Grilled fish\s+12\.00/);
 
     // The same moment on both (the clock shows it to the second): the same pixels, but for anti-aliasing.
@@ -304,7 +345,7 @@ describe('a program on a screen', () => {
     await preview.getByRole('combobox', { name: 'A terminal’s screen' }).fill('Hall');
     await page.locator('.ant-select-dropdown:visible').getByText(`${SCREEN} · 1280 × 720`).click();
     await expect.poll(() => drawn.getByText(PROGRAM).isVisible()).toBe(true);
-    await expect.poll(() => drawn.locator('[data-widget="prices-table"]').innerText()).toMatch(/Grilled fish/);
+    await expect.poll(() => widget(drawn, 'table').innerText()).toMatch(/Grilled fish/);
     const moment = Math.ceil(Date.now() / 60_000) * 60_000;
     await Promise.all([page.clock.setFixedTime(moment), screen.clock.setFixedTime(moment)]);
     const shown = new Intl.DateTimeFormat('en-GB', {
@@ -313,8 +354,8 @@ describe('a program on a screen', () => {
       minute: '2-digit',
       second: '2-digit',
     }).format(moment);
-    await expect.poll(() => drawn.locator('[data-widget="clock"]').innerText()).toBe(shown);
-    await expect.poll(() => playing(screen).locator('[data-widget="clock"]').innerText()).toBe(shown);
+    await expect.poll(() => widget(drawn, 'clock').innerText()).toBe(shown);
+    await expect.poll(() => widget(playing(screen), 'clock').innerText()).toBe(shown);
     const [inPreview, onScreen] = [await drawn.screenshot(), await screen.screenshot()];
     // (Both are drawn by the same renderer in the same browser: in practice no pixel differs at all.)
     expect(await differingShare(page, inPreview, onScreen)).toBeLessThan(0.001);
@@ -324,10 +365,8 @@ describe('a program on a screen', () => {
     try {
       await screen.reload();
       await expect.poll(() => playing(screen).getByText(PROGRAM).isVisible(), { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => playing(screen).locator('[data-widget="weather"]').innerText()).toMatch(/4°/);
-      await expect
-        .poll(() => playing(screen).locator('[data-widget="prices-table"]').innerText())
-        .toMatch(/Grilled fish/);
+      await expect.poll(() => widget(playing(screen), 'weather').innerText()).toMatch(/4°/);
+      await expect.poll(() => widget(playing(screen), 'table').innerText()).toMatch(/Grilled fish/);
     } finally {
       await product.server.resume();
     }

@@ -35,6 +35,7 @@ import { CarouselProperties } from './properties/CarouselProperties';
 import { ClockProperties } from './properties/ClockProperties';
 import { CountdownProperties } from './properties/CountdownProperties';
 import { DateProperties } from './properties/DateProperties';
+import { Field, num } from './properties/Field';
 import { ExchangeProperties } from './properties/ExchangeProperties';
 import { PlaylistProperties } from './properties/PlaylistProperties';
 import { QrCodeProperties } from './properties/QrCodeProperties';
@@ -63,8 +64,6 @@ const NO_SOURCES: readonly DataSource[] = [];
 
 /** Coordinates and sides are shown with the same signs in every language. */
 const PREFIX = { x: 'X', y: 'Y', width: '↔', height: '↕' } as const;
-
-const num = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));
 
 /**
  * The chosen widget as it is now, and what its settings read of the document. The form below takes
@@ -169,29 +168,26 @@ function FrameFields({ on }: { on: Handlers }) {
   );
   return (
     <>
-      {field(
-        t('program.props.name'),
+      <Field label={t('program.props.name')}>
         <Input
           value={w.name ?? ''}
           maxLength={100}
           placeholder={kindName(t, w.kind)}
           onChange={(e) => on.frame({ name: e.target.value || undefined })}
-        />,
-      )}
-      {field(
-        t('program.props.position'),
+        />
+      </Field>
+      <Field label={t('program.props.position')}>
         <Flex gap={4}>
           {box('x', -16384)}
           {box('y', -16384)}
-        </Flex>,
-      )}
-      {field(
-        t('program.props.size'),
+        </Flex>
+      </Field>
+      <Field label={t('program.props.size')}>
         <Flex gap={4}>
           {box('width', 1)}
           {box('height', 1)}
-        </Flex>,
-      )}
+        </Flex>
+      </Field>
       <Flex gap={12} style={{ marginBottom: 8 }}>
         <Checkbox checked={w.locked ?? false} onChange={(e) => on.frame({ locked: e.target.checked || undefined })}>
           {t('program.props.locked')}
@@ -209,13 +205,6 @@ function ChosenKindFields({ on }: { on: Handlers }) {
   const { widget, scenes, dataSources } = useChosen();
   return <KindFields widget={widget} scenes={scenes} dataSources={dataSources} on={on} />;
 }
-
-/** One label and its control. */
-const field = (label: string, control: ReactNode) => (
-  <Form.Item label={label} style={{ marginBottom: 8 }}>
-    {control}
-  </Form.Item>
-);
 
 interface KindFieldsProps {
   widget: Widget;
@@ -236,8 +225,7 @@ const KindFields = memo(
       <>
         {(w.kind === 'image' || w.kind === 'video') && (
           <>
-            {field(
-              t('program.props.media'),
+            <Field label={t('program.props.media')}>
               <Flex gap={8} align="center">
                 <Typography.Text type={w.props.media ? undefined : 'secondary'} ellipsis style={{ flex: 1 }}>
                   {w.props.media
@@ -247,20 +235,19 @@ const KindFields = memo(
                     : t('program.props.noMedia')}
                 </Typography.Text>
                 <Button onClick={() => on.chooseMedia()}>{t('program.props.chooseMedia')}</Button>
-              </Flex>,
-            )}
-            {field(
-              t('program.props.fit'),
+              </Flex>
+            </Field>
+            <Field label={t('program.props.fit')}>
               <Select
                 value={w.props.fit}
                 options={fits.map((f) => ({ value: f, label: t(`program.fits.${f}`) }))}
                 onChange={(fit) => on.props({ fit })}
-              />,
-            )}
+              />
+            </Field>
           </>
         )}
 
-        {w.kind === 'text' && <TextFields p={w.props} set={on.props} field={field} onUndo={on.undo} onRedo={on.redo} />}
+        {w.kind === 'text' && <TextFields p={w.props} set={on.props} onUndo={on.undo} onRedo={on.redo} />}
         {w.kind === 'text' && (
           <TextSourceFields
             p={w.props}
@@ -304,20 +291,18 @@ const KindFields = memo(
 interface TextFieldsProps {
   p: TextProps;
   set: (patch: Partial<TextProps>) => void;
-  field: (label: string, control: ReactNode) => ReactNode;
   onUndo?: () => void;
   onRedo?: () => void;
 }
 
 /** A text widget's settings. */
-function TextFields({ p, set, field, onUndo, onRedo }: TextFieldsProps) {
+function TextFields({ p, set, onUndo, onRedo }: TextFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <RichTextField p={p} set={set} onUndo={onUndo} onRedo={onRedo} />
       <Flex gap={8}>
-        {field(
-          t('program.props.fontSize'),
+        <Field label={t('program.props.fontSize')}>
           <InputNumber
             min={1}
             max={4000}
@@ -326,23 +311,21 @@ function TextFields({ p, set, field, onUndo, onRedo }: TextFieldsProps) {
               const n = num(v);
               if (n !== undefined && n > 0) set({ fontSize: n });
             }}
-          />,
-        )}
-        {field(
-          t('program.props.color'),
-          <ColorPicker value={p.color} showText onChangeComplete={(c) => set({ color: c.toHexString() })} />,
-        )}
+          />
+        </Field>
+        <Field label={t('program.props.color')}>
+          <ColorPicker value={p.color} showText onChangeComplete={(c) => set({ color: c.toHexString() })} />
+        </Field>
       </Flex>
-      {field(
-        t('program.props.backgroundColor'),
+      <Field label={t('program.props.backgroundColor')}>
         <ColorPicker
           value={p.backgroundColor}
           showText
           allowClear
           onClear={() => set({ backgroundColor: '#00000000' })}
           onChangeComplete={(c) => set({ backgroundColor: c.toHexString() })}
-        />,
-      )}
+        />
+      </Field>
       <Flex gap={12} style={{ marginBottom: 8 }}>
         <Checkbox checked={p.bold} onChange={(e) => set({ bold: e.target.checked })}>
           {t('program.props.bold')}
@@ -351,36 +334,32 @@ function TextFields({ p, set, field, onUndo, onRedo }: TextFieldsProps) {
           {t('program.props.italic')}
         </Checkbox>
       </Flex>
-      {field(
-        t('program.props.align'),
+      <Field label={t('program.props.align')}>
         <Segmented
           size="small"
           value={p.align}
           options={textAligns.map((a) => ({ value: a, label: t(`program.aligns.${a}`) }))}
           onChange={(align) => set({ align })}
-        />,
-      )}
-      {field(
-        t('program.props.verticalAlign'),
+        />
+      </Field>
+      <Field label={t('program.props.verticalAlign')}>
         <Segmented
           size="small"
           value={p.verticalAlign}
           options={verticalAligns.map((a) => ({ value: a, label: t(`program.verticalAligns.${a}`) }))}
           onChange={(verticalAlign) => set({ verticalAlign })}
-        />,
-      )}
+        />
+      </Field>
       <Flex gap={8}>
-        {field(
-          t('program.props.scroll'),
+        <Field label={t('program.props.scroll')}>
           <Select
             style={{ width: 150 }}
             value={p.scroll}
             options={scrollDirections.map((s) => ({ value: s, label: t(`program.scrolls.${s}`) }))}
             onChange={(scroll) => set({ scroll })}
-          />,
-        )}
-        {field(
-          t('program.props.scrollSpeed'),
+          />
+        </Field>
+        <Field label={t('program.props.scrollSpeed')}>
           <InputNumber
             min={1}
             max={SCROLL_SPEED_MAX}
@@ -391,8 +370,8 @@ function TextFields({ p, set, field, onUndo, onRedo }: TextFieldsProps) {
               const n = num(v);
               if (n !== undefined && n > 0) set({ scrollSpeed: n });
             }}
-          />,
-        )}
+          />
+        </Field>
       </Flex>
     </>
   );
