@@ -21,7 +21,8 @@ function screenOf(view: ReturnType<PlayerRuntime['view']['get']>, runtime: Playe
     case 'alreadyPaired':
       return <AlreadyPairedScreen hardwareId={view.hardwareId} />;
     case 'content':
-      // An emergency covers everything: the program leaves the screen until it goes.
+      // An emergency covers everything: the program leaves the screen until it goes, then comes
+      // back where its clock is (PlayScreen), as if it had played on underneath.
       if (view.emergency) return <EmergencyScreen message={view.emergency} onDone={(k) => runtime.messageDone(k)} />;
       return (
         <>

@@ -321,6 +321,7 @@ export class PlayerRuntime {
         name: choice.program.name,
         document: choice.document,
         resolve,
+        since: Date.now(),
       };
     }
     this.showing = showing;

@@ -9,6 +9,11 @@ export interface Show {
   name: string;
   document: ProgramDocument;
   resolve: ResolveMedia;
+  /**
+   * When it started playing (epoch ms): its scenes go on by the clock from then, also while an
+   * emergency message covers it, so that it comes back where it would be had it played on.
+   */
+  since: number;
 }
 
 /** A message on screen. */
@@ -32,7 +37,7 @@ export type View =
       show: Show | null;
       /** Over the program (or the idle screen), in the order full, top, middle, bottom. */
       messages: ShownMessage[];
-      /** Covers everything; the program leaves the screen meanwhile. */
+      /** Covers everything; the program leaves the screen meanwhile (its `since` keeps its place). */
       emergency: ShownMessage | null;
     };
 

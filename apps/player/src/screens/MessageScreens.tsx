@@ -23,7 +23,8 @@ export function MessagesOver({ messages, onDone }: { messages: ShownMessage[]; o
 
 /**
  * An emergency message: all of the screen, its background solid, in place of the program (which
- * leaves the screen, its sound with it, and starts again when the emergency goes).
+ * leaves the screen, its sound with it, and comes back when the emergency goes at the main scene
+ * it would have reached meanwhile).
  */
 export function EmergencyScreen({ message, onDone }: { message: ShownMessage; onDone: (key: string) => void }) {
   const scale = useScale();

@@ -1,5 +1,12 @@
-import { DataSourcesContext, ProgramView, type Interaction, type SceneStart } from '@apm/render';
-import { useSyncExternalStore } from 'react';
+import {
+  DataSourcesContext,
+  mainSceneAt,
+  ProgramView,
+  type Interaction,
+  type ProgramViewProps,
+  type SceneStart,
+} from '@apm/render';
+import { useState, useSyncExternalStore } from 'react';
 import type { DataStore } from '../runtime/dataSources';
 import type { Show } from '../runtime/view';
 import { RestartOnError } from './RestartOnError';
@@ -22,7 +29,7 @@ export function PlayScreen({
   onInteraction: (show: Show, interaction: Interaction) => void;
 }) {
   const viewport = useViewport();
-  const sources = useSyncExternalStore(data.subscribe, data.get);
+  const sources = useSyncExternalStore(data.subscribe, data.get, data.get);
   return (
     <main
       data-screen="playing"
@@ -31,9 +38,8 @@ export function PlayScreen({
     >
       <RestartOnError key={show.key}>
         <DataSourcesContext value={sources}>
-          <ProgramView
-            document={show.document}
-            resolve={show.resolve}
+          <ProgramByClock
+            show={show}
             viewport={viewport}
             onSceneStart={(p) => onSceneStart(show, p)}
             onInteraction={(i) => onInteraction(show, i)}
@@ -44,4 +50,18 @@ export function PlayScreen({
       </RestartOnError>
     </main>
   );
+}
+
+/**
+ * The program from the main scene its clock is at (`show.since`), not from its first: drawn again
+ * after an emergency message covered the screen, or after the renderer failed, it goes on where it
+ * would be had it played on (that scene from its start: the renderer starts scenes only there).
+ * The scene is worked out once per mount, as a new start scene would start the playing over.
+ */
+function ProgramByClock({
+  show,
+  ...view
+}: { show: Show } & Omit<ProgramViewProps, 'document' | 'resolve' | 'startSceneId'>) {
+  const [startSceneId] = useState(() => mainSceneAt(show.document.scenes, show.since, Date.now()));
+  return <ProgramView document={show.document} resolve={show.resolve} startSceneId={startSceneId} {...view} />;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from './manualClock.js';
-import { firstShowing, navigate, type NavigableScene, type SceneStart, type Showing } from './navigation.js';
+import {
+  firstShowing,
+  mainSceneAt,
+  navigate,
+  type NavigableScene,
+  type SceneStart,
+  type Showing,
+} from './navigation.js';
 
 /** Three main scenes (a 10 s, b 20 s, c 30 s) and two sub-scenes (menu, info). */
 const scenes: NavigableScene[] = [
@@ -271,5 +278,20 @@ describe('navigate', () => {
     p.nav.act({ type: 'after' });
     p.advance(100_000);
     expect(p.drawn()).toEqual(['a', 'menu', 'a']);
+  });
+});
+
+describe('mainSceneAt', () => {
+  it('is the main scene navigate plays at that moment when nobody presses anything', () => {
+    const p = play();
+    for (const at of [0, 9_999, 10_000, 29_999, 30_000, 59_999, 60_000, 95_000, 3_600_000]) {
+      p.advance(at - p.clock.now());
+      expect(mainSceneAt(scenes, 0, at), `at ${at}`).toBe(p.now().scene);
+    }
+  });
+
+  it('is the first main scene until playing starts, and nothing without main scenes', () => {
+    expect(mainSceneAt(scenes, 5000, 1000)).toBe('a');
+    expect(mainSceneAt([{ id: 'menu', main: false, durationMs: 10_000 }], 0, 1000)).toBeUndefined();
   });
 });

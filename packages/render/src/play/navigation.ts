@@ -1,5 +1,6 @@
 import type { ButtonAction } from '../widgets/button/model.js';
 import type { Clock } from './clock.js';
+import { cycleAt } from './cycle.js';
 import { playScenes } from './sequence.js';
 
 /** What navigating needs of a scene. */
@@ -71,6 +72,18 @@ export function firstShowing(scenes: readonly NavigableScene[], startSceneId?: s
     mains.findIndex((s) => s.id === startSceneId),
   );
   return { sceneId: mains[mainIndex]?.id ?? '', count: 0, mainIndex, subScenes: [], webUrl: null };
+}
+
+/**
+ * The id of the main scene playing at `now` had the program played since `since` with nobody
+ * pressing anything (its main scenes in turn, each for its duration, as navigate plays them):
+ * where a program that was off the screen meanwhile, under an emergency message, goes on.
+ * Undefined without main scenes.
+ */
+export function mainSceneAt(scenes: readonly NavigableScene[], since: number, now: number): string | undefined {
+  const mains = scenes.filter((s) => s.main);
+  const durations = mains.map((s) => s.durationMs);
+  return mains[cycleAt(durations, Math.max(now, since), since)?.index ?? 0]?.id;
 }
 
 /**
