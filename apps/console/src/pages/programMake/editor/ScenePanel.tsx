@@ -30,7 +30,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useFeedback } from '../../../feedback/useFeedback';
@@ -50,6 +50,9 @@ import {
   setSceneMain,
   setSceneTransition,
 } from './documentOps';
+
+/** The scenes' list is at most this high; more scenes scroll in it. */
+const SCENE_LIST_MAX_PX = 480;
 
 interface Props {
   doc: ProgramDocument;
@@ -135,7 +138,12 @@ export function ScenePanel({ doc, sceneId, onShow, edit }: Props) {
           </Tooltip>
         </Space>
       </Flex>
-      <Flex vertical role="list" style={{ border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
+      {/* A long program's scenes scroll in their own box: the editor stays in view beside them. */}
+      <Flex
+        vertical
+        role="list"
+        style={{ border: '1px solid #d9d9d9', borderRadius: 8, maxHeight: SCENE_LIST_MAX_PX, overflowY: 'auto' }}
+      >
         {doc.scenes.map((s, i) => (
           <SceneRow
             key={s.id}
@@ -196,8 +204,14 @@ interface RowProps {
 /** A scene: its number, name, order and deletion; shown, its kind, time, colour and transition. */
 const SceneRow = memo(function SceneRow({ scene: s, index: i, count, active, deletable, canBeSub, on }: RowProps) {
   const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  // The scene shown (one just added, at the end) is scrolled into the list's view.
+  useEffect(() => {
+    if (active) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   return (
     <div
+      ref={row}
       key={s.id}
       role="listitem"
       data-scene-item={s.id}
