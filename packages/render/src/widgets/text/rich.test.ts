@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderWidget, textOf } from '../testing.js';
-import { fillColumns } from './fill.js';
+import { fillRichColumns } from './fill.js';
 import { textWidget, type TextProps } from './model.js';
-import { mapRunText, plainTextOf, RICH_TEXT_MAX, richText, type RichText } from './rich.js';
+import { plainTextOf, RICH_TEXT_MAX, richText, type RichText } from './rich.js';
 
 const greeting: RichText = {
   paragraphs: [
@@ -70,12 +70,42 @@ describe('rich text in the document', () => {
     const rich: RichText = {
       paragraphs: [{ runs: [{ text: '{item}: ' }, { text: '{price} €', bold: true }, { text: '{gone}' }] }],
     };
-    const filled = mapRunText(rich, (t) => fillColumns(t, table, 0));
+    const filled = fillRichColumns(rich, table, 0);
     expect(filled.paragraphs[0]!.runs).toEqual([
       { text: 'Tea with milk: ' },
       { text: '4.20 €', bold: true },
       { text: '{gone}' },
     ]);
+  });
+
+  it('fills a place whose name is split across styles, its value in the style of its opening brace', () => {
+    const table = { columns: ['price', 'item'], rows: [['4.20', 'Tea']], fetchedAt: 0 };
+    const rich: RichText = {
+      paragraphs: [
+        // "{pr" bold, "ice}" red; then "{it" plain, "em} now" italic.
+        {
+          runs: [
+            { text: 'Only {pr', bold: true },
+            { text: 'ice} € ', color: '#ff0000' },
+            { text: '{it' },
+            { text: 'em} now', italic: true },
+          ],
+        },
+        // A place wholly inside a run that also holds other words, and a run left empty by a fill.
+        { runs: [{ text: 'a {' }, { text: 'item', underline: true }, { text: '}' }] },
+      ],
+    };
+    expect(fillRichColumns(rich, table, 0).paragraphs.map((p) => p.runs)).toEqual([
+      [
+        { text: 'Only 4.20', bold: true },
+        { text: ' € ', color: '#ff0000' },
+        { text: 'Tea' },
+        { text: ' now', italic: true },
+      ],
+      [{ text: 'a Tea' }],
+    ]);
+    // Without values yet, each place is a dash, as in a plain text.
+    expect(fillRichColumns(rich, undefined, 0).paragraphs[1]!.runs).toEqual([{ text: 'a –' }]);
   });
 });
 

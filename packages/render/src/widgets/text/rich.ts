@@ -70,16 +70,3 @@ export function richLength(rich: RichText): number {
 /** The plain text of rich text: its runs' text, one paragraph a line. What the widget's `text` holds. */
 export const plainTextOf = (rich: RichText): string =>
   rich.paragraphs.map((p) => p.runs.map((r) => r.text).join('')).join('\n');
-
-/** Rich text with each run's text passed through `map` (a data source's values filled in); runs left empty are dropped. */
-export function mapRunText(rich: RichText, map: (text: string) => string): RichText {
-  return {
-    paragraphs: rich.paragraphs.map((p) => ({
-      ...p,
-      runs: p.runs.flatMap((r) => {
-        const text = map(r.text).replace(/[\r\n]+/g, ' ');
-        return text ? [{ ...r, text }] : [];
-      }),
-    })),
-  };
-}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFeed } from '../../react/DataSourcesContext.js';
-import { fillColumns } from './fill.js';
-import { mapRunText, type TextProps } from './model.js';
+import { fillColumns, fillRichColumns } from './fill.js';
+import type { TextProps } from './model.js';
 
 /** A text widget's props with its `{column}`s filled from its data source's row (the props as they are without a source). */
 export function useFilledText(p: TextProps): TextProps {
@@ -13,7 +13,7 @@ export function useFilledText(p: TextProps): TextProps {
         ? {
             ...p,
             text: fillColumns(p.text, table, row),
-            rich: p.rich && mapRunText(p.rich, (text) => fillColumns(text, table, row)),
+            rich: p.rich && fillRichColumns(p.rich, table, row),
           }
         : p,
     [p, table, row],
