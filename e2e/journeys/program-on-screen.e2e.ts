@@ -294,12 +294,20 @@ describe('a program on a screen', () => {
     // Undone back to what is saved: nothing to save.
     await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
 
-    // The preview at the terminal's own pixels, clicked through.
+    // The preview at the terminal's own pixels, clicked through. The terminal's name typed letter by
+    // letter is looked up once the typing pauses, not at every letter.
     await editorButton(page, 'Preview').click();
     const preview = dialog(page, 'Preview');
     await preview.getByText('A terminal’s screen').click();
-    await preview.getByRole('combobox', { name: 'A terminal’s screen' }).fill('Hall');
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/a/api/terminal/search')) searches.push(url.searchParams.get('keyword') ?? '');
+    });
+    await preview.getByRole('combobox', { name: 'A terminal’s screen' }).pressSequentially('Hall', { delay: 40 });
     await page.locator('.ant-select-dropdown:visible').getByText(`${SCREEN} · 1280 × 720`).click();
+    expect(searches.at(-1)).toBe('Hall');
+    expect(searches.length).toBeLessThan(4);
     const drawn = preview.locator('[data-preview-viewport="1280x720"] [data-program]');
     await expect.poll(() => drawn.boundingBox().then((b) => b && [b.width, b.height])).toEqual([1280, 720]);
     await drawn.getByRole('button', { name: 'Menu' }).click();

@@ -3,6 +3,7 @@ import { Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useSettled } from '../../components/useSettled';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -28,7 +29,8 @@ export function MoveToGroupModal({ terminals, onClose, onDone }: Props) {
   const [search, setSearch] = useState('');
   const [groupId, setGroupId] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const groups = useGroups({ pageNo: 1, pageSize: 20, name: search });
+  const asked = useSettled(search);
+  const groups = useGroups({ pageNo: 1, pageSize: 20, name: asked });
   const move = useMoveToGroup();
   const options = [
     { value: NONE, label: t('terminal.groups.none') },

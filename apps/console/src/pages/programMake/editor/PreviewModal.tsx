@@ -4,6 +4,7 @@ import { Flex, Modal, Segmented, Select, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { useAccess } from '../../../access/useAccess';
 import { useList } from '../../../api/hooks';
+import { useSettled } from '../../../components/useSettled';
 import { skipWhileClosed } from '../../../components/skipWhileClosed';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { PreviewDataSources } from './dataSources';
@@ -118,8 +119,11 @@ function TerminalScreenSelect({
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const found = useList(terminalApi.search, { keyword, pageNo: 1, pageSize: 20 }, { enabled: keyword !== '' });
+  const asked = useSettled(keyword);
+  const found = useList(terminalApi.search, { keyword: asked, pageNo: 1, pageSize: 20 }, { enabled: asked !== '' });
   const terminals = keyword ? (found.data?.list ?? []) : value ? [value] : [];
+  // Until the server has answered for the words typed, nothing is said to be missing.
+  const searching = found.isFetching || asked !== keyword;
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: (k) => setKeyword(k.trim()) }}
@@ -127,8 +131,8 @@ function TerminalScreenSelect({
       style={{ minWidth: 280 }}
       aria-label={t('program.preview.terminal')}
       placeholder={t('program.preview.terminalSearch')}
-      loading={found.isFetching}
-      notFoundContent={keyword ? t('program.preview.noTerminal') : null}
+      loading={searching}
+      notFoundContent={keyword && !searching ? t('program.preview.noTerminal') : null}
       value={value?.id}
       onChange={(id?: string) => onChange(terminals.find((x) => x.id === id) ?? null)}
       options={terminals.map((x) => ({
