@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
+import { useSettled } from '../../components/useSettled';
 import { FIRST_ADMIN_FIELDS, FirstAdminFields } from '../../components/customerForms/FirstAdminFields';
 import { useRules } from '../../components/customerForms/useRules';
 import { fieldErrors } from '../../components/form/schemaProblem';
@@ -40,10 +41,12 @@ export function CustomerFormModal({ target, onClose, onSaved }: Props) {
   const save = useSaveCustomer();
   const [parentSearch, setParentSearch] = useState('');
   const creating = target?.mode === 'create';
-  const parents = useParentOptions(parentSearch, creating);
+  // The name typed goes to the server once the typing pauses; what is answered is for those words.
+  const asked = useSettled(parentSearch);
+  const parents = useParentOptions(asked, creating);
   const options = parents.data?.list ?? [];
-  const onlyParent = parentSearch === '' && parents.data?.count === 1 ? options[0] : undefined;
-  const noParent = creating && parentSearch === '' && parents.data?.count === 0;
+  const onlyParent = asked === '' && parents.data?.count === 1 ? options[0] : undefined;
+  const noParent = creating && asked === '' && parents.data?.count === 0;
 
   useEffect(() => {
     if (!target) return;
