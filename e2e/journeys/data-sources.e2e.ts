@@ -6,6 +6,7 @@ import { apiOk } from '../support/api.js';
 import { ADMIN, signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { signedInAs } from '../support/shell.js';
+import { canvas, editorButton } from '../support/editor.js';
 
 /**
  * A program's data sources in the editor (issue 12): a CSV file of a local server added as a
@@ -35,9 +36,6 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-/** A button of the editor by its text or label (a name follows its icon's). */
-const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
-const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
 const drawer = (page: Page) => page.locator('.ant-drawer').filter({ hasText: 'Data sources of the program' });
 
 describe('data sources', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
 import { signedInAs } from '../support/shell.js';
+import { boxes, canvas, choose, editorButton } from '../support/editor.js';
 
 /**
  * The program editor as an operator works in it (issue 12): every change is a step of undo/redo,
@@ -19,10 +20,6 @@ import { signedInAs } from '../support/shell.js';
 const product = useProduct();
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-/** A button of the editor by its text or label (a name follows its icon's). */
-const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
-const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
-const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
 const left = (page: Page) => page.getByRole('spinbutton', { name: 'Left', exact: true });
 const top = (page: Page) => page.getByRole('spinbutton', { name: 'Top', exact: true });
 
@@ -48,16 +45,6 @@ async function dragBy(
   await page.mouse.move(x + dx, y + dy, { steps: 8 });
   await during?.();
   await page.mouse.up();
-}
-
-/** Chooses an option of the properties' antd Select with this label. */
-async function choose(page: Page, select: string, option: string): Promise<void> {
-  await page
-    .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: select }) })
-    .click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
 /** A text widget of these words added to the scene shown, near its top. */

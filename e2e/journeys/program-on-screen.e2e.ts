@@ -14,6 +14,7 @@ import { useProduct } from '../support/product.js';
 import { differingShare } from '../support/screen.js';
 import { signedInAs } from '../support/shell.js';
 import { upload } from '../support/upload.js';
+import { boxes, canvas, choose, editorButton } from '../support/editor.js';
 
 /**
  * Acceptance of the program editor (issue 12), items 1 and 2: an operator builds, by clicks in the
@@ -83,9 +84,6 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-/** A button of the editor by its text or label (a name follows its icon's). */
-const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
-const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
 /** A document as an earlier version of the product stored it, its files made this library's. */
 function storedByPreviousVersion(): { version: number } {
   const fixture = new URL('../../packages/render/src/document/fixtures/v5-program.json', import.meta.url);
@@ -96,8 +94,6 @@ function storedByPreviousVersion(): { version: number } {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
-/** The boxes of the widgets of the scene shown. */
-const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
 const spin = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
 
 /** The chosen widget put at (x, y) and sized, by its properties. */
@@ -106,16 +102,6 @@ async function frame(page: Page, x: number, y: number, width: number, height: nu
   await spin(page, 'Top').fill(String(y));
   await spin(page, 'Width').fill(String(width));
   await spin(page, 'Height').fill(String(height));
-}
-
-/** Chooses an option of an antd Select with this label (in the properties or a drawer). */
-async function choose(page: Page, select: string, option: string): Promise<void> {
-  await page
-    .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: select, exact: true }) })
-    .click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
 /** A widget added from the toolbar to the scene shown; it is then the chosen one. */

@@ -154,7 +154,6 @@ async function editorPictures(page: Page, session: string, language: string): Pr
   await canvas.locator('[data-widget-box="title"]').click();
   await page.waitForTimeout(800);
   await page.screenshot({ path: path.join(out, `${language}-editor.png`) });
-  await page.locator('[data-widget-kind]').first().waitFor();
   await canvas.focus();
   await page.keyboard.press('Escape');
   // The preview: the title bar's button with the play sign (its words are German here).

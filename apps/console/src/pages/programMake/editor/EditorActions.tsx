@@ -9,7 +9,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Button, ConfigProvider, Space } from 'antd';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AuthButton } from '../../../access/AuthButton';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { PROGRAM_EDIT, PROGRAM_PUBLISH } from '../api';
@@ -68,47 +68,27 @@ export const EditorActions = memo(function EditorActions({
   on,
 }: Props) {
   const { t } = useTranslation();
+  /** An editing action's icon button: named and explained (with its keys) in the user's language. */
+  const tool = (action: 'undo' | 'redo' | 'copy' | 'paste' | 'duplicate', icon: ReactNode, disabled: boolean) => (
+    <Button
+      icon={icon}
+      aria-label={t(`editing.${action}`)}
+      title={t(`editing.${action}Hint`)}
+      disabled={disabled}
+      onClick={on[action]}
+    />
+  );
   return (
     <ConfigProvider theme={INSTANT}>
       <Space style={OWN_STACK}>
         <Space.Compact>
-          <Button
-            icon={<UndoOutlined />}
-            aria-label={t('editing.undo')}
-            title={t('editing.undoHint')}
-            disabled={!canUndo}
-            onClick={on.undo}
-          />
-          <Button
-            icon={<RedoOutlined />}
-            aria-label={t('editing.redo')}
-            title={t('editing.redoHint')}
-            disabled={!canRedo}
-            onClick={on.redo}
-          />
+          {tool('undo', <UndoOutlined />, !canUndo)}
+          {tool('redo', <RedoOutlined />, !canRedo)}
         </Space.Compact>
         <Space.Compact>
-          <Button
-            icon={<CopyOutlined />}
-            aria-label={t('editing.copy')}
-            title={t('editing.copyHint')}
-            disabled={chosen === 0}
-            onClick={on.copy}
-          />
-          <Button
-            icon={<SnippetsOutlined />}
-            aria-label={t('editing.paste')}
-            title={t('editing.pasteHint')}
-            disabled={copies === 0}
-            onClick={on.paste}
-          />
-          <Button
-            icon={<BlockOutlined />}
-            aria-label={t('editing.duplicate')}
-            title={t('editing.duplicateHint')}
-            disabled={chosen === 0}
-            onClick={on.duplicate}
-          />
+          {tool('copy', <CopyOutlined />, chosen === 0)}
+          {tool('paste', <SnippetsOutlined />, copies === 0)}
+          {tool('duplicate', <BlockOutlined />, chosen === 0)}
         </Space.Compact>
         <Button icon={<PlayCircleOutlined />} onClick={on.preview}>
           {t('program.preview.open')}
