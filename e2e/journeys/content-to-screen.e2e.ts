@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from '../support/api.js';
 import { signInThroughApi } from '../support/flows.js';
@@ -10,6 +10,7 @@ import { useProduct } from '../support/product.js';
 import { colourAt } from '../support/screen.js';
 import { clickUntil, sider, signedInAs } from '../support/shell.js';
 import { WAIT_MS } from '../support/browser.js';
+import { canvas, editorButton, frame, typeNumber } from '../support/editor.js';
 
 /**
  * Acceptance of issue 10, items 1 and 2, through the console's pages as a customer's operator
@@ -85,24 +86,6 @@ async function openFromMenu(page: Page, group: string, entry: string, url: RegEx
   if (!(await menuItem(page, entry).isVisible())) await menuItem(page, group).click();
   await clickUntil(menuItem(page, entry), async () => url.test(page.url()), `the menu entry ${entry}`);
   await page.waitForURL(url);
-}
-
-/** A button of the editor by its text (its name starts with its icon's). */
-const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
-
-/** Types a whole number into a number field, replacing what it held. */
-async function typeNumber(field: Locator, value: number): Promise<void> {
-  await field.fill(String(value));
-  await field.press('Tab');
-  await expect.poll(() => field.inputValue()).toBe(String(value));
-}
-
-/** Places the chosen element of the editor: its position and size typed in its settings, in canvas pixels. */
-async function place(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<void> {
-  await typeNumber(page.getByRole('spinbutton', { name: 'Left', exact: true }), box.x);
-  await typeNumber(page.getByRole('spinbutton', { name: 'Top', exact: true }), box.y);
-  await typeNumber(page.getByRole('spinbutton', { name: 'Width', exact: true }), box.width);
-  await typeNumber(page.getByRole('spinbutton', { name: 'Height', exact: true }), box.height);
 }
 
 /** Chooses a material of the library in the editor's picker. */
@@ -190,26 +173,23 @@ describe('content reaches a screen: acceptance items 1 and 2', () => {
     await create.getByLabel('Name').fill(PROGRAM);
     await expect.poll(() => create.getByLabel('Full HD landscape (1920 × 1080)').isChecked()).toBe(true);
     await create.getByRole('button', { name: 'Create' }).click();
-    await expect
-      .poll(() => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' }).isVisible())
-      .toBe(true);
+    await expect.poll(() => canvas(page).isVisible()).toBe(true);
     // One scene, shown for ten minutes at a time (the video loops within it).
     await typeNumber(page.getByRole('spinbutton', { name: 'Duration' }), 600);
 
     await editorButton(page, 'Picture').click();
     await choose(page, 'Choose a picture', 'red.png');
-    await place(page, { x: 0, y: 0, width: 960, height: 540 });
+    await frame(page, 0, 0, 960, 540);
     await editorButton(page, 'Video').click();
     await choose(page, 'Choose a video', 'clip.mp4');
-    await place(page, { x: 960, y: 0, width: 960, height: 540 });
+    await frame(page, 960, 0, 960, 540);
     await editorButton(page, 'Text').click();
     // The text's editing area in the element's settings.
     const text = page.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('[contenteditable]'));
     await expect.poll(() => text.textContent()).toBe('Your text');
     await text.fill(TEXT);
-    await place(page, { x: 0, y: 700, width: 1920, height: 200 });
-    const canvas = page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
-    await expect.poll(() => canvas.getByText(TEXT).isVisible()).toBe(true);
+    await frame(page, 0, 700, 1920, 200);
+    await expect.poll(() => canvas(page).getByText(TEXT).isVisible()).toBe(true);
 
     await editorButton(page, 'Save').click();
     await expect.poll(() => toast(page, /^Saved \(version \d+\)$/).isVisible()).toBe(true);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, apiOk } from '../support/api.js';
 import { ADMIN, signInThroughApi } from '../support/flows.js';
 import { useProduct } from '../support/product.js';
+import { boxes, canvas, editorButton } from '../support/editor.js';
 import { signedInAs } from '../support/shell.js';
 
 /**
@@ -53,10 +54,6 @@ execFileSync('ffmpeg', [
 ]);
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-/** A button of the editor by its text or label (a name follows its icon's). */
-const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
-const canvas = (page: Page) => page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
-const boxes = (page: Page) => canvas(page).locator('[data-widget-box]');
 
 /** Adds a picture of the library to the carousel chosen, by the name it has there. */
 async function addPicture(page: Page, name: string): Promise<void> {

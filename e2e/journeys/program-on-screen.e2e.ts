@@ -14,7 +14,7 @@ import { useProduct } from '../support/product.js';
 import { differingShare } from '../support/screen.js';
 import { signedInAs } from '../support/shell.js';
 import { upload } from '../support/upload.js';
-import { boxes, canvas, choose, editorButton } from '../support/editor.js';
+import { boxes, canvas, choose, editorButton, frame } from '../support/editor.js';
 
 /**
  * Acceptance of the program editor (issue 12), items 1 and 2: an operator builds, by clicks in the
@@ -95,14 +95,6 @@ function storedByPreviousVersion(): { version: number } {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const spin = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
-
-/** The chosen widget put at (x, y) and sized, by its properties. */
-async function frame(page: Page, x: number, y: number, width: number, height: number): Promise<void> {
-  await spin(page, 'Left').fill(String(x));
-  await spin(page, 'Top').fill(String(y));
-  await spin(page, 'Width').fill(String(width));
-  await spin(page, 'Height').fill(String(height));
-}
 
 /** A widget added from the toolbar to the scene shown; it is then the chosen one. */
 async function add(page: Page, kind: string): Promise<void> {

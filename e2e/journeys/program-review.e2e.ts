@@ -5,6 +5,7 @@ import { signInThroughApi } from '../support/flows.js';
 import { addPeople } from '../support/people.js';
 import { pairedPlayer, textProgram, type PairedPlayer } from '../support/player.js';
 import { useProduct } from '../support/product.js';
+import { canvas, editorButton } from '../support/editor.js';
 import { clickUntil, sider, signedInAs } from '../support/shell.js';
 
 /**
@@ -28,8 +29,6 @@ const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: t
 const menuItem = (page: Page, label: string) =>
   sider(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${label}$`) });
 const reviewRow = (page: Page, name: string): Locator => page.locator(`[data-subject-name="${name}"]`);
-/** A button of the editor by its text or label (a name follows its icon's). */
-const editorButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 /** What the screen shows now. */
 const onScreen = (words: string) => player.page.locator('[data-screen="playing"]').getByText(words);
 
@@ -49,12 +48,11 @@ async function signedIn(who: { loginName: string; password: string }): Promise<P
 async function editAndPublish(page: Page, words?: string): Promise<void> {
   await page.goto(`${product.url}/program/make`);
   await page.getByRole('row').filter({ hasText: PROGRAM }).getByRole('button', { name: 'Edit' }).click();
-  const canvas = page.getByRole('application', { name: 'Canvas of 1920 × 1080 pixels' });
   if (words) {
-    await canvas.locator('[data-widget-box="title"]').click();
+    await canvas(page).locator('[data-widget-box="title"]').click();
     const text = page.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('[contenteditable]'));
     await text.fill(words);
-    await expect.poll(() => canvas.getByText(words).isVisible()).toBe(true);
+    await expect.poll(() => canvas(page).getByText(words).isVisible()).toBe(true);
     await editorButton(page, 'Save').click();
     await expect.poll(() => page.getByText(/^Saved · version \d+$/).isVisible()).toBe(true);
   }
