@@ -156,6 +156,15 @@ describe('the program editor', () => {
           .count(),
       )
       .toBe(1);
+    // Its font, chosen in its properties, is the one the canvas draws it in.
+    await choose(page, 'Font', 'Serif');
+    await expect
+      .poll(() =>
+        canvas(page)
+          .getByText(/^\d\d:\d\d$/)
+          .evaluate((e) => getComputedStyle(e).fontFamily),
+      )
+      .toBe('serif');
     await editorButton(page, 'QR code').click();
     await expect.poll(() => boxes(page).count()).toBe(3);
     await page.getByLabel('Text or web address').fill('https://harbour.example/timetable');

@@ -160,6 +160,7 @@ export const program: typeof US = {
     chooseMedia: '选择…',
     fit: '填充方式',
     text: '文字',
+    fontFamily: '字体',
     fontSize: '字号',
     color: '颜色',
     backgroundColor: '背景',

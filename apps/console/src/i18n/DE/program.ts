@@ -165,6 +165,7 @@ export const program: typeof US = {
     chooseMedia: 'Wählen…',
     fit: 'Einpassung',
     text: 'Text',
+    fontFamily: 'Schriftart',
     fontSize: 'Schriftgröße',
     color: 'Farbe',
     backgroundColor: 'Hintergrund',

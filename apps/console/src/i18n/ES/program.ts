@@ -165,6 +165,7 @@ export const program: typeof US = {
     chooseMedia: 'Elegir…',
     fit: 'Ajuste',
     text: 'Texto',
+    fontFamily: 'Fuente',
     fontSize: 'Tamaño de letra',
     color: 'Color',
     backgroundColor: 'Fondo',

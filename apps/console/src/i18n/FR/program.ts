@@ -165,6 +165,7 @@ export const program: typeof US = {
     chooseMedia: 'Choisir…',
     fit: 'Ajustement',
     text: 'Texte',
+    fontFamily: 'Police',
     fontSize: 'Taille de police',
     color: 'Couleur',
     backgroundColor: 'Fond',

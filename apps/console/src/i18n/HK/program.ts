@@ -160,6 +160,7 @@ export const program: typeof US = {
     chooseMedia: '選擇…',
     fit: '填充方式',
     text: '文字',
+    fontFamily: '字型',
     fontSize: '字型大小',
     color: '顏色',
     backgroundColor: '背景',

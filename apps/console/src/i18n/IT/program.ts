@@ -164,6 +164,7 @@ export const program: typeof US = {
     chooseMedia: 'Scegli…',
     fit: 'Adattamento',
     text: 'Testo',
+    fontFamily: 'Carattere',
     fontSize: 'Dimensione carattere',
     color: 'Colore',
     backgroundColor: 'Sfondo',

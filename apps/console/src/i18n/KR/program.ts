@@ -162,6 +162,7 @@ export const program: typeof US = {
     chooseMedia: '선택…',
     fit: '맞춤',
     text: '텍스트',
+    fontFamily: '글꼴',
     fontSize: '글꼴 크기',
     color: '색상',
     backgroundColor: '배경',

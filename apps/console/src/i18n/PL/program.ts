@@ -164,6 +164,7 @@ export const program: typeof US = {
     chooseMedia: 'Wybierz…',
     fit: 'Dopasowanie',
     text: 'Tekst',
+    fontFamily: 'Czcionka',
     fontSize: 'Rozmiar czcionki',
     color: 'Kolor',
     backgroundColor: 'Tło',

@@ -164,6 +164,7 @@ export const program: typeof US = {
     chooseMedia: 'Выбрать…',
     fit: 'Вписывание',
     text: 'Текст',
+    fontFamily: 'Шрифт',
     fontSize: 'Размер шрифта',
     color: 'Цвет',
     backgroundColor: 'Фон',

@@ -164,6 +164,7 @@ export const program: typeof US = {
     chooseMedia: 'Seç…',
     fit: 'Sığdırma',
     text: 'Metin',
+    fontFamily: 'Yazı tipi',
     fontSize: 'Yazı boyutu',
     color: 'Renk',
     backgroundColor: 'Arka plan',

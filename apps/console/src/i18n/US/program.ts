@@ -162,6 +162,7 @@ export const program = {
     chooseMedia: 'Choose…',
     fit: 'Fit',
     text: 'Text',
+    fontFamily: 'Font',
     fontSize: 'Font size',
     color: 'Colour',
     backgroundColor: 'Background',

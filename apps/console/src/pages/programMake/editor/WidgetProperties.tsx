@@ -3,7 +3,6 @@ import {
   fits,
   SCROLL_SPEED_MAX,
   scrollDirections,
-  textAligns,
   verticalAligns,
   type DataSource,
   type ProgramDocument,
@@ -11,19 +10,7 @@ import {
   type TextProps,
   type Widget,
 } from '@apm/render';
-import {
-  Button,
-  Checkbox,
-  ColorPicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Segmented,
-  Select,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Segmented, Select, Tooltip, Typography } from 'antd';
 import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
 import { useStableHandlers } from '../../../components/useStableHandlers';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -44,6 +31,7 @@ import { ShapeProperties } from './properties/ShapeProperties';
 import { WebPageProperties } from './properties/WebPageProperties';
 import { WeatherProperties } from './properties/WeatherProperties';
 import { TableProperties } from './properties/TableProperties';
+import { TextLookFields } from './properties/TextLookFields';
 import { TextSourceFields } from './properties/TextSourceFields';
 
 interface Props {
@@ -301,47 +289,15 @@ function TextFields({ p, set, onUndo, onRedo }: TextFieldsProps) {
   return (
     <>
       <RichTextField p={p} set={set} onUndo={onUndo} onRedo={onRedo} />
-      <Flex gap={8}>
-        <Field label={t('program.props.fontSize')}>
-          <InputNumber
-            min={1}
-            max={4000}
-            value={p.fontSize}
-            onChange={(v) => {
-              const n = num(v);
-              if (n !== undefined && n > 0) set({ fontSize: n });
-            }}
-          />
-        </Field>
-        <Field label={t('program.props.color')}>
-          <ColorPicker value={p.color} showText onChangeComplete={(c) => set({ color: c.toHexString() })} />
-        </Field>
-      </Flex>
-      <Field label={t('program.props.backgroundColor')}>
-        <ColorPicker
-          value={p.backgroundColor}
-          showText
-          allowClear
-          onClear={() => set({ backgroundColor: '#00000000' })}
-          onChangeComplete={(c) => set({ backgroundColor: c.toHexString() })}
-        />
-      </Field>
-      <Flex gap={12} style={{ marginBottom: 8 }}>
-        <Checkbox checked={p.bold} onChange={(e) => set({ bold: e.target.checked })}>
-          {t('program.props.bold')}
-        </Checkbox>
-        <Checkbox checked={p.italic} onChange={(e) => set({ italic: e.target.checked })}>
-          {t('program.props.italic')}
-        </Checkbox>
-      </Flex>
-      <Field label={t('program.props.align')}>
-        <Segmented
-          size="small"
-          value={p.align}
-          options={textAligns.map((a) => ({ value: a, label: t(`program.aligns.${a}`) }))}
-          onChange={(align) => set({ align })}
-        />
-      </Field>
+      <TextLookFields
+        look={p}
+        set={set}
+        styles={
+          <Checkbox checked={p.italic} onChange={(e) => set({ italic: e.target.checked })}>
+            {t('program.props.italic')}
+          </Checkbox>
+        }
+      />
       <Field label={t('program.props.verticalAlign')}>
         <Segmented
           size="small"

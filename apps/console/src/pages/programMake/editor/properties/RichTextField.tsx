@@ -29,6 +29,7 @@ import {
   type StylePatch,
 } from '../richText';
 import { num } from './Field';
+import { fontOptions } from './fonts';
 
 interface Props {
   p: TextProps;
@@ -43,22 +44,6 @@ interface Range {
   start: number;
   end: number;
 }
-
-/** Fonts offered besides the element's own: generic families, and common ones with their fallback. */
-const FONTS = [
-  'sans-serif',
-  'serif',
-  'monospace',
-  'Arial, sans-serif',
-  'Verdana, sans-serif',
-  'Georgia, serif',
-  '"Times New Roman", serif',
-  '"Courier New", monospace',
-] as const;
-const GENERIC = { 'sans-serif': 'sansSerif', serif: 'serif', monospace: 'monospace' } as const;
-
-/** A font list's first name, unquoted (what the font menu shows). */
-const fontName = (family: string) => family.split(',')[0]!.trim().replace(/^"|"$/g, '');
 
 /** Whether a colour is light (then the editing area is dark behind it). */
 function light(hex: string): boolean {
@@ -309,10 +294,6 @@ export function RichTextField({ p, set, onUndo, onRedo }: Props) {
     const range = target();
     commit(applyAlign(paragraphs, range.start, range.end, align), range);
   };
-  const fonts = [
-    ...FONTS,
-    ...(current.fontFamily && !(FONTS as readonly string[]).includes(current.fontFamily) ? [current.fontFamily] : []),
-  ];
   const colour = current.color ?? look.color;
 
   return (
@@ -373,17 +354,7 @@ export function RichTextField({ p, set, onUndo, onRedo }: Props) {
           aria-label={t('richText.font')}
           value={current.fontFamily ?? ''}
           popupMatchSelectWidth={false}
-          options={[
-            { value: '', label: t('richText.ownFont') },
-            ...fonts.map((f) => ({
-              value: f,
-              label: (
-                <span style={{ fontFamily: f }}>
-                  {f in GENERIC ? t(`richText.fonts.${GENERIC[f as keyof typeof GENERIC]}`) : fontName(f)}
-                </span>
-              ),
-            })),
-          ]}
+          options={[{ value: '', label: t('richText.ownFont') }, ...fontOptions(t, current.fontFamily)]}
           onChange={(f: string) => style({ fontFamily: f || undefined })}
         />
         {(['left', 'center', 'right'] as const).map((a) => (
