@@ -110,6 +110,27 @@ describe('system settings page', () => {
       )
       .toBe('3');
   });
+
+  it('limits uploads to a size of its own and gives each institution its storage', async () => {
+    const uploads = card('Uploads and storage');
+    const size = uploads.getByLabel('Largest file');
+    // Without a limit of its own the size waits, unused.
+    await expect.poll(() => size.isDisabled()).toBe(true);
+    await uploads.getByRole('switch', { name: 'Limit the size of uploads' }).click();
+    await expect.poll(() => size.isDisabled()).toBe(false);
+    await size.fill('250');
+    await uploads.getByLabel('Storage of each institution').fill('2048');
+    await uploads.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+    const value = (key: string) =>
+      product.server.sql<{ value: string }>(`select value from sys_setting where key = '${key}'`)[0]?.value;
+    await expect.poll(() => value('uploadLimitSize')).toBe('250');
+    expect(value('uploadLimitOpen')).toBe('true');
+    expect(value('capacitySetting')).toBe('2048');
+    // Shown as saved after a reload.
+    await page.reload();
+    await expect.poll(() => card('Uploads and storage').getByLabel('Largest file').inputValue()).toBe('250');
+  });
 });
 
 describe('personal center', () => {

@@ -63,6 +63,9 @@ export const settingKeysQuery = z.object({
 const flag = z.enum(['true', 'false']);
 /** The most conversions (ffmpeg, several cores each) one server process may run at once. */
 export const TRANSCODE_CONCURRENCY_MAX = 16;
+/** The largest upload limit (uploadLimitSize) and default office storage (capacitySetting) the settings take, in MB. */
+export const UPLOAD_LIMIT_SIZE_MAX = 99_999;
+export const CAPACITY_SETTING_MAX = 999_999;
 const hostName = line().check(
   z.trim(),
   z.maxLength(253),
@@ -110,6 +113,13 @@ export const settingsSave = z.object({
   exchangeRatesUrl: z.optional(providerUrl),
   /** Whether programs' data sources may be read from the server's own network (dataSource.ts). */
   feedLocalNetwork: z.optional(flag),
+  /** 'true': an upload may be at most uploadLimitSize MB; otherwise DEFAULT_UPLOAD_LIMIT_MB (spec 9). */
+  uploadLimitOpen: z.optional(flag),
+  uploadLimitSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(UPLOAD_LIMIT_SIZE_MAX))),
+  /** The storage each office may fill, in MB, where it has no quota of its own; 0: no limit (volume.ts). */
+  capacitySetting: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(CAPACITY_SETTING_MAX))),
+  /** 'true': a device that registers is authorised at once, into the platform office (terminal-protocol.md). */
+  terminalAuthorizationFreeAccessManage: z.optional(flag),
 });
 export type SettingsSave = z.infer<typeof settingsSave>;
 
@@ -139,6 +149,12 @@ export const signInSettings = z.object({
   geocodingUrl: z.string(),
   exchangeRatesUrl: z.string(),
   feedLocalNetwork: flag,
+  /** Uploads and storage: the upload limit (MB, while uploadLimitOpen) and each office's default storage (MB, 0: none). */
+  uploadLimitOpen: flag,
+  uploadLimitSize: z.string(),
+  capacitySetting: z.string(),
+  /** Whether registering devices are authorised at once. */
+  terminalAuthorizationFreeAccessManage: flag,
 });
 export type SignInSettings = z.infer<typeof signInSettings>;
 

@@ -83,4 +83,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrlHelp:
     'Die täglichen Referenzkurse der EZB (XML) oder eine Kopie in deren Format (Standard: {{url}}).',
   providerUrlInvalid: 'Geben Sie eine Adresse ein, die mit https:// oder http:// beginnt',
+  uploadTitle: 'Uploads und Speicher',
+  uploadLimitOpen: 'Größe von Uploads begrenzen',
+  uploadLimitOpenHelp: 'Aus: Eine Datei darf bis zu {{mb}} MB groß sein.',
+  uploadLimitSize: 'Größte Datei',
+  capacitySetting: 'Speicher je Institution',
+  capacitySettingHelp:
+    'Was die Medien jeder Institution belegen dürfen, wenn sie kein eigenes Kontingent hat (auf der Speicherseite der Bibliothek festgelegt); 0: keine Grenze.',
+  numberRange: 'Geben Sie eine ganze Zahl von {{min}} bis {{max}} ein',
+  terminalTitle: 'Terminalzugang',
+  freeAccess: 'Neue Terminals sofort autorisieren',
+  freeAccessHelp:
+    'An: Jedes Gerät, das sich bei diesem Server anmeldet, wird sofort in der obersten Institution autorisiert, ohne Kopplungscode. Nur für ein geschlossenes Netz.',
 };

@@ -84,4 +84,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrlHelp:
     'Los tipos de referencia diarios del BCE (XML), o una copia en su formato ({{url}} por defecto).',
   providerUrlInvalid: 'Indique una dirección que empiece por https:// o http://',
+  uploadTitle: 'Subidas y almacenamiento',
+  uploadLimitOpen: 'Limitar el tamaño de las subidas',
+  uploadLimitOpenHelp: 'Desactivado: un archivo puede tener hasta {{mb}} MB.',
+  uploadLimitSize: 'Archivo más grande',
+  capacitySetting: 'Almacenamiento de cada institución',
+  capacitySettingHelp:
+    'Lo que pueden ocupar los materiales de cada institución cuando no tiene cuota propia (fijada en la página de almacenamiento de la biblioteca); 0: sin límite.',
+  numberRange: 'Introduzca un número entero de {{min}} a {{max}}',
+  terminalTitle: 'Terminales',
+  freeAccess: 'Autorizar al instante los terminales nuevos',
+  freeAccessHelp:
+    'Activado: todo dispositivo que se registre en este servidor queda autorizado al instante en la institución principal, sin código de emparejamiento. Solo para una red cerrada.',
 };

@@ -83,4 +83,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrlHelp:
     'Les taux de référence quotidiens de la BCE (XML), ou une copie dans leur format ({{url}} par défaut).',
   providerUrlInvalid: 'Saisissez une adresse commençant par https:// ou http://',
+  uploadTitle: 'Envois et stockage',
+  uploadLimitOpen: 'Limiter la taille des envois',
+  uploadLimitOpenHelp: 'Désactivé : un fichier peut atteindre {{mb}} Mo.',
+  uploadLimitSize: 'Fichier le plus grand',
+  capacitySetting: 'Stockage de chaque institution',
+  capacitySettingHelp:
+    "Ce que les médias de chaque institution peuvent occuper, lorsqu'elle n'a pas de quota propre (défini sur la page de stockage de la bibliothèque) ; 0 : aucune limite.",
+  numberRange: 'Saisissez un nombre entier de {{min}} à {{max}}',
+  terminalTitle: 'Terminaux',
+  freeAccess: 'Autoriser aussitôt les nouveaux terminaux',
+  freeAccessHelp:
+    "Activé : tout appareil qui s'enregistre auprès de ce serveur est aussitôt autorisé dans l'institution de tête, sans code d'appairage. Réservé à un réseau fermé.",
 };

@@ -84,4 +84,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrlHelp:
     'I tassi di riferimento giornalieri della BCE (XML), o una copia nel loro formato ({{url}} di default).',
   providerUrlInvalid: 'Inserisci un indirizzo che inizi con https:// o http://',
+  uploadTitle: 'Caricamenti e archiviazione',
+  uploadLimitOpen: 'Limita la dimensione dei caricamenti',
+  uploadLimitOpenHelp: 'Disattivato: un file può arrivare a {{mb}} MB.',
+  uploadLimitSize: 'File più grande',
+  capacitySetting: 'Spazio di ogni organizzazione',
+  capacitySettingHelp:
+    'Quanto possono occupare i materiali di ogni organizzazione che non ha una quota propria (impostata nella pagina dello spazio della libreria); 0: nessun limite.',
+  numberRange: 'Inserisci un numero intero da {{min}} a {{max}}',
+  terminalTitle: 'Terminali',
+  freeAccess: 'Autorizza subito i nuovi terminali',
+  freeAccessHelp:
+    "Attivo: ogni dispositivo che si registra presso questo server viene subito autorizzato nell'organizzazione principale, senza codice di abbinamento. Solo per una rete chiusa.",
 };

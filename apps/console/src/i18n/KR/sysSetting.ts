@@ -76,4 +76,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrl: '환율 주소',
   exchangeRatesUrlHelp: 'ECB 일일 기준 환율(XML) 또는 같은 형식의 사본(기본값 {{url}}).',
   providerUrlInvalid: 'https:// 또는 http://로 시작하는 주소를 입력하세요',
+  uploadTitle: '업로드 및 저장 공간',
+  uploadLimitOpen: '업로드 크기 제한',
+  uploadLimitOpenHelp: '끄면 파일은 최대 {{mb}} MB까지 가능합니다.',
+  uploadLimitSize: '최대 파일 크기',
+  capacitySetting: '기관별 저장 공간',
+  capacitySettingHelp:
+    '자체 할당량이 없는 기관의 소재가 차지할 수 있는 공간입니다(할당량은 라이브러리의 저장 공간 페이지에서 설정). 0: 제한 없음.',
+  numberRange: '{{min}}에서 {{max}} 사이의 정수를 입력하세요',
+  terminalTitle: '단말기',
+  freeAccess: '새 단말기 즉시 승인',
+  freeAccessHelp:
+    '켜면 이 서버에 등록하는 모든 장치가 페어링 코드 없이 최상위 기관에 즉시 승인됩니다. 폐쇄망에서만 사용하세요.',
 };

@@ -79,4 +79,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrl: 'Adres kursów walut',
   exchangeRatesUrlHelp: 'Dzienne kursy referencyjne EBC (XML) albo kopia w ich formacie (domyślnie {{url}}).',
   providerUrlInvalid: 'Podaj adres zaczynający się od https:// lub http://',
+  uploadTitle: 'Przesyłanie i miejsce',
+  uploadLimitOpen: 'Ogranicz rozmiar przesyłanych plików',
+  uploadLimitOpenHelp: 'Wyłączone: plik może mieć do {{mb}} MB.',
+  uploadLimitSize: 'Największy plik',
+  capacitySetting: 'Miejsce każdej instytucji',
+  capacitySettingHelp:
+    'Ile mogą zająć materiały każdej instytucji, która nie ma własnego limitu (ustawianego na stronie miejsca w bibliotece); 0: bez limitu.',
+  numberRange: 'Wpisz liczbę całkowitą od {{min}} do {{max}}',
+  terminalTitle: 'Terminale',
+  freeAccess: 'Od razu autoryzuj nowe terminale',
+  freeAccessHelp:
+    'Włączone: każde urządzenie, które zarejestruje się na tym serwerze, zostaje od razu autoryzowane w instytucji nadrzędnej, bez kodu parowania. Tylko dla sieci zamkniętej.',
 };

@@ -78,4 +78,16 @@ export const sysSetting: typeof US = {
   exchangeRatesUrl: 'Döviz kurları adresi',
   exchangeRatesUrlHelp: 'ECB günlük referans kurları (XML) ya da aynı biçimde bir kopya (varsayılan {{url}}).',
   providerUrlInvalid: 'https:// ya da http:// ile başlayan bir adres girin',
+  uploadTitle: 'Yüklemeler ve depolama',
+  uploadLimitOpen: 'Yükleme boyutunu sınırla',
+  uploadLimitOpenHelp: 'Kapalı: bir dosya en fazla {{mb}} MB olabilir.',
+  uploadLimitSize: 'En büyük dosya',
+  capacitySetting: 'Her kurumun depolaması',
+  capacitySettingHelp:
+    'Kendi kotası olmayan her kurumun materyallerinin kaplayabileceği alan (kota, kütüphanenin depolama sayfasında belirlenir); 0: sınır yok.',
+  numberRange: '{{min}} ile {{max}} arasında bir tam sayı girin',
+  terminalTitle: 'Terminaller',
+  freeAccess: 'Yeni terminalleri hemen yetkilendir',
+  freeAccessHelp:
+    'Açık: bu sunucuya kaydolan her cihaz, eşleştirme kodu olmadan hemen en üst kurumda yetkilendirilir. Yalnızca kapalı bir ağ için.',
 };

@@ -76,6 +76,18 @@ export const sysSetting = {
   exchangeRatesUrl: 'Exchange rates address',
   exchangeRatesUrlHelp: 'The ECB’s daily reference rates (XML), or a copy in their format ({{url}} by default).',
   providerUrlInvalid: 'Enter an address starting with https:// or http://',
+  uploadTitle: 'Uploads and storage',
+  uploadLimitOpen: 'Limit the size of uploads',
+  uploadLimitOpenHelp: 'Off: a file may be up to {{mb}} MB.',
+  uploadLimitSize: 'Largest file',
+  capacitySetting: 'Storage of each institution',
+  capacitySettingHelp:
+    "What each institution's materials may fill, where the institution has no quota of its own (set on the library's storage page); 0: no limit.",
+  numberRange: 'Enter a whole number from {{min}} to {{max}}',
+  terminalTitle: 'Terminals',
+  freeAccess: 'Authorise new terminals at once',
+  freeAccessHelp:
+    'On: every device that registers with this server is authorised into the top institution at once, without a pairing code. Only for a closed network.',
 };
 
 declare global {

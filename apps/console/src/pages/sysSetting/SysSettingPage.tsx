@@ -10,8 +10,13 @@ import { OutboxSection } from './OutboxSection';
 import { PasswordPolicySection } from './PasswordPolicySection';
 import { ReviewSection } from './ReviewSection';
 import { SignInSection } from './SignInSection';
+import { TerminalSection } from './TerminalSection';
+import { UploadSection } from './UploadSection';
 
-/** sys/sysSetting/list: sign-in and verification, the mail server, the password policy and the mail outbox. */
+/**
+ * sys/sysSetting/list: sign-in and verification, the mail server, the password policy, review, uploads
+ * and storage, conversion, terminals, data sources and the mail outbox.
+ */
 export function SysSettingPage() {
   const { t } = useTranslation();
   const translate = useTranslate();
@@ -41,7 +46,9 @@ export function SysSettingPage() {
       <MailServerSection settings={settings.data} />
       <PasswordPolicySection settings={settings.data} />
       <ReviewSection settings={settings.data} />
+      <UploadSection settings={settings.data} />
       <ConversionSection settings={settings.data} />
+      <TerminalSection settings={settings.data} />
       <DataSourceSection settings={settings.data} />
       <OutboxSection />
     </Flex>

@@ -51,6 +51,11 @@ const EDITABLE: readonly EditableKey[] = [
   'geocodingUrl',
   'exchangeRatesUrl',
   'feedLocalNetwork',
+  // Uploads, storage and terminals (CONTENT_KEYS; the material and terminal modules read them).
+  'uploadLimitOpen',
+  'uploadLimitSize',
+  'capacitySetting',
+  'terminalAuthorizationFreeAccessManage',
 ];
 
 const field = (name: string, message: string): FieldError => ({ field: name, message });
@@ -122,6 +127,10 @@ export function settingsService(
       geocodingUrl: v.geocodingUrl!,
       exchangeRatesUrl: v.exchangeRatesUrl!,
       feedLocalNetwork: v.feedLocalNetwork === 'true' ? 'true' : 'false',
+      uploadLimitOpen: v.uploadLimitOpen === 'true' ? 'true' : 'false',
+      uploadLimitSize: v.uploadLimitSize!,
+      capacitySetting: v.capacitySetting!,
+      terminalAuthorizationFreeAccessManage: v.terminalAuthorizationFreeAccessManage === 'true' ? 'true' : 'false',
     };
   };
 

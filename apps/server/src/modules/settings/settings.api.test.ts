@@ -158,6 +158,79 @@ describe('saving settings', () => {
     expect((await save({ transcodeConcurrency: '1' })).body.jsonObject).toMatchObject({ transcodeConcurrency: '1' });
   });
 
+  it('sets the upload limit, the storage of each institution and free terminal access, which take effect at once', async () => {
+    const form = await call<SignInSettings>(app, 'GET', '/a/api/sysSetting/signInSettings', { cookie: admin });
+    expect(form.body.jsonObject).toMatchObject({
+      uploadLimitOpen: 'false',
+      uploadLimitSize: '400',
+      capacitySetting: '0',
+      terminalAuthorizationFreeAccessManage: 'false',
+    });
+    const saved = await save({
+      uploadLimitOpen: 'true',
+      uploadLimitSize: '1',
+      capacitySetting: '50',
+      terminalAuthorizationFreeAccessManage: 'true',
+    });
+    expect(saved.body.jsonObject).toMatchObject({
+      uploadLimitOpen: 'true',
+      uploadLimitSize: '1',
+      capacitySetting: '50',
+      terminalAuthorizationFreeAccessManage: 'true',
+    });
+    expect(JSON.parse((await lastAudit())!.changes)).toEqual({
+      uploadLimitOpen: { before: 'false', after: 'true' },
+      uploadLimitSize: { before: '400', after: '1' },
+      capacitySetting: { before: '0', after: '50' },
+      terminalAuthorizationFreeAccessManage: { before: 'false', after: 'true' },
+    });
+    // What the console reads by key (spec 3).
+    const keys = await call<Record<string, string>>(app, 'GET', '/a/api/sysSetting/getKeys', {
+      cookie: admin,
+      form: { keys: 'uploadLimitOpen,uploadLimitSize,capacitySetting,terminalAuthorizationFreeAccessManage' },
+    });
+    expect(keys.body.jsonObject).toEqual({
+      uploadLimitOpen: 'true',
+      uploadLimitSize: '1',
+      capacitySetting: '50',
+      terminalAuthorizationFreeAccessManage: 'true',
+    });
+    // A file of 2 MB is refused before a byte of it is sent.
+    const announce = await call(app, 'GET', '/a/api/fileInfosa/uploaderMD5Check', {
+      cookie: admin,
+      form: { md5: 'a'.repeat(32), size: String(2 * 1024 * 1024), name: 'big.png' },
+    });
+    expect(announce.body).toMatchObject({ code: 400, data: { fields: [{ field: 'size', message: 'tooLarge' }] } });
+    // Each institution's storage is 50 MB.
+    const volume = await call<{ quotaBytes: number | null }>(app, 'GET', '/a/api/vol/getVolMsg', { cookie: admin });
+    expect(volume.body.jsonObject).toMatchObject({ quotaBytes: 50 * 1024 * 1024 });
+    // A device that registers is authorised at once, without a pairing code.
+    const registered = await app.http.inject({
+      method: 'POST',
+      url: '/apm-web/terminal/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ hardwareId: 'free-access-device', name: 'Lobby' }),
+    });
+    expect(registered.json()).toMatchObject({ code: 0, jsonObject: { state: 'authorised', pairingCode: null } });
+
+    for (const [field, bad] of [
+      ['uploadLimitSize', '0'],
+      ['uploadLimitSize', '100000'],
+      ['capacitySetting', '-1'],
+      ['capacitySetting', '1.5'],
+      ['uploadLimitOpen', 'yes'],
+    ] as const) {
+      const r = await save({ [field]: bad });
+      expect(r.body, `${field}=${bad}`).toMatchObject({ code: 400, data: { fields: [{ field }] } });
+    }
+    await save({
+      uploadLimitOpen: 'false',
+      uploadLimitSize: '400',
+      capacitySetting: '0',
+      terminalAuthorizationFreeAccessManage: 'false',
+    });
+  });
+
   it('needs sys:setting:edit to save and sys:setting:view to read the form', async () => {
     const olga = await signIn(app, 'olga');
     const r = await save({ smtpVerifyCodeOpen: 'false' }, olga);
