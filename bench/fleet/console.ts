@@ -21,6 +21,7 @@ export interface Material {
   status: string;
   width: number | null;
   height: number | null;
+  durationMs: number | null;
 }
 
 export interface DeliveryCounts {
@@ -134,11 +135,27 @@ export async function administrator(url: string) {
           },
         ],
       };
-      const r = await call<{ id: string }>('POST', '/a/api/program/save', {
+      return (await this.save(name, document)).id;
+    },
+
+    /** Saves a program document: a new program, or an edit of `edit` (at the version it was loaded at). */
+    async save(
+      name: string,
+      document: unknown,
+      edit?: { id: string; version: number },
+    ): Promise<{ id: string; version: number }> {
+      const r = await call<{ id: string; version: number }>('POST', '/a/api/program/save', {
+        ...(edit && { id: edit.id, version: String(edit.version) }),
         name,
         document: JSON.stringify(document),
       });
-      return r.jsonObject!.id;
+      return r.jsonObject!;
+    },
+
+    /** Authorises the terminal showing `pairingCode` into `officeId` under `name`; answers its id. */
+    async authorise(pairingCode: string, officeId: string, name: string): Promise<string> {
+      return (await call<{ id: string }>('POST', '/a/api/terminal/authorise', { pairingCode, officeId, name }))
+        .jsonObject!.id;
     },
 
     /** The publish module's call: a program to the terminals chosen. */
@@ -169,12 +186,13 @@ export async function administrator(url: string) {
       return r.jsonObject!.id;
     },
 
-    /** An emergency message, sent to the terminals chosen; answers its publication. */
-    async emergency(terminalIds: string[]): Promise<string> {
+    /** An emergency message, sent to the terminals chosen (until `endAt`, else until stopped); answers its publication. */
+    async emergency(terminalIds: string[], endAt?: number): Promise<string> {
       const saved = await call<{ id: string }>('POST', '/a/api/publishMessage/ajaxSave', {
         name: 'Fleet emergency',
         look: JSON.stringify({ text: 'Please leave the building', position: 'full' }),
         emergency: 'true',
+        ...(endAt !== undefined && { endAt: String(endAt) }),
       });
       const r = await call<{ id: string }>('POST', '/a/api/publishMessage/savePublish', {
         id: saved.jsonObject!.id,
