@@ -42,14 +42,23 @@ const CACHED = 256;
 
 /** The states a terminal's reports move a delivery from: all but replaced (its manifest no longer holds it). */
 const REPORTABLE: readonly DeliveryState[] = DELIVERY_STATES.filter((s) => s !== 'replaced');
+/** The states a delivery goes through, in their order (failed and replaced stand aside). */
+const FORWARD: readonly DeliveryState[] = ['queued', 'sent', 'downloading', 'ready', 'playing'];
+
+/**
+ * The states a report may move a delivery to `to` from: never back (a late downloading after
+ * ready, a ready after playing), on from failed (the terminal tried again); failed from any.
+ */
+const movableFrom = (to: DeliveryState): readonly DeliveryState[] =>
+  to === 'failed' ? REPORTABLE : [...FORWARD.slice(0, FORWARD.indexOf(to) + 1), 'failed'];
 
 /**
  * What terminals play and how their reports move deliveries (the terminal module's content
  * interface, docs/terminal-protocol.md sections 5 and 7). A terminal plays the publication most
  * recently queued to it; its `manifest-ack` of the manifest holding it makes the delivery sent,
  * its `delivery` reports make it downloading, ready, playing or failed, and a `status` naming it
- * makes it playing. Reports about a replaced delivery (a later publication was sent to the
- * terminal) move nothing. Each move is published as `delivery.changed`.
+ * makes it playing; no report moves it back. Reports about a replaced delivery (a later
+ * publication was sent to the terminal) move nothing. Each move is published as `delivery.changed`.
  */
 export function publishedContent(
   db: Kysely<Database>,
@@ -170,11 +179,15 @@ export function publishedContent(
       percent: to.percent,
     });
 
-  /** Moves a delivery, unless it is there already or replaced (also when it was replaced since it was read). */
+  /**
+   * Moves a delivery, unless it is there already, replaced, or further on (also when it moved so
+   * since it was read): reports never move a delivery back (docs/terminal-protocol.md, section 7).
+   */
   async function move(d: DeliveryRow, to: DeliveryMove): Promise<void> {
-    if (d.state === 'replaced') return;
+    const from = movableFrom(to.state);
+    if (!from.includes(d.state)) return;
     if (d.state === to.state && d.percent === to.percent && d.reason === to.reason) return;
-    if (await repo.move(d.publishId, d.terminalId, to, now(), REPORTABLE)) moved(d, to);
+    if (await repo.move(d.publishId, d.terminalId, to, now(), from)) moved(d, to);
   }
 
   return {

@@ -306,7 +306,18 @@ describe('publishing', () => {
       },
     ]);
     expect(await stateOf(first, ids.lobby)).toMatchObject({ state: 'playing', percent: 100 });
+    // Late reports never move it back: a downloading or a ready after playing is ignored.
+    await t.lobby.report([
+      { type: 'delivery', publishId: first, state: 'downloading', percent: 10 },
+      { type: 'delivery', publishId: first, state: 'ready' },
+    ]);
+    expect(await stateOf(first, ids.lobby)).toMatchObject({ state: 'playing', percent: 100 });
 
+    await t.hall.report([{ type: 'delivery', publishId: first, state: 'failed', reason: 'md5Mismatch' }]);
+    expect(await stateOf(first, ids.hall)).toMatchObject({ state: 'failed', reason: 'md5Mismatch' });
+    // A failed delivery moves on when the terminal tries again, and may fail again.
+    await t.hall.report([{ type: 'delivery', publishId: first, state: 'downloading', percent: 5 }]);
+    expect(await stateOf(first, ids.hall)).toMatchObject({ state: 'downloading', percent: 5, reason: null });
     await t.hall.report([{ type: 'delivery', publishId: first, state: 'failed', reason: 'md5Mismatch' }]);
     expect(await stateOf(first, ids.hall)).toMatchObject({ state: 'failed', reason: 'md5Mismatch' });
     expect(await counts(first)).toMatchObject({ total: 2, playing: 1, failed: 1, queued: 0 });

@@ -112,12 +112,14 @@ export function deviceService(deps: DeviceDeps) {
     return new Map(acks.map((a) => [a, true]));
   });
 
-  /** At most `registerPerMinute` register calls a minute from one address. */
+  /** At most `registerPerMinute` register calls a minute from one address (polls of a device with its claim token aside). */
   const throttle = (ip: string, at: number) => {
     if (calls.size > 50_000) for (const [k, v] of calls) if (at - v.since >= 60_000) calls.delete(k);
     const c = calls.get(ip);
     if (!c || at - c.since >= 60_000) calls.set(ip, { since: at, count: 1 });
-    else if (++c.count > deps.registerPerMinute) throw new AppError('TOO_MANY_ATTEMPTS');
+    else if (++c.count > deps.registerPerMinute) {
+      throw new AppError('TOO_MANY_ATTEMPTS', { message: 'Too many register calls from this address: wait a minute' });
+    }
   };
 
   const changed = (r: { id: string; office_id: string | null; online: number }, state: TerminalState | 'removed') =>
@@ -241,10 +243,13 @@ export function deviceService(deps: DeviceDeps) {
     /** POST /terminal/register: a new device, a pending one polling, or an authorised one collecting its secret. */
     async register(req: TerminalRegisterRequest, ip: string): Promise<TerminalRegisterAnswer> {
       const at = now();
-      throttle(ip, at);
+      const known = await repo.findByHardwareId(req.hardwareId);
+      // Only calls that may make a terminal or a pairing code count: a device polling with its own
+      // claim token does not, so that the screens of a shop behind one address can all wait.
+      if (!(known && matches(req.claimToken, known.claim_hash))) throttle(ip, at);
       for (let attempt = 0; ; attempt++) {
         try {
-          const r = await repo.findByHardwareId(req.hardwareId);
+          const r = attempt === 0 ? known : await repo.findByHardwareId(req.hardwareId);
           return r ? await registerKnown(req, r, at) : await registerNew(req, at);
         } catch (err) {
           // Two first calls of one device at once, or a pairing code drawn twice: try again.

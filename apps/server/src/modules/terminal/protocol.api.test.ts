@@ -380,4 +380,30 @@ describe('terminal protocol', () => {
     expect(res.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(res.slice(60).every((s) => s === 429)).toBe(true);
   });
+
+  it('lets the pending screens behind one address poll with their claim tokens as often as they must', async () => {
+    const register = (body: object) =>
+      app.http.inject({ method: 'POST', url: '/apm-web/terminal/register', payload: body, remoteAddress: '10.9.8.6' });
+    const tokens = new Map<string, string>();
+    for (let i = 0; i < 10; i++) {
+      const r = await register({ hardwareId: `shop-screen-${i}` });
+      tokens.set(`shop-screen-${i}`, (r.json() as { jsonObject: { claimToken: string } }).jsonObject.claimToken);
+    }
+    // Ten screens polling every 5 s for a minute: 120 calls, each answered.
+    const polls: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      for (const [hardwareId, claimToken] of tokens)
+        polls.push((await register({ hardwareId, claimToken })).statusCode);
+    }
+    expect(polls.every((s) => s === 200)).toBe(true);
+    // Calls without the claim token still count: the address's 60 new calls run out.
+    const fresh: number[] = [];
+    for (let i = 0; i < 55; i++) fresh.push((await register({ hardwareId: `shop-extra-${i}` })).statusCode);
+    expect(fresh.slice(0, 50).every((s) => s === 200)).toBe(true);
+    expect(fresh.slice(50).every((s) => s === 429)).toBe(true);
+    expect((await register({ hardwareId: 'shop-extra-99' })).json()).toMatchObject({
+      code: 429,
+      message: 'Too many register calls from this address: wait a minute',
+    });
+  });
 });
