@@ -66,6 +66,14 @@ export const hevcOf = (seconds: number, width = 320, height = 240) =>
     'aac',
   ]);
 
+/** An H.264/AAC MP4 with its index first (fast start), which browsers play as it is. */
+export const h264Of = (seconds: number, width = 320, height = 240) =>
+  ffmpegMade('mp4', [
+    ...pattern(seconds, width, height),
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-movflags', '+faststart'],
+  ]);
+
 const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
 /** An MP3 sound. */
 export const mp3Of = (seconds: number) => ffmpegMade('mp3', [...tone(seconds), '-c:a', 'libmp3lame', '-b:a', '64k']);

@@ -34,6 +34,7 @@ export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
  * videoToolsMissing: the server has no ffmpeg/ffprobe, so videos and sounds cannot be probed or converted;
  * pdfToolsMissing: the server has no pdftoppm (poppler-utils), so a PDF's pages cannot be rendered;
  * unreadable: the file is not a picture, video, sound or PDF that can be read (damaged, nothing in it);
+ * truncated: a video or sound cut short (a copy or download that did not finish): it plays less than it says;
  * conversionFailed: converting it into a format browsers play failed (every attempt);
  * conversionCancelled: a user cancelled its conversion (it can be converted again);
  * processingFailed: processing broke for another reason (the server log says which).
@@ -42,6 +43,7 @@ export const MATERIAL_PROBLEMS = [
   'videoToolsMissing',
   'pdfToolsMissing',
   'unreadable',
+  'truncated',
   'conversionFailed',
   'conversionCancelled',
   'processingFailed',

@@ -43,6 +43,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: '视频处理不可用',
     unreadable: '无法读取此文件',
+    truncated: '文件不完整：请上传完整文件',
     processingFailed: '处理失败',
     pdfToolsMissing: 'PDF 处理不可用',
     conversionFailed: '转码失败',

@@ -45,6 +45,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Videoverarbeitung nicht verfügbar',
     unreadable: 'Die Datei kann nicht gelesen werden',
+    truncated: 'Die Datei ist unvollständig: Laden Sie sie vollständig hoch',
     processingFailed: 'Verarbeitung fehlgeschlagen',
     pdfToolsMissing: 'PDF-Verarbeitung nicht verfügbar',
     conversionFailed: 'Umwandlung fehlgeschlagen',

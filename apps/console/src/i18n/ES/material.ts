@@ -44,6 +44,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Procesamiento de vídeo no disponible',
     unreadable: 'No se puede leer el archivo',
+    truncated: 'El archivo está cortado: súbalo completo',
     processingFailed: 'El procesamiento falló',
     pdfToolsMissing: 'Procesamiento de PDF no disponible',
     conversionFailed: 'La conversión falló',

@@ -45,6 +45,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Traitement vidéo indisponible',
     unreadable: 'Le fichier est illisible',
+    truncated: 'Le fichier est tronqué : envoyez-le en entier',
     processingFailed: 'Le traitement a échoué',
     pdfToolsMissing: 'Traitement des PDF indisponible',
     conversionFailed: 'La conversion a échoué',

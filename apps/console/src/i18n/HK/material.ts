@@ -43,6 +43,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: '影片處理不可用',
     unreadable: '無法讀取此檔案',
+    truncated: '檔案不完整：請上載完整檔案',
     processingFailed: '處理失敗',
     pdfToolsMissing: 'PDF 處理不可用',
     conversionFailed: '轉碼失敗',

@@ -45,6 +45,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Elaborazione video non disponibile',
     unreadable: 'Il file non è leggibile',
+    truncated: 'Il file è troncato: caricalo per intero',
     processingFailed: 'Elaborazione non riuscita',
     pdfToolsMissing: 'Elaborazione PDF non disponibile',
     conversionFailed: 'Conversione non riuscita',

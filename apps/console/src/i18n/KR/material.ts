@@ -44,6 +44,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: '동영상 처리를 사용할 수 없음',
     unreadable: '파일을 읽을 수 없음',
+    truncated: '파일이 잘려 있습니다. 전체 파일을 업로드하세요',
     processingFailed: '처리 실패',
     pdfToolsMissing: 'PDF 처리 불가',
     conversionFailed: '변환 실패',

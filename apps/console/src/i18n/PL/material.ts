@@ -44,6 +44,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Przetwarzanie wideo niedostępne',
     unreadable: 'Nie można odczytać pliku',
+    truncated: 'Plik jest niekompletny: prześlij go w całości',
     processingFailed: 'Przetwarzanie nie powiodło się',
     pdfToolsMissing: 'Przetwarzanie PDF niedostępne',
     conversionFailed: 'Konwersja nie powiodła się',

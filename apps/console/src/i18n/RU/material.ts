@@ -44,6 +44,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Обработка видео недоступна',
     unreadable: 'Файл не читается',
+    truncated: 'Файл обрезан: загрузите его целиком',
     processingFailed: 'Ошибка обработки',
     pdfToolsMissing: 'Обработка PDF недоступна',
     conversionFailed: 'Ошибка преобразования',

@@ -44,6 +44,7 @@ export const material: typeof US = {
   problems: {
     videoToolsMissing: 'Video işleme kullanılamıyor',
     unreadable: 'Dosya okunamıyor',
+    truncated: 'Dosya eksik: tamamını yükleyin',
     processingFailed: 'İşleme başarısız oldu',
     pdfToolsMissing: 'PDF işleme kullanılamıyor',
     conversionFailed: 'Dönüştürme başarısız oldu',

@@ -43,6 +43,7 @@ export const material = {
   problems: {
     videoToolsMissing: 'Video processing unavailable',
     unreadable: 'The file cannot be read',
+    truncated: 'The file is cut short: upload it whole',
     processingFailed: 'Processing failed',
     pdfToolsMissing: 'PDF processing unavailable',
     conversionFailed: 'Conversion failed',

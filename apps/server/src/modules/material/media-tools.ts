@@ -195,6 +195,27 @@ export async function probeMedia(file: string): Promise<MediaFacts | undefined> 
   };
 }
 
+/**
+ * How long a video or sound really plays: its streams read to their end (copied to nowhere, not
+ * decoded), the time reached, and whether reading them failed on the way (`damaged`: a file cut
+ * short, which its header still says is whole). Undefined when ffmpeg cannot read it at all.
+ */
+export async function playedLength(file: string): Promise<{ ms: number; damaged: boolean } | undefined> {
+  const r = await run(
+    ffmpegPath(),
+    [
+      ...['-v', 'error', '-nostdin', '-i', file],
+      ...['-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-f', 'null'],
+      ...['-progress', 'pipe:1', '-nostats', '-'],
+    ],
+    { timeoutMs: 30 * 60_000 },
+  );
+  const times = [...r.stdout.toString('latin1').matchAll(/^out_time_us=(\d+)/gm)];
+  const last = times.at(-1);
+  if (r.code !== 0 && !last) return undefined;
+  return { ms: last ? Math.round(Number(last[1]) / 1000) : 0, damaged: r.code !== 0 || r.stderr.trim() !== '' };
+}
+
 /** Video codecs every browser of the console and the player decodes (with 8-bit 4:2:0 pictures). */
 const PLAYABLE_VIDEO = new Set(['h264', 'vp8', 'vp9', 'av1']);
 /** Sound codecs they decode, by the containers they decode them in. */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { BusEvents, ConvertProgress, MaterialItem, UploadState } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, initSystem, signIn, startApp, until, type TestApp } from '../../../test/harness.js';
-import { aiffOf, hevcOf, hostileSvg, mp3Of, mpeg2Of, pdfOf, probed, wavOf } from '../../../test/media.js';
+import { aiffOf, h264Of, hevcOf, hostileSvg, mp3Of, mpeg2Of, pdfOf, probed, wavOf } from '../../../test/media.js';
 import { announce, getFile, md5Of, sendChunk, settled, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 
@@ -155,6 +155,18 @@ describe('videos a browser cannot play', () => {
     const played = await getFile(app, admin, { id: hevc.id, variant: 'play' });
     expect((await probed(played.bytes)).codecs).toEqual(['h264', 'aac']);
   }, 180_000);
+});
+
+describe('videos cut short', () => {
+  it('refuses one whose index still tells its whole length, and takes the whole file', async () => {
+    const whole = await h264Of(4);
+    const cut = await settled(app, admin, (await uploaded(whole.subarray(0, whole.length / 2), 'cut.mp4')).id);
+    expect(cut).toMatchObject({ status: 'failed', problem: 'truncated' });
+    const full = await settled(app, admin, (await uploaded(whole, 'whole.mp4')).id);
+    expect(full).toMatchObject({ status: 'ready', problem: null, codec: 'h264' });
+    expect(full.durationMs).toBeGreaterThanOrEqual(3900);
+    expect(full.playMd5).toBeNull();
+  }, 120_000);
 });
 
 describe('sounds', () => {

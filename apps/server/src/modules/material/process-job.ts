@@ -23,6 +23,7 @@ import { blobTable } from '../../platform/storage/table.js';
 import { mediaRepo, type MediaProcessed } from './media-repo.js';
 import {
   browserPlays,
+  playedLength,
   probeMedia,
   soundPicture,
   soundTypeOf,
@@ -40,6 +41,8 @@ export const MATERIAL_PROCESS_JOB = 'material.process';
 export const THUMB_SIZE = 320;
 /** The largest SVG sanitised (an SVG this large is a drawing no screen needs). */
 const MAX_SVG_BYTES = 32 * 1024 * 1024;
+/** A video or sound that breaks off before this share of the length its header tells is cut short. */
+const TRUNCATED_SHARE = 0.95;
 
 export interface ProcessPayload {
   id: string;
@@ -131,6 +134,12 @@ async function processMedia(ctx: Ctx, m: MaterialItem, file: string): Promise<Fo
   if (!(await videoToolsAvailable())) return { status: 'failed', problem: 'videoToolsMissing' };
   const facts = await probeMedia(file);
   if (!facts || (!facts.video && !facts.audio)) return { status: 'failed', problem: 'unreadable' };
+  // A file cut short whose header still tells the whole length (an MP4 with its index first, an
+  // MKV): it would be scheduled for its length and stop half-way.
+  const played = await playedLength(file);
+  if (played?.damaged && facts.durationMs && played.ms < facts.durationMs * TRUNCATED_SHARE) {
+    return { status: 'failed', problem: 'truncated' };
+  }
   let mime = m.mime as MaterialType;
   const kind = facts.video ? 'video' : 'audio';
   if (kind === 'audio') mime = soundTypeOf(mime);
