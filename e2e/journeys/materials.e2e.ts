@@ -105,6 +105,15 @@ describe('materials', () => {
     expect(await page.locator('[data-material-name="red.png"]').count()).toBe(1);
     expect(product.server.sql<{ n: number }>('select count(*) as n from material')[0]!.n).toBe(2);
 
+    // An empty file is refused before anything is sent, saying why.
+    await page
+      .locator('.ant-upload-drag input[type=file]')
+      .setInputFiles([{ name: 'nothing.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }]);
+    await expect
+      .poll(() => uploadRow(page, 'nothing.mp4').textContent())
+      .toContain('This file is empty: there is nothing in it to upload.');
+    expect(product.server.sql<{ n: number }>('select count(*) as n from upload')[0]!.n).toBe(0);
+
     // Deleting the video, after confirming.
     await card(page, 'pattern.mp4').getByRole('button', { name: 'Delete pattern.mp4' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();

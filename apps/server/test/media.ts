@@ -79,6 +79,8 @@ const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:dura
 export const mp3Of = (seconds: number) => ffmpegMade('mp3', [...tone(seconds), '-c:a', 'libmp3lame', '-b:a', '64k']);
 /** A WAV sound (16-bit PCM). */
 export const wavOf = (seconds: number) => ffmpegMade('wav', [...tone(seconds), '-c:a', 'pcm_s16le']);
+/** A sound alone in a Matroska file (AAC), which browsers do not play. */
+export const mkaOf = (seconds: number) => ffmpegMade('mkv', [...tone(seconds), '-c:a', 'aac']);
 /** An AIFF sound, which browsers do not play. */
 export const aiffOf = (seconds: number) => ffmpegMade('aiff', [...tone(seconds), '-c:a', 'pcm_s16be']);
 

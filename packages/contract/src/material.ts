@@ -83,6 +83,7 @@ export const MATERIAL_TYPES = {
   'audio/amr': 'audio',
   'audio/x-ms-wma': 'audio',
   'audio/webm': 'audio',
+  'audio/x-matroska': 'audio',
   'application/pdf': 'pdf',
   'text/uri-list': 'web',
 } as const satisfies Record<string, MaterialKind>;
@@ -90,8 +91,8 @@ export type MaterialType = keyof typeof MATERIAL_TYPES;
 
 /** The accepted kinds in words, for messages to API clients. */
 export const ACCEPTED_MATERIALS_TEXT =
-  'JPEG, PNG, GIF, WebP or SVG pictures; MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG or TS videos; ' +
-  'MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF or WMA sounds; PDF documents (web pages are added by address)';
+  'JPEG, PNG, GIF, WebP or SVG pictures; MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV or 3GP videos; ' +
+  'MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR or WMA sounds; PDF documents (web pages are added by address)';
 
 /** One chunk of an upload: the last one of a file is shorter. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -112,13 +113,14 @@ export const chunkCountOf = (size: number, chunkSize = UPLOAD_CHUNK_BYTES): numb
 
 /**
  * Why an upload call is refused (`data.fields[].message`, code 400; the console translates them,
- * `material.uploadProblems.<key>`): tooLarge: over the upload limit (jsonObject.limitBytes);
+ * `material.uploadProblems.<key>`): empty: a file of no bytes (on `size`); tooLarge: over the upload limit (jsonObject.limitBytes);
  * unsupportedKind: not one of the accepted kinds; md5Mismatch: the assembled file is not the one
  * announced (nothing is stored, the upload starts over); chunkMd5Mismatch: a chunk arrived
  * damaged (send it again); chunkSize: a chunk of the wrong length; chunkIndex: no such chunk;
  * quotaExceeded: the office's storage quota has no room for the file (jsonObject: QuotaExceeded, volume.ts).
  */
 export const UPLOAD_PROBLEMS = [
+  'empty',
   'tooLarge',
   'unsupportedKind',
   'md5Mismatch',
@@ -221,7 +223,7 @@ export const materialDeleted = z.object({ count: z.int().check(z.nonnegative()) 
 /** GET /a/api/fileInfosa/uploaderMD5Check: the file the console is about to send. */
 export const uploadCheck = z.object({
   md5,
-  size: z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
+  size: z.coerce.number().check(z.int(), z.gte(1, 'empty'), z.lte(Number.MAX_SAFE_INTEGER)),
   name: requiredLine(200),
   /** The office the material goes to: one of the caller's range (default the caller's own). */
   officeId: z.optional(id),

@@ -27,6 +27,24 @@ const name = line().check(
   z.refine((s) => !/[\\/\u0000-\u001f\u007f]/.test(s), 'badCharacters'),
 );
 
+/**
+ * The name an uploaded file takes in the library, by the rules of `name` (rename): its base name
+ * (the last part of a path), without control characters, at most LIBRARY_NAME_MAX characters with
+ * its extension kept; `file` when nothing is left.
+ */
+export function libraryNameOf(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!base) return 'file';
+  if (base.length <= LIBRARY_NAME_MAX) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  let stem = base.slice(0, LIBRARY_NAME_MAX - extension.length);
+  // Not half of a character written as two code units.
+  if (/[\ud800-\udbff]$/.test(stem)) stem = stem.slice(0, -1);
+  return stem.trimEnd() + extension;
+}
+
 /** A folder of an office's library, with how many materials and folders it holds directly. */
 export const materialFolder = z.object({
   id: z.string(),

@@ -96,7 +96,7 @@ export async function uploadMaterial(file: File, o: UploadOptions): Promise<Uplo
   if (file.size > o.limitBytes) {
     throw new UploadRefused('tooLarge', { size: file.size, limit: o.limitBytes });
   }
-  if (file.size === 0) throw new UploadRefused('chunkSize');
+  if (file.size === 0) throw new UploadRefused('empty');
   let hashes = o.hashes;
   if (!hashes) {
     o.onProgress('hashing', 0);

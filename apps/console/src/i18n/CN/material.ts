@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: '上传',
     drop: '将图片、视频、音频和 PDF 拖到这里，或点击选择',
-    hint: '支持图片（JPEG, PNG, GIF, WebP, SVG）、视频（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS）、音频（MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA）和 PDF 文档，每个文件最大 {{limit}}',
+    hint: '支持图片（JPEG, PNG, GIF, WebP, SVG）、视频（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP）、音频（MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA）和 PDF 文档，每个文件最大 {{limit}}',
     title: '上传列表',
     clear: '清除已结束',
     waiting: '等待中…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: '取消上传 {{name}}',
   },
   uploadProblems: {
+    empty: '此文件为空：没有可上传的内容。',
     tooLarge: '此文件大小为 {{size}}，上限为 {{limit}}。',
     unsupportedKind:
-      '此类文件不能作为素材：请选择图片（JPEG, PNG, GIF, WebP, SVG）、视频（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS）、音频（MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA）或 PDF 文档。',
+      '此类文件不能作为素材：请选择图片（JPEG, PNG, GIF, WebP, SVG）、视频（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP）、音频（MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA）或 PDF 文档。',
     md5Mismatch: '文件传输中损坏，未被保存。请重新上传。',
     chunkMd5Mismatch: '文件的一部分多次传输损坏。请检查网络后重新上传。',
     chunkSize: '文件未能完整发送。请重新上传。',

@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Hochladen',
     drop: 'Bilder, Videos, Audiodateien und PDFs hierher ziehen oder klicken, um sie auszuwählen',
-    hint: 'Bilder (JPEG, PNG, GIF, WebP, SVG), Videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), Audiodateien (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) und PDF-Dokumente, jeweils bis {{limit}}',
+    hint: 'Bilder (JPEG, PNG, GIF, WebP, SVG), Videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), Audiodateien (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) und PDF-Dokumente, jeweils bis {{limit}}',
     title: 'Übertragungen',
     clear: 'Erledigte entfernen',
     waiting: 'Wartet…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: 'Hochladen von {{name}} abbrechen',
   },
   uploadProblems: {
+    empty: 'Diese Datei ist leer: Es gibt nichts hochzuladen.',
     tooLarge: 'Diese Datei ist {{size}} groß; die Grenze liegt bei {{limit}}.',
     unsupportedKind:
-      'Diese Dateiart kann kein Medium sein: Wählen Sie Bilder (JPEG, PNG, GIF, WebP, SVG), Videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), Audiodateien (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) oder PDF-Dokumente.',
+      'Diese Dateiart kann kein Medium sein: Wählen Sie Bilder (JPEG, PNG, GIF, WebP, SVG), Videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), Audiodateien (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) oder PDF-Dokumente.',
     md5Mismatch: 'Die Datei kam beschädigt an und wurde nicht gespeichert. Laden Sie sie erneut hoch.',
     chunkMd5Mismatch:
       'Ein Teil der Datei kam wiederholt beschädigt an. Prüfen Sie die Verbindung und laden Sie sie erneut hoch.',

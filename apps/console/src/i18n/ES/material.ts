@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Subir',
     drop: 'Suelte aquí imágenes, vídeos, audios y PDF, o haga clic para elegirlos',
-    hint: 'Imágenes (JPEG, PNG, GIF, WebP, SVG), vídeos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audios (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) y documentos PDF, de hasta {{limit}} cada uno',
+    hint: 'Imágenes (JPEG, PNG, GIF, WebP, SVG), vídeos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), audios (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) y documentos PDF, de hasta {{limit}} cada uno',
     title: 'Subidas',
     clear: 'Quitar las terminadas',
     waiting: 'En espera…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: 'Cancelar la subida de {{name}}',
   },
   uploadProblems: {
+    empty: 'Este archivo está vacío: no hay nada que subir.',
     tooLarge: 'Este archivo ocupa {{size}}; el límite es {{limit}}.',
     unsupportedKind:
-      'Este tipo de archivo no puede ser un material: elija imágenes (JPEG, PNG, GIF, WebP, SVG), vídeos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audios (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) o documentos PDF.',
+      'Este tipo de archivo no puede ser un material: elija imágenes (JPEG, PNG, GIF, WebP, SVG), vídeos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), audios (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) o documentos PDF.',
     md5Mismatch: 'El archivo llegó dañado y no se guardó. Súbalo de nuevo.',
     chunkMd5Mismatch: 'Una parte del archivo llegó dañada varias veces. Compruebe la conexión y súbalo de nuevo.',
     chunkSize: 'No se pudo enviar el archivo completo. Súbalo de nuevo.',

@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Envoyer',
     drop: 'Déposez ici des images, vidéos, sons et PDF, ou cliquez pour les choisir',
-    hint: 'Images (JPEG, PNG, GIF, WebP, SVG), vidéos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sons (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) et documents PDF, jusqu’à {{limit}} chacun',
+    hint: 'Images (JPEG, PNG, GIF, WebP, SVG), vidéos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), sons (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) et documents PDF, jusqu’à {{limit}} chacun',
     title: 'Envois',
     clear: 'Retirer les envois terminés',
     waiting: 'En attente…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: 'Annuler l’envoi de {{name}}',
   },
   uploadProblems: {
+    empty: "Ce fichier est vide : il n'y a rien à envoyer.",
     tooLarge: 'Ce fichier fait {{size}} ; la limite est de {{limit}}.',
     unsupportedKind:
-      'Ce type de fichier ne peut pas être un média : choisissez des images (JPEG, PNG, GIF, WebP, SVG), des vidéos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), des sons (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) ou des documents PDF.',
+      'Ce type de fichier ne peut pas être un média : choisissez des images (JPEG, PNG, GIF, WebP, SVG), des vidéos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), des sons (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) ou des documents PDF.',
     md5Mismatch: 'Le fichier est arrivé endommagé et n’a pas été enregistré. Envoyez-le à nouveau.',
     chunkMd5Mismatch:
       'Une partie du fichier est arrivée endommagée plusieurs fois. Vérifiez la connexion et envoyez-le à nouveau.',

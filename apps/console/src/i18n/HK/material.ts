@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: '上載',
     drop: '將圖片、影片、音訊和 PDF 拖到這裡，或點擊選擇',
-    hint: '支援圖片（JPEG, PNG, GIF, WebP, SVG）、影片（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS）、音訊（MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA）及 PDF 文件，每個檔案最大 {{limit}}',
+    hint: '支援圖片（JPEG, PNG, GIF, WebP, SVG）、影片（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP）、音訊（MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA）及 PDF 文件，每個檔案最大 {{limit}}',
     title: '上載列表',
     clear: '清除已完結',
     waiting: '等待中…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: '取消上載 {{name}}',
   },
   uploadProblems: {
+    empty: '此檔案是空的：沒有可上載的內容。',
     tooLarge: '此檔案大小為 {{size}}，上限為 {{limit}}。',
     unsupportedKind:
-      '此類檔案不能作為素材：請選擇圖片（JPEG, PNG, GIF, WebP, SVG）、影片（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS）、音訊（MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA）或 PDF 文件。',
+      '此類檔案不能作為素材：請選擇圖片（JPEG, PNG, GIF, WebP, SVG）、影片（MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP）、音訊（MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA）或 PDF 文件。',
     md5Mismatch: '檔案傳輸中損壞，未有儲存。請重新上載。',
     chunkMd5Mismatch: '檔案的一部分多次傳輸損壞。請檢查網絡後重新上載。',
     chunkSize: '檔案未能完整傳送。請重新上載。',

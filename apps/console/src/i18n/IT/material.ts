@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Carica',
     drop: 'Trascina qui immagini, video, audio e PDF, o fai clic per sceglierli',
-    hint: 'Immagini (JPEG, PNG, GIF, WebP, SVG), video (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audio (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) e documenti PDF, fino a {{limit}} ciascuno',
+    hint: 'Immagini (JPEG, PNG, GIF, WebP, SVG), video (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), audio (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) e documenti PDF, fino a {{limit}} ciascuno',
     title: 'Caricamenti',
     clear: 'Togli i completati',
     waiting: 'In attesa…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: 'Annulla il caricamento di {{name}}',
   },
   uploadProblems: {
+    empty: "Questo file è vuoto: non c'è nulla da caricare.",
     tooLarge: 'Questo file è di {{size}}; il limite è {{limit}}.',
     unsupportedKind:
-      'Questo tipo di file non può essere un materiale: scegli immagini (JPEG, PNG, GIF, WebP, SVG), video (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), audio (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) o documenti PDF.',
+      'Questo tipo di file non può essere un materiale: scegli immagini (JPEG, PNG, GIF, WebP, SVG), video (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), audio (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) o documenti PDF.',
     md5Mismatch: 'Il file è arrivato danneggiato e non è stato salvato. Caricalo di nuovo.',
     chunkMd5Mismatch:
       'Una parte del file è arrivata danneggiata più volte. Controlla la connessione e caricalo di nuovo.',

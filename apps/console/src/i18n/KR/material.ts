@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: '업로드',
     drop: '이미지, 동영상, 오디오, PDF를 여기에 끌어다 놓거나 클릭하여 선택하세요',
-    hint: '이미지(JPEG, PNG, GIF, WebP, SVG), 동영상(MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), 오디오(MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA), PDF 문서, 파일당 최대 {{limit}}',
+    hint: '이미지(JPEG, PNG, GIF, WebP, SVG), 동영상(MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), 오디오(MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA), PDF 문서, 파일당 최대 {{limit}}',
     title: '업로드 목록',
     clear: '끝난 항목 지우기',
     waiting: '대기 중…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: '{{name}} 업로드 취소',
   },
   uploadProblems: {
+    empty: '이 파일은 비어 있어 업로드할 내용이 없습니다.',
     tooLarge: '이 파일은 {{size}}이며, 한도는 {{limit}}입니다.',
     unsupportedKind:
-      '이 종류의 파일은 소재가 될 수 없습니다. 이미지(JPEG, PNG, GIF, WebP, SVG), 동영상(MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), 오디오(MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) 또는 PDF 문서를 선택하세요.',
+      '이 종류의 파일은 소재가 될 수 없습니다. 이미지(JPEG, PNG, GIF, WebP, SVG), 동영상(MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), 오디오(MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) 또는 PDF 문서를 선택하세요.',
     md5Mismatch: '파일이 손상된 채 도착하여 저장되지 않았습니다. 다시 업로드하세요.',
     chunkMd5Mismatch: '파일의 일부가 여러 번 손상된 채 도착했습니다. 연결을 확인하고 다시 업로드하세요.',
     chunkSize: '파일을 전부 보내지 못했습니다. 다시 업로드하세요.',

@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Prześlij',
     drop: 'Upuść tutaj obrazy, filmy, dźwięki i pliki PDF lub kliknij, aby je wybrać',
-    hint: 'Obrazy (JPEG, PNG, GIF, WebP, SVG), filmy (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), dźwięki (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) i dokumenty PDF, każdy do {{limit}}',
+    hint: 'Obrazy (JPEG, PNG, GIF, WebP, SVG), filmy (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), dźwięki (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) i dokumenty PDF, każdy do {{limit}}',
     title: 'Przesyłanie',
     clear: 'Usuń zakończone',
     waiting: 'Oczekuje…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: 'Anuluj przesyłanie {{name}}',
   },
   uploadProblems: {
+    empty: 'Ten plik jest pusty: nie ma czego przesłać.',
     tooLarge: 'Ten plik ma {{size}}; limit wynosi {{limit}}.',
     unsupportedKind:
-      'Ten rodzaj pliku nie może być materiałem: wybierz obrazy (JPEG, PNG, GIF, WebP, SVG), filmy (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), dźwięki (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) lub dokumenty PDF.',
+      'Ten rodzaj pliku nie może być materiałem: wybierz obrazy (JPEG, PNG, GIF, WebP, SVG), filmy (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), dźwięki (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) lub dokumenty PDF.',
     md5Mismatch: 'Plik dotarł uszkodzony i nie został zapisany. Prześlij go ponownie.',
     chunkMd5Mismatch: 'Część pliku kilka razy dotarła uszkodzona. Sprawdź połączenie i prześlij go ponownie.',
     chunkSize: 'Nie udało się wysłać całego pliku. Prześlij go ponownie.',

@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Загрузить',
     drop: 'Перетащите сюда изображения, видео, аудио и PDF или нажмите, чтобы выбрать',
-    hint: 'Изображения (JPEG, PNG, GIF, WebP, SVG), видео (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), аудио (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) и документы PDF, до {{limit}} каждый файл',
+    hint: 'Изображения (JPEG, PNG, GIF, WebP, SVG), видео (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), аудио (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) и документы PDF, до {{limit}} каждый файл',
     title: 'Загрузки',
     clear: 'Убрать завершённые',
     waiting: 'Ожидание…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: 'Отменить загрузку {{name}}',
   },
   uploadProblems: {
+    empty: 'Этот файл пуст: загружать нечего.',
     tooLarge: 'Размер файла {{size}}; ограничение {{limit}}.',
     unsupportedKind:
-      'Такой файл не может быть медиафайлом: выберите изображения (JPEG, PNG, GIF, WebP, SVG), видео (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), аудио (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) или документы PDF.',
+      'Такой файл не может быть медиафайлом: выберите изображения (JPEG, PNG, GIF, WebP, SVG), видео (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), аудио (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) или документы PDF.',
     md5Mismatch: 'Файл пришёл повреждённым и не был сохранён. Загрузите его ещё раз.',
     chunkMd5Mismatch: 'Часть файла несколько раз приходила повреждённой. Проверьте соединение и загрузите его ещё раз.',
     chunkSize: 'Не удалось отправить файл целиком. Загрузите его ещё раз.',

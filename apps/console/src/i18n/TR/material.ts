@@ -16,7 +16,7 @@ export const material: typeof US = {
   upload: {
     button: 'Yükle',
     drop: 'Görselleri, videoları, sesleri ve PDF dosyalarını buraya bırakın ya da seçmek için tıklayın',
-    hint: 'Görseller (JPEG, PNG, GIF, WebP, SVG), videolar (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sesler (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) ve PDF belgeleri, her biri en fazla {{limit}}',
+    hint: 'Görseller (JPEG, PNG, GIF, WebP, SVG), videolar (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), sesler (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) ve PDF belgeleri, her biri en fazla {{limit}}',
     title: 'Yüklemeler',
     clear: 'Bitenleri kaldır',
     waiting: 'Bekliyor…',
@@ -28,9 +28,10 @@ export const material: typeof US = {
     cancelOf: '{{name}} yüklemesini iptal et',
   },
   uploadProblems: {
+    empty: 'Bu dosya boş: yüklenecek bir şey yok.',
     tooLarge: 'Bu dosya {{size}}; sınır {{limit}}.',
     unsupportedKind:
-      'Bu tür bir dosya materyal olamaz: görseller (JPEG, PNG, GIF, WebP, SVG), videolar (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sesler (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) veya PDF belgeleri seçin.',
+      'Bu tür bir dosya materyal olamaz: görseller (JPEG, PNG, GIF, WebP, SVG), videolar (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), sesler (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) veya PDF belgeleri seçin.',
     md5Mismatch: 'Dosya hasarlı ulaştı ve kaydedilmedi. Yeniden yükleyin.',
     chunkMd5Mismatch: 'Dosyanın bir parçası birkaç kez hasarlı ulaştı. Bağlantıyı kontrol edip yeniden yükleyin.',
     chunkSize: 'Dosya eksiksiz gönderilemedi. Yeniden yükleyin.',

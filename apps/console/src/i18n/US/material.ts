@@ -15,7 +15,7 @@ export const material = {
   upload: {
     button: 'Upload',
     drop: 'Drop pictures, videos, sounds and PDFs here, or click to choose them',
-    hint: 'Pictures (JPEG, PNG, GIF, WebP, SVG), videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sounds (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) and PDF documents, up to {{limit}} each',
+    hint: 'Pictures (JPEG, PNG, GIF, WebP, SVG), videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), sounds (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) and PDF documents, up to {{limit}} each',
     title: 'Uploads',
     clear: 'Clear finished',
     waiting: 'Waiting…',
@@ -27,9 +27,10 @@ export const material = {
     cancelOf: 'Cancel the upload of {{name}}',
   },
   uploadProblems: {
+    empty: 'This file is empty: there is nothing in it to upload.',
     tooLarge: 'This file is {{size}}; the limit is {{limit}}.',
     unsupportedKind:
-      'This kind of file cannot be a material: choose pictures (JPEG, PNG, GIF, WebP, SVG), videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS), sounds (MP3, AAC, M4A, WAV, OGG, FLAC, AIFF, WMA) or PDF documents.',
+      'This kind of file cannot be a material: choose pictures (JPEG, PNG, GIF, WebP, SVG), videos (MP4, WebM, MOV, MKV, AVI, WMV, FLV, MPEG, TS, OGV, 3GP), sounds (MP3, AAC, M4A, WAV, OGG, Opus, FLAC, AIFF, AMR, WMA) or PDF documents.',
     md5Mismatch: 'The file arrived damaged and was not stored. Upload it again.',
     chunkMd5Mismatch: 'Part of the file kept arriving damaged. Check the connection and upload it again.',
     chunkSize: 'The file could not be sent whole. Upload it again.',

@@ -112,7 +112,14 @@ export function mediaService(
           const name = svg ? m.name : `${baseName(m.name)}.${row.play_mime === 'audio/mp4' ? 'm4a' : 'mp4'}`;
           return { md5: row.play_md5, type: row.play_mime ?? 'application/octet-stream', fileName: name };
         }
-        if (svg) throw new AppError('NOT_FOUND', { message: 'This picture is still being made safe to show' });
+        if (svg) {
+          throw new AppError('NOT_FOUND', {
+            message:
+              m.status === 'failed'
+                ? 'This picture could not be made safe to show: it is never served'
+                : 'This picture is still being made safe to show',
+          });
+        }
         return { md5: m.md5, type: m.mime, fileName: m.name };
       }
       if (q.variant === 'strip') {

@@ -267,6 +267,7 @@ export function soundTypeOf(mime: MaterialType): MaterialType {
   if (mime === 'video/x-ms-asf') return 'audio/x-ms-wma';
   if (mime === 'video/ogg') return 'audio/ogg';
   if (mime === 'video/webm') return 'audio/webm';
+  if (mime === 'video/x-matroska') return 'audio/x-matroska';
   return mime;
 }
 

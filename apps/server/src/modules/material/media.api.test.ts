@@ -7,7 +7,18 @@ import type { AddressInfo } from 'node:net';
 import type { BusEvents, ConvertProgress, MaterialItem, UploadState } from '@apm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, initSystem, signIn, startApp, until, type TestApp } from '../../../test/harness.js';
-import { aiffOf, h264Of, hevcOf, hostileSvg, mp3Of, mpeg2Of, pdfOf, probed, wavOf } from '../../../test/media.js';
+import {
+  aiffOf,
+  h264Of,
+  hevcOf,
+  hostileSvg,
+  mkaOf,
+  mp3Of,
+  mpeg2Of,
+  pdfOf,
+  probed,
+  wavOf,
+} from '../../../test/media.js';
 import { announce, getFile, md5Of, sendChunk, settled, upload } from '../../../test/materials.js';
 import { addOffice, addPerson, platformOffice } from '../../../test/people.js';
 
@@ -192,6 +203,13 @@ describe('sounds', () => {
     const played = await getFile(app, admin, { id: m.id, variant: 'play' });
     expect(played.headers['content-type']).toBe('audio/mp4');
     expect((await probed(played.bytes)).codecs).toEqual(['aac']);
+  }, 120_000);
+
+  it('takes a Matroska file holding only sound as a sound, and converts it', async () => {
+    const m = await settled(app, admin, (await uploaded(await mkaOf(1), 'tune.mkv')).id, 120_000);
+    expect(m).toMatchObject({ kind: 'audio', mime: 'audio/x-matroska', status: 'ready', codec: 'aac' });
+    const played = await getFile(app, admin, { id: m.id, variant: 'play' });
+    expect(played.headers['content-type']).toBe('audio/mp4');
   }, 120_000);
 });
 

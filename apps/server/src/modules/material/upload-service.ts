@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   ACCEPTED_MATERIALS_TEXT,
   chunkCountOf,
+  libraryNameOf,
   MIB,
   UPLOAD_CHUNK_BYTES,
   uploadLimitBytes,
@@ -260,9 +261,11 @@ export function uploadService(
       // Before any byte is sent: a file the office's quota has no room for is refused here.
       await deps.ensureRoom(db, officeId, [{ md5: input.md5, size: input.size }]);
       const at = now();
+      // The library's rules for names (a path's last part, 100 characters at most), as a rename's.
+      const name = libraryNameOf(input.name);
       const open = await uploads.sameFile(officeId, input.md5, input.size);
       if (open) {
-        await uploads.touch(open.id, at, input.name);
+        await uploads.touch(open.id, at, name);
         await uploads.retarget(open.id, folderId, as.purpose);
         return wanted({ ...open, folder_id: folderId, purpose: as.purpose });
       }
@@ -272,7 +275,7 @@ export function uploadService(
         user_id: p.userId,
         md5: input.md5,
         size: input.size,
-        name: input.name,
+        name,
         chunk_size: UPLOAD_CHUNK_BYTES,
         chunk_count: chunkCountOf(input.size),
         state: 'open',

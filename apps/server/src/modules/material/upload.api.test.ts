@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRows,
+  call,
   freshStore,
   initSystem,
   signIn,
@@ -135,6 +136,21 @@ describe('uploading', () => {
     expect(await auditRows(app, 'material', 'upload', 'poster.png')).toHaveLength(1);
     // Its chunk is gone from the disk once the file is stored.
     expect(chunkFolders()).toEqual([]);
+  });
+
+  it("names a material by the rules of a rename: a path's last part, 100 characters at most with the extension", async () => {
+    const fromPath = done((await upload(app, a, await pngOf(20, 10), '../../etc/passwd.png')).state).material;
+    expect(fromPath.name).toBe('passwd.png');
+    const long = `${'harbour '.repeat(19)}view.png`;
+    const shortened = done((await upload(app, a, await pngOf(21, 10), long)).state).material;
+    // 96 characters and the extension; the space it would end on goes.
+    expect(shortened.name).toBe(`${'harbour '.repeat(11)}harbour.png`);
+    // A rename to the name it got is taken.
+    const renamed = await call(app, 'POST', '/a/api/material/rename', {
+      cookie: a,
+      form: { id: shortened.id, name: shortened.name },
+    });
+    expect(renamed.body.code).toBe(0);
   });
 
   it('completes the same bytes in the same office at once, without sending a chunk', async () => {
