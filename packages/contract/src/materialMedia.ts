@@ -23,11 +23,12 @@ const optionalId = z.pipe(
 export const WEB_URL_MAX = 2000;
 
 /**
- * Where a material's conversion stands: none (nothing to convert: it plays as it is, or it is no
- * video or sound), queued, running (with `percent`), done (the playable rendition exists), failed
- * (every attempt failed), cancelled (a user stopped it; it can be started again).
+ * Where a material's conversion stands: probing (a video or sound still being processed: whether
+ * it needs converting is not known yet; ask again), none (nothing to convert: it plays as it is,
+ * or it is no video or sound), queued, running (with `percent`), done (the playable rendition
+ * exists), failed (every attempt failed), cancelled (a user stopped it; it can be started again).
  */
-export const CONVERT_STATES = ['none', 'queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export const CONVERT_STATES = ['probing', 'none', 'queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type ConvertState = (typeof CONVERT_STATES)[number];
 
 /** GET convertProgress: the material's conversion. */

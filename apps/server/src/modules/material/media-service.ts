@@ -150,8 +150,9 @@ export function mediaService(
       if (isMedia && row.play_md5) return { id, state: 'done', percent: 100 };
       if (m.problem === 'conversionCancelled') return { id, state: 'cancelled', percent: null };
       if (m.problem === 'conversionFailed') return { id, state: 'failed', percent: null };
-      // Queued by processing but not yet claimed: its job row says queued above; a material still
-      // being probed may turn out to need one, which shows once it is queued.
+      // Queued by processing but not yet claimed: its job row says queued above. A video or sound
+      // still being probed may turn out to need one, which shows once it is queued.
+      if (isMedia && m.status === 'processing') return { id, state: 'probing', percent: null };
       return { id, state: 'none', percent: null };
     },
 

@@ -197,6 +197,19 @@ describe('sounds', () => {
     }
   }, 120_000);
 
+  it('says a sound or video still being probed may yet need converting', async () => {
+    const m = await settled(app, admin, (await uploaded(await mp3Of(1), 'probe me.mp3')).id, 60_000);
+    // As it was before processing decided (no conversion job yet).
+    await app.db.kysely
+      .updateTable('material')
+      .set({ status: 'processing', job_id: null })
+      .where('id', '=', m.id)
+      .execute();
+    expect((await convertProgress(admin, m.id)).body.jsonObject).toEqual({ id: m.id, state: 'probing', percent: null });
+    await app.db.kysely.updateTable('material').set({ status: 'ready' }).where('id', '=', m.id).execute();
+    expect((await convertProgress(admin, m.id)).body.jsonObject).toEqual({ id: m.id, state: 'none', percent: null });
+  });
+
   it('converts an AIFF into AAC in MP4', async () => {
     const m = await settled(app, admin, (await uploaded(await aiffOf(1), 'bell.aiff')).id, 120_000);
     expect(m).toMatchObject({ kind: 'audio', mime: 'audio/aiff', status: 'ready' });
