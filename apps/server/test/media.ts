@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 
 /**
@@ -85,7 +86,7 @@ export const mkaOf = (seconds: number) => ffmpegMade('mkv', [...tone(seconds), '
 export const aiffOf = (seconds: number) => ffmpegMade('aiff', [...tone(seconds), '-c:a', 'pcm_s16be']);
 
 /** A PDF of `pages` A4 pages, each saying its number, written by hand (objects and cross-reference table). */
-export function pdfOf(pages: number): Buffer {
+export function pdfOf(pages: number, o: { password?: boolean } = {}): Buffer {
   const objects: string[] = [];
   const kids = [...Array(pages).keys()].map((i) => `${4 + i * 2} 0 R`).join(' ');
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
@@ -107,8 +108,44 @@ export function pdfOf(pages: number): Buffer {
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  // With a password: the standard security handler, whose user key no empty password matches.
+  const lock = o.password
+    ? ` /Encrypt << /Filter /Standard /V 1 /R 2 /P -4 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> >> /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`
+    : '';
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${lock} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** A PNG whose header claims `width` × `height` grey pixels, with one row of them: what a decoder refuses by its header. */
+export function pngClaiming(width: number, height: number): Buffer {
+  const table = [...Array(256).keys()].map((n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let r = 0xffffffff;
+    for (const x of b) r = table[(r ^ x) & 0xff]! ^ (r >>> 8);
+    return (r ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits, grey (colour type 0)
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** An SVG drawing a red square that also carries a script, an event handler, a foreign object and outside links. */

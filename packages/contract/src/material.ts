@@ -35,6 +35,8 @@ export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
  * pdfToolsMissing: the server has no pdftoppm (poppler-utils), so a PDF's pages cannot be rendered;
  * unreadable: the file is not a picture, video, sound or PDF that can be read (damaged, nothing in it);
  * truncated: a video or sound cut short (a copy or download that did not finish): it plays less than it says;
+ * tooManyPixels: a picture of more than 268 million pixels, which the server does not decode;
+ * passwordProtected: a PDF that needs a password to be opened;
  * conversionFailed: converting it into a format browsers play failed (every attempt);
  * conversionCancelled: a user cancelled its conversion (it can be converted again);
  * processingFailed: processing broke for another reason (the server log says which).
@@ -44,6 +46,8 @@ export const MATERIAL_PROBLEMS = [
   'pdfToolsMissing',
   'unreadable',
   'truncated',
+  'tooManyPixels',
+  'passwordProtected',
   'conversionFailed',
   'conversionCancelled',
   'processingFailed',

@@ -45,6 +45,8 @@ export const material: typeof US = {
     videoToolsMissing: '视频处理不可用',
     unreadable: '无法读取此文件',
     truncated: '文件不完整：请上传完整文件',
+    tooManyPixels: '图片像素过多（超过 2.68 亿）：请缩小后再上传',
+    passwordProtected: 'PDF 需要密码：请另存为无密码的文件',
     processingFailed: '处理失败',
     pdfToolsMissing: 'PDF 处理不可用',
     conversionFailed: '转码失败',

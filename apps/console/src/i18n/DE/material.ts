@@ -47,6 +47,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Videoverarbeitung nicht verfügbar',
     unreadable: 'Die Datei kann nicht gelesen werden',
     truncated: 'Die Datei ist unvollständig: Laden Sie sie vollständig hoch',
+    tooManyPixels: 'Das Bild hat zu viele Pixel (über 268 Millionen): Verkleinern Sie es',
+    passwordProtected: 'Das PDF verlangt ein Passwort: Speichern Sie es ohne Passwort',
     processingFailed: 'Verarbeitung fehlgeschlagen',
     pdfToolsMissing: 'PDF-Verarbeitung nicht verfügbar',
     conversionFailed: 'Umwandlung fehlgeschlagen',

@@ -46,6 +46,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Procesamiento de vídeo no disponible',
     unreadable: 'No se puede leer el archivo',
     truncated: 'El archivo está cortado: súbalo completo',
+    tooManyPixels: 'La imagen tiene demasiados píxeles (más de 268 millones): redúzcala',
+    passwordProtected: 'El PDF pide una contraseña: guárdelo sin contraseña',
     processingFailed: 'El procesamiento falló',
     pdfToolsMissing: 'Procesamiento de PDF no disponible',
     conversionFailed: 'La conversión falló',

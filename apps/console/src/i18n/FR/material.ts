@@ -47,6 +47,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Traitement vidéo indisponible',
     unreadable: 'Le fichier est illisible',
     truncated: 'Le fichier est tronqué : envoyez-le en entier',
+    tooManyPixels: "L'image a trop de pixels (plus de 268 millions) : réduisez-la",
+    passwordProtected: 'Le PDF demande un mot de passe : enregistrez-le sans mot de passe',
     processingFailed: 'Le traitement a échoué',
     pdfToolsMissing: 'Traitement des PDF indisponible',
     conversionFailed: 'La conversion a échoué',

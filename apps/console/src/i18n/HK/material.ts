@@ -45,6 +45,8 @@ export const material: typeof US = {
     videoToolsMissing: '影片處理不可用',
     unreadable: '無法讀取此檔案',
     truncated: '檔案不完整：請上載完整檔案',
+    tooManyPixels: '圖片像素過多（超過 2.68 億）：請縮小後再上載',
+    passwordProtected: 'PDF 需要密碼：請另存為無密碼的檔案',
     processingFailed: '處理失敗',
     pdfToolsMissing: 'PDF 處理不可用',
     conversionFailed: '轉碼失敗',

@@ -47,6 +47,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Elaborazione video non disponibile',
     unreadable: 'Il file non è leggibile',
     truncated: 'Il file è troncato: caricalo per intero',
+    tooManyPixels: "L'immagine ha troppi pixel (oltre 268 milioni): riducila",
+    passwordProtected: 'Il PDF chiede una password: salvalo senza password',
     processingFailed: 'Elaborazione non riuscita',
     pdfToolsMissing: 'Elaborazione PDF non disponibile',
     conversionFailed: 'Conversione non riuscita',

@@ -46,6 +46,8 @@ export const material: typeof US = {
     videoToolsMissing: '동영상 처리를 사용할 수 없음',
     unreadable: '파일을 읽을 수 없음',
     truncated: '파일이 잘려 있습니다. 전체 파일을 업로드하세요',
+    tooManyPixels: '그림의 픽셀이 너무 많습니다(2억 6,800만 개 초과). 크기를 줄이세요',
+    passwordProtected: 'PDF에 암호가 필요합니다. 암호 없이 저장하세요',
     processingFailed: '처리 실패',
     pdfToolsMissing: 'PDF 처리 불가',
     conversionFailed: '변환 실패',

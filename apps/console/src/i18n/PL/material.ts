@@ -46,6 +46,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Przetwarzanie wideo niedostępne',
     unreadable: 'Nie można odczytać pliku',
     truncated: 'Plik jest niekompletny: prześlij go w całości',
+    tooManyPixels: 'Obraz ma za dużo pikseli (ponad 268 milionów): zmniejsz go',
+    passwordProtected: 'PDF wymaga hasła: zapisz go bez hasła',
     processingFailed: 'Przetwarzanie nie powiodło się',
     pdfToolsMissing: 'Przetwarzanie PDF niedostępne',
     conversionFailed: 'Konwersja nie powiodła się',

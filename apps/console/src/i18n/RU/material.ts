@@ -46,6 +46,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Обработка видео недоступна',
     unreadable: 'Файл не читается',
     truncated: 'Файл обрезан: загрузите его целиком',
+    tooManyPixels: 'В изображении слишком много пикселей (более 268 миллионов): уменьшите его',
+    passwordProtected: 'PDF требует пароль: сохраните его без пароля',
     processingFailed: 'Ошибка обработки',
     pdfToolsMissing: 'Обработка PDF недоступна',
     conversionFailed: 'Ошибка преобразования',

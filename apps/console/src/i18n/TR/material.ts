@@ -46,6 +46,8 @@ export const material: typeof US = {
     videoToolsMissing: 'Video işleme kullanılamıyor',
     unreadable: 'Dosya okunamıyor',
     truncated: 'Dosya eksik: tamamını yükleyin',
+    tooManyPixels: 'Resimde çok fazla piksel var (268 milyondan fazla): küçültün',
+    passwordProtected: 'PDF parola istiyor: parolasız kaydedin',
     processingFailed: 'İşleme başarısız oldu',
     pdfToolsMissing: 'PDF işleme kullanılamıyor',
     conversionFailed: 'Dönüştürme başarısız oldu',

@@ -45,6 +45,8 @@ export const material = {
     videoToolsMissing: 'Video processing unavailable',
     unreadable: 'The file cannot be read',
     truncated: 'The file is cut short: upload it whole',
+    tooManyPixels: 'The picture has too many pixels (over 268 million): make it smaller',
+    passwordProtected: 'The PDF asks for a password: save it without one',
     processingFailed: 'Processing failed',
     pdfToolsMissing: 'PDF processing unavailable',
     conversionFailed: 'Conversion failed',

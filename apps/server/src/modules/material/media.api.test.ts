@@ -16,6 +16,7 @@ import {
   mp3Of,
   mpeg2Of,
   pdfOf,
+  pngClaiming,
   probed,
   wavOf,
 } from '../../../test/media.js';
@@ -239,6 +240,18 @@ describe('PDF documents', () => {
     expect(new Set(pages.map((p) => md5Of(p.bytes))).size).toBe(3);
     expect((await getFile(app, admin, { id: m.id, variant: 'page', page: '3' })).status).toBe(404);
   }, 120_000);
+
+  it('says when one needs a password to be opened', async () => {
+    const m = await settled(app, admin, (await uploaded(pdfOf(1, { password: true }), 'Locked.pdf')).id, 60_000);
+    expect(m).toMatchObject({ kind: 'pdf', status: 'failed', problem: 'passwordProtected' });
+  }, 60_000);
+});
+
+describe('pictures too large to decode', () => {
+  it('say so, rather than that they cannot be read', async () => {
+    const m = await settled(app, admin, (await uploaded(pngClaiming(20_000, 20_000), 'Huge.png')).id, 60_000);
+    expect(m).toMatchObject({ kind: 'image', status: 'failed', problem: 'tooManyPixels' });
+  }, 60_000);
 });
 
 describe('SVG pictures', () => {

@@ -93,8 +93,10 @@ async function processImage(ctx: Ctx, file: string): Promise<Found> {
   try {
     meta = await sharp(file).metadata();
     thumb = await thumbnailOf(file);
-  } catch {
-    return { status: 'failed', problem: 'unreadable' };
+  } catch (err) {
+    // More pixels than sharp decodes (268 million): a picture no screen shows whole.
+    const huge = err instanceof Error && /exceeds pixel limit/.test(err.message);
+    return { status: 'failed', problem: huge ? 'tooManyPixels' : 'unreadable' };
   }
   // The size as shown: a photo taken upright is stored on its side with an EXIF orientation.
   const shown = meta.autoOrient ?? { width: meta.width, height: meta.height };
@@ -178,6 +180,7 @@ async function processMedia(ctx: Ctx, m: MaterialItem, file: string): Promise<Fo
 async function processPdf(ctx: Ctx, file: string): Promise<Found> {
   if (!(await pdfToolsAvailable())) return { status: 'failed', problem: 'pdfToolsMissing' };
   const rendered = await renderPdf(file);
+  if (rendered === 'passwordProtected') return { status: 'failed', problem: 'passwordProtected' };
   if (!rendered) return { status: 'failed', problem: 'unreadable' };
   try {
     const pages: { md5: string; width: number; height: number }[] = [];

@@ -35,7 +35,9 @@ export function pdfToolsAvailable(): Promise<boolean> {
  * answers them in page order with a function removing the folder, or undefined when pdftoppm cannot
  * read the file.
  */
-export async function renderPdf(file: string): Promise<{ pages: string[]; done(): Promise<void> } | undefined> {
+export async function renderPdf(
+  file: string,
+): Promise<{ pages: string[]; done(): Promise<void> } | 'passwordProtected' | undefined> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'apm-pdf-'));
   const done = () => fs.promises.rm(dir, { recursive: true, force: true });
   const r = await run(
@@ -46,7 +48,8 @@ export async function renderPdf(file: string): Promise<{ pages: string[]; done()
   const names = (await fs.promises.readdir(dir)).filter((n) => /^p-\d+\.png$/.test(n));
   if (!r || r.code !== 0 || names.length === 0) {
     await done();
-    return undefined;
+    // A PDF that asks for a password to be opened (pdftoppm says so, even with exit code 0).
+    return r && /Incorrect password/i.test(r.stderr) ? 'passwordProtected' : undefined;
   }
   const number = (n: string) => Number(/(\d+)\.png$/.exec(n)![1]);
   names.sort((a, b) => number(a) - number(b));
