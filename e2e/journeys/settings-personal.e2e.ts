@@ -114,10 +114,10 @@ describe('system settings page', () => {
   it('limits uploads to a size of its own and gives each institution its storage', async () => {
     const uploads = card('Uploads and storage');
     const size = uploads.getByLabel('Largest file');
-    // Without a limit of its own the size waits, unused.
-    await expect.poll(() => size.isDisabled()).toBe(true);
+    // Without a limit of its own there is no size to give.
+    await expect.poll(() => size.isVisible()).toBe(false);
     await uploads.getByRole('switch', { name: 'Limit the size of uploads' }).click();
-    await expect.poll(() => size.isDisabled()).toBe(false);
+    await expect.poll(() => size.isVisible()).toBe(true);
     await size.fill('250');
     await uploads.getByLabel('Storage of each institution').fill('2048');
     await uploads.getByRole('button', { name: 'Save' }).click();

@@ -71,19 +71,14 @@ export function UploadSection({ settings }: { settings: SignInSettings }) {
         >
           <Switch />
         </Form.Item>
+        {/* Shown while the limit is on; kept in the form (and saved) while it is off. */}
         <Form.Item
           label={t('sysSetting.uploadLimitSize')}
           name="uploadLimitSize"
+          hidden={!limited}
           rules={[{ required: true, message: t('sysSetting.numberRange', { min: 1, max: UPLOAD_LIMIT_SIZE_MAX }) }]}
         >
-          <InputNumber
-            min={1}
-            max={UPLOAD_LIMIT_SIZE_MAX}
-            precision={0}
-            disabled={!limited}
-            suffix="MB"
-            style={{ width: 180 }}
-          />
+          <InputNumber min={1} max={UPLOAD_LIMIT_SIZE_MAX} precision={0} suffix="MB" style={{ width: 180 }} />
         </Form.Item>
         <Form.Item
           label={t('sysSetting.capacitySetting')}
