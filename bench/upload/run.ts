@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../server.js';
+import { cpuSecondsOf, startServer } from '../server.js';
 import { hashInChromium } from './hashing.js';
 import { listLatencies } from './library.js';
 import { ddSeconds, hashesOf, makeFile, syncSeconds, uploadFile } from './loopback.js';
@@ -23,6 +23,32 @@ const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PG_BASE = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
+
+/** CPU seconds used so far: by the server, by this process (the upload's client) and by the whole machine (/proc/stat). */
+function cpuNow(serverPid: number) {
+  const own = process.cpuUsage();
+  const [user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return {
+    server: cpuSecondsOf(serverPid),
+    client: (own.user + own.system) / 1e6,
+    machine: (user! + nice! + system! + irq! + softirq! + steal!) / 100,
+  };
+}
+
+/** BENCH_VERBOSE: where the upload's processor time went, against what the machine's cores had. */
+function printCpu(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, seconds: number) {
+  const used = (k: keyof typeof before) => (after[k] - before[k]).toFixed(2);
+  console.log(
+    `    CPU during the upload: server ${used('server')} s, client ${used('client')} s, ` +
+      `whole machine ${used('machine')} s of the ${(seconds * os.cpus().length).toFixed(2)} s its cores had`,
+  );
+}
 
 const work = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'apm-bench-upload-'));
 const mbps = (bytes: number, s: number) => `${(bytes / MB / s).toFixed(0)} MB/s`;
@@ -44,7 +70,9 @@ try {
       if (!ONLY || ONLY === 'a') {
         // dd first and last, the upload between: neither gets the disk fresher than the other.
         const dd1 = ddSeconds(file, path.join(work, 'dd.out'));
+        const cpu = cpuNow(server.pid);
         const up = (await uploadFile(server.url, cookie, file, hashes)) + syncSeconds(dataDir);
+        if (process.env.BENCH_VERBOSE) printCpu(cpu, cpuNow(server.pid), up);
         const dd2 = ddSeconds(file, path.join(work, 'dd.out'));
         const dd = (dd1 + dd2) / 2;
         console.log(`\n(a) ${SIZE_MB} MB over loopback, until on disk`);
