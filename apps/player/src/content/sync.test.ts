@@ -115,6 +115,22 @@ describe('content switching', () => {
     expect(deliveries('A')).toEqual(['downloading', 'ready', 'playing']);
   });
 
+  it('keeps the documents only of what it may still play, however often it is republished to', async () => {
+    const held = () => (sync as unknown as { documents: Map<string, unknown> }).documents;
+    for (let v = 1; v <= 20; v++) {
+      await sync.receive(manifest(`v${v}`, [{ pub: `P${v}`, files: ['a'] }]));
+      await finish('a');
+      expect(playing()).toBe(`P${v}`);
+    }
+    // The screen plays the 20th: of the 19 replaced publications, only the one it played until the
+    // 20th was ready may still be held (until the next manifest); the others are not kept for days.
+    expect([...held().keys()].filter((k) => !['P19/prog-P19', 'P20/prog-P20'].includes(k))).toEqual([]);
+    // While a new one downloads, the one on screen stays readable.
+    await sync.receive(manifest('v21', [{ pub: 'P21', files: ['b'] }]));
+    expect(playing()).toBe('P20');
+    expect([...held().keys()].sort()).toEqual(['P20/prog-P20', 'P21/prog-P21']);
+  });
+
   it('keeps playing the old content until the new one is ready', async () => {
     await sync.receive(manifest('v1', [{ pub: 'A', files: ['a'] }]));
     await finish('a');

@@ -87,6 +87,7 @@ export class ContentSync {
     // The manifest on screen moves on to the previous one first, if that one got ready meanwhile.
     this.choose(Date.now());
     this.latest = m;
+    this.keepDocuments();
     await this.save();
     if (isNew) {
       this.hooks.report({ type: 'manifest-ack', version: m.version });
@@ -345,6 +346,18 @@ export class ContentSync {
       for (const md5 of evict) this.stored.delete(md5);
     }
     return true;
+  }
+
+  /**
+   * Forgets the documents read of programs neither manifest held names: a publication replaced
+   * never comes back (a manifest read again brings new objects), so a screen republished to for
+   * days keeps only the documents it may still play, not the last 64 versions of them.
+   */
+  private keepDocuments(): void {
+    const held = new Set(
+      [...(this.latest?.programs ?? []), ...(this.active?.programs ?? [])].map((p) => `${p.publishId}/${p.id}`),
+    );
+    for (const key of this.documents.keys()) if (!held.has(key)) this.documents.delete(key);
   }
 
   /** The program's document read with the current format, or undefined when it cannot be read. */
