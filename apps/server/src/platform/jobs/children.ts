@@ -26,15 +26,22 @@ export function spawnChild(
   return child;
 }
 
-/** Ends every child this thread runs, and starts no other; resolves once each has exited and been collected. */
+/**
+ * Ends every child this thread runs, and starts no other; resolves once each has exited and been
+ * collected. Whoever waits for a child ended so is never told: the job's code stays where it is
+ * (it would otherwise go on, clean up or write what a stopped job must not) until the thread stops.
+ */
 export async function endChildren(): Promise<void> {
   stopping = true;
   await Promise.all(
     [...live].map(
       ([child, end]) =>
         new Promise<void>((resolve) => {
+          for (const event of ['exit', 'close', 'error'] as const) child.removeAllListeners(event);
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', () => resolve());
+          // An error now (the child already gone) must not be thrown at the thread.
+          child.on('error', () => resolve());
           end();
         }),
     ),
