@@ -1,4 +1,4 @@
-import { spawnChild } from '../../platform/jobs/children.js';
+import { spawn } from 'node:child_process';
 import type { MaterialType } from '@apm/contract';
 
 /**
@@ -23,8 +23,7 @@ export function run(
 ): Promise<RunResult> {
   const maxBytes = o.maxBytes ?? 64 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const child = spawnChild(cmd, args);
-    child.stdin.end();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';
@@ -325,12 +324,9 @@ export function transcode(
     // ffmpeg ignores a broken pipe, and a worker thread stopped (a cancelled job) or a server killed
     // runs no clean-up: a shell between them ends ffmpeg once its own input, a pipe from this
     // process, closes (the process or the thread holding it is gone), so no conversion runs on orphaned.
-    // It is killed outright: a half-done conversion is thrown away, and ffmpeg asked politely would
-    // first finish the file (with +faststart, by writing it again).
     const guard =
-      'exec 3<&0; "$0" "$@" </dev/null & f=$!; (cat <&3 >/dev/null; kill -KILL $f 2>/dev/null) >/dev/null 2>&1 & wait $f';
-    // Its thread asked to stop: the shell's input closes, which ends ffmpeg and then the shell.
-    const child = spawnChild('sh', ['-c', guard, ffmpegPath(), ...args], (c) => c.stdin.destroy());
+      'exec 3<&0; "$0" "$@" </dev/null & f=$!; (cat <&3 >/dev/null; kill $f 2>/dev/null) >/dev/null 2>&1 & wait $f';
+    const child = spawn('sh', ['-c', guard, ffmpegPath(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
     let last = -1;

@@ -49,14 +49,8 @@ export interface WorkerInput {
   entry?: string;
 }
 
-/** What a worker thread reports; `stopped`: asked to stop, it ended its child processes (children.ts). */
+/** What a worker thread reports. */
 export type WorkerMessage =
   | { type: 'progress'; progress: unknown }
   | { type: 'done'; result: unknown }
-  | { type: 'failed'; message: string }
-  | { type: 'stopped' };
-
-/** What the runner tells a worker thread: stop (end your child processes, then say `stopped`). */
-export interface StopMessage {
-  type: 'stop';
-}
+  | { type: 'failed'; message: string };

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Bus } from '../bus/index.js';
 import type { Db } from '../db/connect.js';
 import type { Log } from '../log.js';
-import type { JobKind, StopMessage, WorkerInput, WorkerMessage } from './kinds.js';
+import type { JobKind, WorkerInput, WorkerMessage } from './kinds.js';
 import type { JobQueue } from './queue.js';
 import { jobRepo, type JobRow } from './repo.js';
 
@@ -25,8 +25,6 @@ export interface RunnerOptions {
 }
 
 const PROGRESS_EVERY_MS = 250;
-/** How long a worker asked to stop has to end its child processes before it is stopped all the same. */
-const STOP_GRACE_MS = 5000;
 const MAX_BACKOFF_MS = 3_600_000;
 
 /** The server's own worker entry, bundled (dist/worker.js beside dist/main.js) or from source. */
@@ -167,8 +165,7 @@ export function jobRunner(o: RunnerOptions) {
     r.timers.push(timeout);
 
     worker.on('message', (m: WorkerMessage) => {
-      if (m.type === 'stopped') void worker.terminate();
-      else if (m.type === 'progress') {
+      if (m.type === 'progress') {
         r.progress = JSON.stringify(m.progress ?? null);
         r.progressDirty = true;
         if (Date.now() - r.lastProgressAt >= PROGRESS_EVERY_MS) void renew(r);
@@ -208,17 +205,7 @@ export function jobRunner(o: RunnerOptions) {
     r.settled = true;
     r.timers.forEach(clearTimeout);
     running.delete(r.row.id);
-    stopWorker(r.worker);
-  }
-
-  /**
-   * Stops a worker thread once it has ended its child processes (it says `stopped`), or after
-   * STOP_GRACE_MS when it does not: a child left to a stopped thread would never be collected.
-   */
-  function stopWorker(worker: Worker | undefined) {
-    if (!worker) return;
-    setTimeout(() => void worker.terminate(), STOP_GRACE_MS).unref();
-    worker.postMessage({ type: 'stop' } satisfies StopMessage);
+    void r.worker?.terminate();
   }
 
   async function fail(r: Running, error: string) {
@@ -239,7 +226,7 @@ export function jobRunner(o: RunnerOptions) {
     r.settled = true;
     r.timers.forEach(clearTimeout);
     running.delete(r.row.id);
-    stopWorker(r.worker);
+    void r.worker?.terminate();
     try {
       // The last progress may have come within the throttle's window: stored and told all the same.
       if (r.progressDirty && r.progress !== undefined) {

@@ -8,8 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDb, type Db } from '../db/connect.js';
 import { plainLog } from '../log.js';
 import { blobStore } from '../storage/blobs.js';
-import { endChildren } from './children.js';
-import type { JobHandler, StopMessage, WorkerInput, WorkerMessage } from './kinds.js';
+import type { JobHandler, WorkerInput, WorkerMessage } from './kinds.js';
 
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 
@@ -17,11 +16,6 @@ const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 export async function serveJob(handlers: Record<string, JobHandler>): Promise<void> {
   const input = workerData as WorkerInput;
   let db: Db | undefined;
-  // Asked to stop: the job's child processes end first, so that none is left uncollected.
-  const onStop = (m: StopMessage) => {
-    if (m.type === 'stop') void endChildren().then(() => post({ type: 'stopped' }));
-  };
-  parentPort!.on('message', onStop);
   try {
     const handler = handlers[input.kind];
     if (!handler) throw new Error(`no handler for jobs of kind ${input.kind}`);
@@ -38,7 +32,6 @@ export async function serveJob(handlers: Record<string, JobHandler>): Promise<vo
   } catch (err) {
     post({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   } finally {
-    parentPort!.off('message', onStop);
     await db?.close();
   }
 }
