@@ -85,6 +85,17 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     timers.current.add(timer);
   }, []);
 
+  // A spinner's time counts from when it is on screen, not from the click: on a busy machine the
+  // render that shows it can take a good part of it.
+  const afterSpin = useRef(new Map<string, { ms: number; done: () => void }>());
+  useEffect(() => {
+    for (const [key, { ms, done }] of afterSpin.current) {
+      if (!loading.has(key)) continue;
+      afterSpin.current.delete(key);
+      later(ms, done);
+    }
+  }, [loading, later]);
+
   const apply = useCallback(
     (next: TabsState) => {
       setTabs(next.tabs);
@@ -130,19 +141,22 @@ export function TabsProvider({ children }: { children: ReactNode }) {
         if (key === active) {
           // The page leaves the screen for the spinner's time, then mounts afresh.
           setRefreshing(key);
-          later(REFRESH_ACTIVE_MS, () => {
-            remount(key);
-            setRefreshing(null);
-            setSpinning(key, false);
+          afterSpin.current.set(key, {
+            ms: REFRESH_ACTIVE_MS,
+            done: () => {
+              remount(key);
+              setRefreshing(null);
+              setSpinning(key, false);
+            },
           });
         } else {
           // A page in the background is dropped now and mounts afresh when next shown.
           remount(key);
-          later(REFRESH_BACKGROUND_MS, () => setSpinning(key, false));
+          afterSpin.current.set(key, { ms: REFRESH_BACKGROUND_MS, done: () => setSpinning(key, false) });
         }
       },
     };
-  }, [tabs, active, pageAllowed, loading, versions, refreshing, apply, navigate, message, t, later]);
+  }, [tabs, active, pageAllowed, loading, versions, refreshing, apply, navigate, message, t]);
 
   return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
 }
