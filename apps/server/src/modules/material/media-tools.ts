@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { MaterialType } from '@apm/contract';
+import { startTool } from './tool-process.js';
 
 /**
  * ffmpeg and ffprobe, from the operating system (Debian's package; FFMPEG_PATH and FFPROBE_PATH
@@ -15,7 +15,10 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a tool with arguments (no shell); resolves with what it printed, rejects when it cannot start or runs too long. */
+/**
+ * Runs a tool with arguments (startTool: never left running or uncollected); resolves with what it
+ * printed and its exit status (127: not found), rejects when it runs too long.
+ */
 export function run(
   cmd: string,
   args: string[],
@@ -23,29 +26,25 @@ export function run(
 ): Promise<RunResult> {
   const maxBytes = o.maxBytes ?? 64 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const tool = startTool(cmd, args);
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      tool.stop();
       reject(new Error(`${cmd} ran longer than ${o.timeoutMs} ms`));
     }, o.timeoutMs ?? 120_000);
-    child.stdout.on('data', (b: Buffer) => {
+    tool.stdout.on('data', (b: Buffer) => {
       outBytes += b.length;
       if (outBytes > maxBytes) {
-        child.kill('SIGKILL');
+        tool.stop();
         return;
       }
       out.push(b);
     });
     // The end of the error output says why a tool failed; the rest is noise.
-    child.stderr.on('data', (b: Buffer) => (stderr = (stderr + b.toString('utf8')).slice(-4000)));
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.on('close', (code) => {
+    tool.stderr.on('data', (b: Buffer) => (stderr = (stderr + b.toString('utf8')).slice(-4000)));
+    void tool.ended.then((code) => {
       clearTimeout(timer);
       resolve({ code, stdout: Buffer.concat(out), stderr });
     });
@@ -320,19 +319,15 @@ export function transcode(
     '-nostats',
     output,
   ];
-  return new Promise((resolve, reject) => {
-    // ffmpeg ignores a broken pipe, and a worker thread stopped (a cancelled job) or a server killed
-    // runs no clean-up: a shell between them ends ffmpeg once its own input, a pipe from this
-    // process, closes (the process or the thread holding it is gone), so no conversion runs on orphaned.
-    const guard =
-      'exec 3<&0; "$0" "$@" </dev/null & f=$!; (cat <&3 >/dev/null; kill $f 2>/dev/null) >/dev/null 2>&1 & wait $f';
-    const child = spawn('sh', ['-c', guard, ffmpegPath(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  return new Promise((resolve) => {
+    // A half-done conversion is thrown away: ffmpeg is killed outright (startTool), not asked to
+    // finish the file (with +faststart, by writing it again).
+    const tool = startTool(ffmpegPath(), args);
     let stderr = '';
     let pending = '';
     let last = -1;
-    // Closing the shell's input ends ffmpeg (and with it the shell).
-    const timer = setTimeout(() => child.stdin.destroy(), o.timeoutMs);
-    child.stdout.on('data', (b: Buffer) => {
+    const timer = setTimeout(() => tool.stop(), o.timeoutMs);
+    tool.stdout.on('data', (b: Buffer) => {
       pending += b.toString('latin1');
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -347,14 +342,9 @@ export function transcode(
         }
       }
     });
-    child.stderr.on('data', (b: Buffer) => (stderr = (stderr + b.toString('utf8')).slice(-4000)));
-    child.on('error', (err) => {
+    tool.stderr.on('data', (b: Buffer) => (stderr = (stderr + b.toString('utf8')).slice(-4000)));
+    void tool.ended.then((code) => {
       clearTimeout(timer);
-      reject(err);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      child.stdin.destroy();
       resolve({ ok: code === 0, stderr });
     });
   });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -47,6 +48,23 @@ const writing = (dir: string) =>
     (r) => r.stdout.trim() !== '',
     () => false,
   );
+/** This process's children that ended and were never collected (zombies), from /proc. */
+const zombies = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        return []; // It ended meanwhile.
+      }
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // esbuild is tsx's, which runs the jobs' threads from the sources in tests (not in a built server).
+      return state === 'Z' && Number(ppid) === process.pid && name !== 'esbuild' ? [`${pid} ${name}`] : [];
+    });
 const materialRows = () => app.db.kysely.selectFrom('material').select(['id', 'name']).execute();
 
 const privateBefore = process.env.WEB_SCREENSHOT_PRIVATE;
@@ -309,6 +327,8 @@ describe('cancelling a conversion', () => {
     const work = path.join(app.store.config.dataDir, 'transcode');
     await until('the cancelled ffmpeg to stop', async () => ((await writing(work)) ? undefined : true), 30_000);
     await new Promise((r) => setTimeout(r, 1500));
+    // Its processes were collected before its thread was stopped: none is left a zombie.
+    expect(zombies()).toEqual([]);
     expect((await settled(app, admin, m.id)).playMd5).toBeNull();
 
     const again = await post<MaterialItem>(admin, '/a/api/fileInfosa/convert', { id: m.id });
@@ -351,6 +371,7 @@ describe('cancelling a conversion', () => {
       30_000,
     );
     await new Promise((r) => setTimeout(r, 1500));
+    expect(zombies()).toEqual([]);
     expect(
       await app.db.kysely.selectFrom('material').select('id').where('id', '=', m.id).executeTakeFirst(),
     ).toBeUndefined();
