@@ -7,10 +7,15 @@ import type { ReportMessage } from '../protocol/messages';
 const stored = new Map<string, { md5: string; size: number; usedAt: number }>();
 let kept: { latest?: Manifest; active?: Manifest } = {};
 const pending = new Map<string, () => void>();
+/** Bytes kept of downloads broken off, by MD5. */
+const parts = new Map<string, number>();
 vi.mock('../storage/files', () => ({
   fileStore: {
     list: async () => [...stored.values()],
-    parts: async () => ({ blobs: [], bytes: 0 }),
+    parts: async (md5: string) => ({ blobs: [], bytes: parts.get(md5) ?? 0 }),
+    dropPartsExcept: async (keep: ReadonlySet<string>) => {
+      for (const md5 of parts.keys()) if (!keep.has(md5)) parts.delete(md5);
+    },
     touch: async () => {},
     remove: async (md5s: string[]) => md5s.forEach((m) => stored.delete(m)),
     clear: async () => stored.clear(),
@@ -95,6 +100,7 @@ const deliveries = (pub: string) =>
 
 beforeEach(async () => {
   stored.clear();
+  parts.clear();
   kept = {};
   pending.clear();
   reports = [];
@@ -129,6 +135,20 @@ describe('content switching', () => {
     await sync.receive(manifest('v21', [{ pub: 'P21', files: ['b'] }]));
     expect(playing()).toBe('P20');
     expect([...held().keys()].sort()).toEqual(['P20/prog-P20', 'P21/prog-P21']);
+  });
+
+  it('forgets the parts of downloads broken off whose files no manifest names any more', async () => {
+    await sync.receive(manifest('v1', [{ pub: 'A', files: ['a'] }]));
+    await finish('a');
+    // Broken off by a reload: parts of b (the publication being fetched then) and of c.
+    parts.set(md5('b'), 4).set(md5('c'), 6);
+    await sync.receive(manifest('v2', [{ pub: 'B', files: ['b'] }]));
+    await settle();
+    // b is still wanted (its download goes on from its parts); c is named by neither manifest.
+    expect([...parts.keys()]).toEqual([md5('b')]);
+    expect(playing()).toBe('A');
+    await finish('b');
+    expect(playing()).toBe('B');
   });
 
   it('keeps playing the old content until the new one is ready', async () => {

@@ -235,6 +235,7 @@ export class ContentSync {
   private async round(signal: AbortSignal): Promise<void> {
     const m = this.latest;
     if (!m) return;
+    await fileStore.dropPartsExcept(this.named(m));
     const files = new Map(m.files.map((f) => [f.md5, f]));
     const needs = new Map<string, string[]>();
     for (const p of m.programs) {
@@ -331,6 +332,11 @@ export class ContentSync {
     await Promise.all(Array.from({ length: PARALLEL }, worker));
   }
 
+  /** The files the latest manifest `m` and the one on screen name: what storage keeps. */
+  private named(m: Manifest): Set<string> {
+    return new Set([...m.files, ...(this.active?.files ?? [])].map((f) => f.md5));
+  }
+
   /** Deletes unneeded files, oldest first, until the queue fits in the budget; false when it cannot. */
   private async makeRoom(queue: FileEntry[], have: Map<string, number>, m: Manifest): Promise<boolean> {
     // No estimate (an old browser, or tests outside one): the browser's own quota errors decide.
@@ -338,7 +344,7 @@ export class ContentSync {
     if (!estimate?.quota) return true;
     const { budget, used } = budgetOf(estimate);
     const need = queue.reduce((n, f) => n + Math.max(0, f.size - (have.get(f.md5) ?? 0)), 0);
-    const keep = new Set([...m.files, ...(this.active?.files ?? [])].map((f) => f.md5));
+    const keep = this.named(m);
     const evict = chooseEvictions(await fileStore.list(), keep, need, budget - used);
     if (!evict) return false;
     if (evict.length) {

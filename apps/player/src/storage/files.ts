@@ -45,6 +45,20 @@ export const fileStore = {
     });
   },
 
+  /**
+   * Forgets the parts of every download but those of `keep`: a download broken off (the network,
+   * a reload) whose file no manifest names any more will never be finished, and its parts would
+   * fill the screen's storage unseen by eviction, which counts stored files only.
+   */
+  dropPartsExcept(keep: ReadonlySet<string>): Promise<void> {
+    return tx('parts', 'readwrite', async (t) => {
+      const s = t.objectStore('parts');
+      // Parts are keyed [md5, offset].
+      const keys = (await request(s.getAllKeys())) as [string, number][];
+      for (const md5 of new Set(keys.map(([md5]) => md5))) if (!keep.has(md5)) s.delete(partRange(md5));
+    });
+  },
+
   /** Stores a verified file made of its parts, and drops the parts. */
   async commit(md5: string, mime: string, blobs: Blob[]): Promise<void> {
     const file = new Blob(blobs, { type: mime });
