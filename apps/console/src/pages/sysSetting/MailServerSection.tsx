@@ -1,5 +1,5 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, Card, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { Alert, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
@@ -9,8 +9,8 @@ import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
-import { flag, SETTING_EDIT, useSaveSettings, useTestMail } from './api';
-import { SectionSave } from './SectionSave';
+import { flag, SETTING_EDIT, useTestMail } from './api';
+import { SectionForm } from './SectionForm';
 
 interface Values {
   smtpHost: string;
@@ -30,7 +30,6 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
   const { message } = useFeedback();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
-  const save = useSaveSettings();
   const test = useTestMail();
   const [to, setTo] = useState(user.email);
   const clear = Form.useWatch('smtpPasswordClear', form);
@@ -44,21 +43,6 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
     smtpUser: (v.smtpUser ?? '').trim(),
     smtpFrom: (v.smtpFrom ?? '').trim(),
   });
-  const submit = (v: Values) =>
-    save.mutate(
-      {
-        ...params(v),
-        smtpPassword: v.smtpPasswordClear ? '' : (v.smtpPassword ?? ''),
-        smtpPasswordClear: flag(Boolean(v.smtpPasswordClear)),
-      },
-      {
-        onSuccess: () => {
-          form.setFieldsValue({ smtpPassword: '', smtpPasswordClear: false });
-          void message.success(t('sysSetting.saved'));
-        },
-        onError: (e) => showFieldErrors(form, e, t, FIELDS),
-      },
-    );
   // The test uses what the form holds now, saved or not (an empty password: the saved one).
   const sendTest = async () => {
     const v = await form.validateFields(FIELDS);
@@ -72,71 +56,10 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
   };
   const reason =
     test.error instanceof ApiError ? (test.error.jsonObject as { reason?: string } | undefined)?.reason : undefined;
-  const fieldError = save.error instanceof ApiError && save.error.fields.some((f) => FIELDS.includes(f.field));
 
-  return (
-    <Card title={t('sysSetting.mailTitle')}>
-      <Typography.Paragraph type="secondary">{t('sysSetting.mailIntro')}</Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        name="mailServer"
-        layout="horizontal"
-        labelCol={{ flex: '260px' }}
-        labelWrap
-        initialValues={{
-          smtpHost: settings.smtpHost,
-          smtpPort: Number(settings.smtpPort) || 587,
-          smtpSecure: settings.smtpSecure === 'true',
-          smtpUser: settings.smtpUser,
-          smtpPassword: '',
-          smtpPasswordClear: false,
-          smtpFrom: settings.smtpFrom,
-        }}
-        onFinish={submit}
-        style={{ maxWidth: 900 }}
-      >
-        <Form.Item label={t('sysSetting.smtpHost')} name="smtpHost" extra={t('sysSetting.smtpHostHelp')}>
-          <Input maxLength={253} placeholder="smtp.example.com" />
-        </Form.Item>
-        <Form.Item label={t('sysSetting.smtpPort')} name="smtpPort">
-          <InputNumber min={1} max={65535} precision={0} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item
-          label={t('sysSetting.smtpSecure')}
-          name="smtpSecure"
-          valuePropName="checked"
-          extra={t('sysSetting.smtpSecureHelp')}
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item label={t('sysSetting.smtpUser')} name="smtpUser">
-          <Input maxLength={254} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label={t('sysSetting.smtpPassword')}
-          name="smtpPassword"
-          extra={settings.smtpPasswordSet ? t('sysSetting.smtpPasswordKept') : undefined}
-        >
-          <Input.Password
-            maxLength={256}
-            autoComplete="new-password"
-            disabled={clear}
-            placeholder={settings.smtpPasswordSet ? t('sysSetting.smtpPasswordSaved') : ''}
-          />
-        </Form.Item>
-        {settings.smtpPasswordSet && (
-          <Form.Item label=" " colon={false} name="smtpPasswordClear" valuePropName="checked">
-            <Checkbox>{t('sysSetting.smtpPasswordClear')}</Checkbox>
-          </Form.Item>
-        )}
-        <Form.Item label={t('sysSetting.smtpFrom')} name="smtpFrom" extra={t('sysSetting.smtpFromHelp')}>
-          <Input maxLength={254} placeholder="signage@example.com" />
-        </Form.Item>
-        {save.isError && !fieldError && (
-          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
-        )}
-        <SectionSave loading={save.isPending} />
-      </Form>
+  // Below the form: a test mail through the server the form holds.
+  const testMail = (
+    <>
       <Divider titlePlacement="start" plain>
         {t('sysSetting.testTitle')}
       </Divider>
@@ -172,6 +95,71 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
           description={reason ?? errorText(test.error, translate)}
         />
       )}
-    </Card>
+    </>
+  );
+
+  return (
+    <SectionForm<Values>
+      title={t('sysSetting.mailTitle')}
+      intro={t('sysSetting.mailIntro')}
+      name="mailServer"
+      form={form}
+      initialValues={{
+        smtpHost: settings.smtpHost,
+        smtpPort: Number(settings.smtpPort) || 587,
+        smtpSecure: settings.smtpSecure === 'true',
+        smtpUser: settings.smtpUser,
+        smtpPassword: '',
+        smtpPasswordClear: false,
+        smtpFrom: settings.smtpFrom,
+      }}
+      toSettings={(v) => ({
+        ...params(v),
+        smtpPassword: v.smtpPasswordClear ? '' : (v.smtpPassword ?? ''),
+        smtpPasswordClear: flag(Boolean(v.smtpPasswordClear)),
+      })}
+      fields={FIELDS}
+      // A saved password is never shown again; the form forgets what was typed.
+      onSaved={() => form.setFieldsValue({ smtpPassword: '', smtpPasswordClear: false })}
+      after={testMail}
+    >
+      <Form.Item label={t('sysSetting.smtpHost')} name="smtpHost" extra={t('sysSetting.smtpHostHelp')}>
+        <Input maxLength={253} placeholder="smtp.example.com" />
+      </Form.Item>
+      <Form.Item label={t('sysSetting.smtpPort')} name="smtpPort">
+        <InputNumber min={1} max={65535} precision={0} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item
+        label={t('sysSetting.smtpSecure')}
+        name="smtpSecure"
+        valuePropName="checked"
+        extra={t('sysSetting.smtpSecureHelp')}
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item label={t('sysSetting.smtpUser')} name="smtpUser">
+        <Input maxLength={254} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={t('sysSetting.smtpPassword')}
+        name="smtpPassword"
+        extra={settings.smtpPasswordSet ? t('sysSetting.smtpPasswordKept') : undefined}
+      >
+        <Input.Password
+          maxLength={256}
+          autoComplete="new-password"
+          disabled={clear}
+          placeholder={settings.smtpPasswordSet ? t('sysSetting.smtpPasswordSaved') : ''}
+        />
+      </Form.Item>
+      {settings.smtpPasswordSet && (
+        <Form.Item label=" " colon={false} name="smtpPasswordClear" valuePropName="checked">
+          <Checkbox>{t('sysSetting.smtpPasswordClear')}</Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item label={t('sysSetting.smtpFrom')} name="smtpFrom" extra={t('sysSetting.smtpFromHelp')}>
+        <Input maxLength={254} placeholder="signage@example.com" />
+      </Form.Item>
+    </SectionForm>
   );
 }

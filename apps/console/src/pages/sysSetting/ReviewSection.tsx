@@ -1,11 +1,8 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, Card, Form, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
-import { errorText } from '../../api/errorText';
-import { useFeedback } from '../../feedback/useFeedback';
-import { useTranslate } from '../../i18n/useTranslate';
-import { flag, useSaveSettings } from './api';
-import { SectionSave } from './SectionSave';
+import { flag } from './api';
+import { SectionForm } from './SectionForm';
 
 interface Values {
   audit: boolean;
@@ -14,35 +11,21 @@ interface Values {
 /** Review of new materials (the `audit` setting): on, they wait for a reviewer before they may be published. */
 export function ReviewSection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const { message } = useFeedback();
-  const save = useSaveSettings();
   return (
-    <Card title={t('materialReview.settings.title')}>
-      <Form<Values>
-        name="reviewSettings"
-        layout="horizontal"
-        labelCol={{ flex: '260px' }}
-        labelWrap
-        initialValues={{ audit: settings.audit === 'true' }}
-        onFinish={(v) =>
-          save.mutate({ audit: flag(v.audit) }, { onSuccess: () => void message.success(t('sysSetting.saved')) })
-        }
-        style={{ maxWidth: 900 }}
+    <SectionForm<Values>
+      title={t('materialReview.settings.title')}
+      name="reviewSettings"
+      initialValues={{ audit: settings.audit === 'true' }}
+      toSettings={(v) => ({ audit: flag(v.audit) })}
+    >
+      <Form.Item
+        label={t('materialReview.settings.audit')}
+        name="audit"
+        valuePropName="checked"
+        extra={t('materialReview.settings.auditHelp')}
       >
-        <Form.Item
-          label={t('materialReview.settings.audit')}
-          name="audit"
-          valuePropName="checked"
-          extra={t('materialReview.settings.auditHelp')}
-        >
-          <Switch />
-        </Form.Item>
-        {save.isError && (
-          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
-        )}
-        <SectionSave loading={save.isPending} />
-      </Form>
-    </Card>
+        <Switch />
+      </Form.Item>
+    </SectionForm>
   );
 }

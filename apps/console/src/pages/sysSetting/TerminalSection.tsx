@@ -1,11 +1,8 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, Card, Form, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
-import { errorText } from '../../api/errorText';
-import { useFeedback } from '../../feedback/useFeedback';
-import { useTranslate } from '../../i18n/useTranslate';
-import { flag, useSaveSettings } from './api';
-import { SectionSave } from './SectionSave';
+import { flag } from './api';
+import { SectionForm } from './SectionForm';
 
 interface Values {
   terminalAuthorizationFreeAccessManage: boolean;
@@ -17,40 +14,23 @@ interface Values {
  */
 export function TerminalSection({ settings }: { settings: SignInSettings }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const { message } = useFeedback();
-  const save = useSaveSettings();
   return (
-    <Card title={t('sysSetting.terminalTitle')}>
-      <Form<Values>
-        name="terminalSettings"
-        layout="horizontal"
-        labelCol={{ flex: '260px' }}
-        labelWrap
-        initialValues={{
-          terminalAuthorizationFreeAccessManage: settings.terminalAuthorizationFreeAccessManage === 'true',
-        }}
-        onFinish={(v) =>
-          save.mutate(
-            { terminalAuthorizationFreeAccessManage: flag(v.terminalAuthorizationFreeAccessManage) },
-            { onSuccess: () => void message.success(t('sysSetting.saved')) },
-          )
-        }
-        style={{ maxWidth: 900 }}
+    <SectionForm<Values>
+      title={t('sysSetting.terminalTitle')}
+      name="terminalSettings"
+      initialValues={{
+        terminalAuthorizationFreeAccessManage: settings.terminalAuthorizationFreeAccessManage === 'true',
+      }}
+      toSettings={(v) => ({ terminalAuthorizationFreeAccessManage: flag(v.terminalAuthorizationFreeAccessManage) })}
+    >
+      <Form.Item
+        label={t('sysSetting.freeAccess')}
+        name="terminalAuthorizationFreeAccessManage"
+        valuePropName="checked"
+        extra={t('sysSetting.freeAccessHelp')}
       >
-        <Form.Item
-          label={t('sysSetting.freeAccess')}
-          name="terminalAuthorizationFreeAccessManage"
-          valuePropName="checked"
-          extra={t('sysSetting.freeAccessHelp')}
-        >
-          <Switch />
-        </Form.Item>
-        {save.isError && (
-          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
-        )}
-        <SectionSave loading={save.isPending} />
-      </Form>
-    </Card>
+        <Switch />
+      </Form.Item>
+    </SectionForm>
   );
 }

@@ -1,0 +1,91 @@
+import type { SettingsSave } from '@apm/contract';
+import { Alert, Card, Form, Typography, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { AuthButton } from '../../access/AuthButton';
+import { showFieldErrors } from '../../account/fieldErrors';
+import { ApiError } from '../../api/ApiError';
+import { errorText } from '../../api/errorText';
+import { useFeedback } from '../../feedback/useFeedback';
+import { useTranslate } from '../../i18n/useTranslate';
+import { SETTING_EDIT, useSaveSettings } from './api';
+
+interface Props<V> {
+  title: string;
+  /** The form's name (the browser journeys find the sections' forms by it). */
+  name: string;
+  /** The section's own form, when it reads or sets its fields itself. */
+  form?: FormInstance<V>;
+  initialValues: V;
+  /** The settings the form's values are saved as. */
+  toSettings: (v: V) => SettingsSave;
+  /** The fields a refused save's field errors are put on; `rename` maps server names to them. */
+  fields?: readonly string[];
+  rename?: Record<string, string>;
+  /** Puts a refused save's field errors on the form in place of `fields`. */
+  onFieldErrors?: (e: unknown) => void;
+  /**
+   * Any field error hides the general error, not only one shown on `fields`. These sections behaved so
+   * before they shared this form; an error on a field they do not have (the server checks all settings
+   * together) is then shown nowhere.
+   */
+  anyFieldErrorHidesAlert?: boolean;
+  /** Runs after a save succeeds, before the "saved" message. */
+  onSaved?: () => void;
+  /** A secondary paragraph above the form. */
+  intro?: string;
+  /** What the card shows below the form. */
+  after?: ReactNode;
+  /** The form's items. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a settings section: a card with a horizontal form, the general error of a refused save
+ * (unless the form shows it on its fields) and the Save button (needs sys:setting:edit). Saving
+ * announces "saved" and puts the server's field errors on the form.
+ */
+export function SectionForm<V extends object>(props: Props<V>) {
+  const { fields = [], rename, onFieldErrors, onSaved, toSettings } = props;
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<V>(props.form);
+  const save = useSaveSettings();
+  const submit = (v: V) =>
+    save.mutate(toSettings(v), {
+      onSuccess: () => {
+        onSaved?.();
+        void message.success(t('sysSetting.saved'));
+      },
+      onError: (e) => (onFieldErrors ? onFieldErrors(e) : showFieldErrors(form, e, t, fields, rename)),
+    });
+  const refused = save.error instanceof ApiError ? save.error.fields : [];
+  const shownOnFields = props.anyFieldErrorHidesAlert
+    ? refused.length > 0
+    : refused.some((f) => fields.includes(f.field));
+  return (
+    <Card title={props.title}>
+      {props.intro && <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>}
+      <Form<V>
+        form={form}
+        name={props.name}
+        layout="horizontal"
+        labelCol={{ flex: '260px' }}
+        labelWrap
+        initialValues={props.initialValues}
+        onFinish={submit}
+        style={{ maxWidth: 900 }}
+      >
+        {props.children}
+        {save.isError && !shownOnFields && (
+          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
+        )}
+        <AuthButton authority={SETTING_EDIT} type="primary" htmlType="submit" loading={save.isPending}>
+          {t('sysSetting.save')}
+        </AuthButton>
+      </Form>
+      {props.after}
+    </Card>
+  );
+}
