@@ -131,6 +131,45 @@ describe('system settings page', () => {
     await page.reload();
     await expect.poll(() => card('Uploads and storage').getByLabel('Largest file').inputValue()).toBe('250');
   });
+
+  it('tells in the section saved a refusal that concerns another section', async () => {
+    // The second sign-in step is on, by mail, and the administrator has since lost their own e-mail:
+    // the server refuses every save (they could not sign in again), whichever section it comes from.
+    const keys = ['smtpHost', 'smtpFrom', 'smtpVerifyCodeOpen', 'loginSecondStep'];
+    const stored = product.server.sql<{ key: string; value: string }>(
+      `select key, value from sys_setting where key in (${keys.map(() => '?').join(', ')})`,
+      ...keys,
+    );
+    const set = (key: string, value: string) =>
+      product.server.sql(
+        'insert into sys_setting (key, value, updated_at) values (?, ?, ?) on conflict (key) do update set value = excluded.value',
+        key,
+        value,
+        Date.now(),
+      );
+    const values = {
+      smtpHost: 'mail.harbour.example',
+      smtpFrom: 'screens@harbour.example',
+      smtpVerifyCodeOpen: 'true',
+    };
+    try {
+      Object.entries({ ...values, loginSecondStep: 'true' }).forEach(([k, v]) => set(k, v));
+      product.server.sql("update sys_user set email = '' where login_name = ?", ADMIN.loginName);
+      await page.reload();
+      const conversion = card('Video and sound conversion');
+      await conversion.getByRole('button', { name: 'Save' }).click();
+      const alert = conversion.getByRole('alert');
+      await alert.getByText('Second sign-in step: Add an address to your own account first').waitFor();
+      expect(
+        product.server.sql<{ value: string }>("select value from sys_setting where key = 'transcodeConcurrency'")[0]
+          ?.value,
+      ).toBe('3');
+    } finally {
+      product.server.sql('update sys_user set email = ? where login_name = ?', ADMIN.email, ADMIN.loginName);
+      product.server.sql(`delete from sys_setting where key in (${keys.map(() => '?').join(', ')})`, ...keys);
+      stored.forEach((r) => set(r.key, r.value));
+    }
+  });
 });
 
 describe('personal center', () => {

@@ -1,7 +1,14 @@
+import type { FieldError } from '@apm/contract';
 import type { FormInstance } from 'antd';
 import type { TFunction } from '../i18n/texts';
 import { ApiError } from '../api/ApiError';
 import { serverFieldProblem } from './rules';
+
+/** The text of a field error: its rule's translation when it is one of `account.rules`, else the server's message. */
+export function fieldErrorText(f: FieldError, t: TFunction): string {
+  const p = serverFieldProblem(f);
+  return p ? t(`account.rules.${p.key}`, p.params) : f.message;
+}
 
 /**
  * Puts the field errors of a refused call on the form's fields (translated when the message is
@@ -19,11 +26,6 @@ export function showFieldErrors(
   const mine = err.fields
     .map((f) => ({ ...f, field: rename[f.field] ?? f.field }))
     .filter((f) => fields.includes(f.field));
-  form.setFields(
-    mine.map((f) => {
-      const p = serverFieldProblem(f);
-      return { name: f.field, errors: [p ? t(`account.rules.${p.key}`, p.params) : f.message] };
-    }),
-  );
+  form.setFields(mine.map((f) => ({ name: f.field, errors: [fieldErrorText(f, t)] })));
   return mine.length > 0;
 }

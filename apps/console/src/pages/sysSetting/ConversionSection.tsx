@@ -21,7 +21,6 @@ export function ConversionSection({ settings }: { settings: SignInSettings }) {
       initialValues={{ transcodeConcurrency: Number(settings.transcodeConcurrency) }}
       toSettings={(v) => ({ transcodeConcurrency: v.transcodeConcurrency })}
       fields={['transcodeConcurrency']}
-      anyFieldErrorHidesAlert
     >
       <Form.Item
         label={t('sysSetting.transcodeConcurrency')}

@@ -55,8 +55,8 @@ export function DataSourceSection({ settings }: { settings: SignInSettings }) {
         exchangeRatesUrl: v.exchangeRatesUrl.trim(),
         feedLocalNetwork: v.feedLocalNetwork ? 'true' : 'false',
       })}
+      fields={KEYS}
       onFieldErrors={showRefused}
-      anyFieldErrorHidesAlert
     >
       {KEYS.map((key) => (
         <Form.Item

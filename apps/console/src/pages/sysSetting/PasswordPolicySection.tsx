@@ -28,7 +28,6 @@ export function PasswordPolicySection({ settings }: { settings: SignInSettings }
       })}
       fields={['pwdExpireDays', 'pwdHistoryCount']}
       rename={{ userPwdType: 'strong' }}
-      anyFieldErrorHidesAlert
     >
       <Form.Item
         label={t('sysSetting.strong')}

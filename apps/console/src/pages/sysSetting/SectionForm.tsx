@@ -3,7 +3,7 @@ import { Alert, Card, Form, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
-import { showFieldErrors } from '../../account/fieldErrors';
+import { fieldErrorText, showFieldErrors } from '../../account/fieldErrors';
 import { ApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { useFeedback } from '../../feedback/useFeedback';
@@ -22,14 +22,8 @@ interface Props<V> {
   /** The fields a refused save's field errors are put on; `rename` maps server names to them. */
   fields?: readonly string[];
   rename?: Record<string, string>;
-  /** Puts a refused save's field errors on the form in place of `fields`. */
+  /** Puts a refused save's field errors on the form (on `fields`) in place of the usual way. */
   onFieldErrors?: (e: unknown) => void;
-  /**
-   * Any field error hides the general error, not only one shown on `fields`. These sections behaved so
-   * before they shared this form; an error on a field they do not have (the server checks all settings
-   * together) is then shown nowhere.
-   */
-  anyFieldErrorHidesAlert?: boolean;
   /** Runs after a save succeeds, before the "saved" message. */
   onSaved?: () => void;
   /** A secondary paragraph above the form. */
@@ -42,7 +36,7 @@ interface Props<V> {
 
 /**
  * The frame of a settings section: a card with a horizontal form, the general error of a refused save
- * (unless the form shows it on its fields) and the Save button (needs sys:setting:edit). Saving
+ * (unless the form shows all of it on its fields) and the Save button (needs sys:setting:edit). Saving
  * announces "saved" and puts the server's field errors on the form.
  */
 export function SectionForm<V extends object>(props: Props<V>) {
@@ -60,10 +54,11 @@ export function SectionForm<V extends object>(props: Props<V>) {
       },
       onError: (e) => (onFieldErrors ? onFieldErrors(e) : showFieldErrors(form, e, t, fields, rename)),
     });
+  // The server checks every setting on each save: an error on a field this section does not have
+  // (another section's) is told in the general error, named by that field's label.
   const refused = save.error instanceof ApiError ? save.error.fields : [];
-  const shownOnFields = props.anyFieldErrorHidesAlert
-    ? refused.length > 0
-    : refused.some((f) => fields.includes(f.field));
+  const elsewhere = refused.filter((f) => !fields.includes(rename?.[f.field] ?? f.field));
+  const showAlert = save.isError && (refused.length === 0 || elsewhere.length > 0);
   return (
     <Card title={props.title}>
       {props.intro && <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>}
@@ -78,8 +73,21 @@ export function SectionForm<V extends object>(props: Props<V>) {
         style={{ maxWidth: 900 }}
       >
         {props.children}
-        {save.isError && !shownOnFields && (
-          <Alert type="error" showIcon title={errorText(save.error, translate)} style={{ marginBottom: 16 }} />
+        {showAlert && (
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(save.error, translate)}
+            description={
+              elsewhere.length > 0 &&
+              elsewhere.map((f) => (
+                <div key={f.field}>
+                  {translate(`sysSetting.${f.field}`) ?? f.field}: {fieldErrorText(f, t)}
+                </div>
+              ))
+            }
+            style={{ marginBottom: 16 }}
+          />
         )}
         <AuthButton authority={SETTING_EDIT} type="primary" htmlType="submit" loading={save.isPending}>
           {t('sysSetting.save')}

@@ -42,7 +42,6 @@ export function UploadSection({ settings }: { settings: SignInSettings }) {
         capacitySetting: v.capacitySetting,
       })}
       fields={FIELDS}
-      anyFieldErrorHidesAlert
     >
       <Form.Item
         label={t('sysSetting.uploadLimitOpen')}
