@@ -744,3 +744,20 @@ describe('files of publications', () => {
     expect(await blobs.has(md5)).toBe(false);
   });
 });
+
+describe('a terminal renamed while its socket is open', () => {
+  it('takes an acknowledgement on the socket of the manifest as it is after the terminal was renamed', async () => {
+    const p = await program(operator, 'Renamed screen');
+    const published = (await publish(operator, p.id, [ids.lobby])).body.jsonObject!.id;
+    // The socket was opened (hello) under the terminal's old name; the manifest now carries the new one.
+    const renamed = await call(app, 'POST', '/a/api/terminal/rename', {
+      cookie: operator,
+      form: { id: ids.lobby, name: 'Lobby north' },
+    });
+    expect(renamed.body.code).toBe(0);
+    const m = await manifestOf(t.lobby);
+    expect(m.terminal.name).toBe('Lobby north');
+    lobbySocket.send({ type: 'manifest-ack', version: m.version });
+    await until(async () => (await stateOf(published, ids.lobby))!.state === 'sent', 'sent');
+  });
+});

@@ -299,7 +299,9 @@ export function deviceService(deps: DeviceDeps) {
      * resolves, or it fails: the player keeps them and sends them again.
      */
     async report(r: TerminalRow, stored: StoredStatus, m: ReportMessage): Promise<void> {
-      const t = manifestTerminalOf(r);
+      // An acknowledgement is checked against the manifest as it is now: the row a socket read at
+      // `hello` may be older (renamed, moved, another time zone since), and its manifest's version too.
+      const t = manifestTerminalOf(m.type === 'manifest-ack' ? ((await rowOf(r.id)) ?? r) : r);
       if (m.type === 'events') {
         const events = deps.events();
         if (!events) throw new AppError('INTERNAL', { message: 'Widget events are not stored by this server' });
