@@ -1,4 +1,10 @@
-import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, type MaterialItem, type UploadState } from '@apm/contract';
+import {
+  CONSOLE_HEADER,
+  CONSOLE_HEADER_VALUE,
+  UPLOAD_CHUNK_BYTES,
+  type MaterialItem,
+  type UploadState,
+} from '@apm/contract';
 import sharpOf from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshStore, initSystem, signIn, startApp, type Store, type TestApp } from '../../../test/harness.js';
@@ -208,6 +214,43 @@ describe('uploaderWidgetImgMD5Check', () => {
       form: { md5: 'xyz', size: '10', name: 'x.png' },
     });
     expect(bad.body.code).toBe(400);
+  });
+});
+
+describe('uploaderWidgetImgMD5Check and SVG', () => {
+  it('refuses an SVG picture, at its first chunk and when the office has it', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#c00"/></svg>',
+    );
+    const opened = (await widgetCheck(a, svg, 'logo.svg')).body.jsonObject;
+    if (opened?.state !== 'upload') throw new Error('not opened');
+    const materials = await count('material');
+    const r = await sendChunk(app, a, { uploadId: opened.uploadId, index: 0 }, svg);
+    expect(r.body.code).toBe(400);
+    expect(r.body.data?.fields[0]).toEqual({ field: 'file', message: 'unsupportedKind' });
+    expect(await count('material')).toBe(materials);
+
+    // As a material of the library it is welcome; as a widget's picture still not.
+    const { state } = await upload(app, a, svg, 'logo.svg');
+    expect(done(state).material).toMatchObject({ kind: 'image', mime: 'image/svg+xml' });
+    const known = await widgetCheck(a, svg, 'logo.svg');
+    expect(known.body.code).toBe(400);
+    expect(known.body.data).toMatchObject({ fields: [{ field: 'file', message: 'unsupportedKind' }] });
+  });
+
+  it('refuses at its last chunk a file announced as a picture after its first chunk came as a material', async () => {
+    const video = mp4Like(UPLOAD_CHUNK_BYTES + 5000);
+    const opened = (await announce(app, a, video, 'long.mp4')).body.jsonObject;
+    if (opened?.state !== 'upload') throw new Error('not opened');
+    const first = await sendChunk(app, a, { uploadId: opened.uploadId, index: 0 }, chunkOf(video, 0));
+    expect(first.body.code).toBe(0);
+    const again = (await widgetCheck(a, video, 'long.mp4')).body.jsonObject;
+    expect(again).toMatchObject({ state: 'upload', uploadId: opened.uploadId });
+    const materials = await count('material');
+    const last = await sendChunk(app, a, { uploadId: opened.uploadId, index: 1 }, chunkOf(video, 1));
+    expect(last.body.code).toBe(400);
+    expect(last.body.data?.fields[0]).toEqual({ field: 'file', message: 'unsupportedKind' });
+    expect(await count('material')).toBe(materials);
   });
 });
 

@@ -49,6 +49,9 @@ const unsupported = () =>
   refused('file', 'unsupportedKind', `This kind of file cannot be a material: upload ${ACCEPTED_MATERIALS_TEXT}`);
 const notAPicture = () =>
   refused('file', 'unsupportedKind', "A widget's picture must be a JPEG, PNG, GIF or WebP picture");
+/** Whether a file of this type may be what an upload of `purpose` makes (a widget's picture: no SVG). */
+const fitsPurpose = (purpose: UploadPurpose, type: { kind: string; mime: string }) =>
+  purpose !== 'image' || (type.kind === 'image' && type.mime !== 'image/svg+xml');
 
 const busy = () =>
   new AppError('CONFLICT', { message: 'This file is being put together already; ask again in a moment' });
@@ -154,10 +157,11 @@ export function uploadService(
         await uploads.reopen(u.id, now());
         return await wanted(u);
       }
+      // Checked again: the same file may have been announced as a widget's picture since its first chunk came.
       const type = materialTypeOf(await chunks.head(u.id, 0, SNIFF_BYTES));
-      if (!type) {
+      if (!type || !fitsPurpose(u.purpose, type)) {
         await drop(u);
-        throw unsupported();
+        throw type ? notAPicture() : unsupported();
       }
       // The quota may have been lowered, or filled, while the chunks came: checked before storing the file.
       await deps.ensureRoom(db, u.office_id, [{ md5: u.md5, size: u.size }]);
@@ -255,7 +259,7 @@ export function uploadService(
       const { officeId, folderId } = await placeFor(p, input);
       const had = await materialRepo(db).inOfficeByMd5(officeId, input.md5);
       if (had && (await blobs.keep(had.md5))) {
-        if (as.purpose === 'image' && had.kind !== 'image') throw notAPicture();
+        if (!fitsPurpose(as.purpose, had)) throw notAPicture();
         return { state: 'done', deduplicated: true, material: had };
       }
       // Before any byte is sent: a file the office's quota has no room for is refused here.
@@ -325,7 +329,7 @@ export function uploadService(
       // The first bytes say what the file is: an unaccepted kind is refused before the rest is sent.
       if (input.index === 0) {
         const type = materialTypeOf(await chunks.head(u.id, 0, SNIFF_BYTES));
-        if (!type || (u.purpose === 'image' && type.kind !== 'image')) {
+        if (!type || !fitsPurpose(u.purpose, type)) {
           await drop(u);
           throw type ? notAPicture() : unsupported();
         }
