@@ -187,8 +187,14 @@ export const statusMessage = z.object({
 /** What a player records of a widget: shown as its scene started (`use`) or a button pressed (`click`). */
 export const WIDGET_EVENT_TYPES = ['use', 'click'] as const;
 export type WidgetEventType = (typeof WIDGET_EVENT_TYPES)[number];
-/** Events in one `events` message (a socket frame stays well under the gateway's 64 KiB). */
+/** Events in one `events` message. */
 export const EVENTS_PER_MESSAGE = 100;
+/**
+ * The largest message the server takes in one socket frame: larger than any message the schemas
+ * accept (the largest is an `events` message of EVENTS_PER_MESSAGE events whose every text is as long
+ * as allowed and escaped by JSON, about 250 KB), so a valid message is never refused for its size.
+ */
+export const TERMINAL_FRAME_MAX_BYTES = 512 * 1024;
 /** Events in one POST /terminal/report, over all its `events` messages. */
 export const EVENTS_PER_REPORT = 500;
 

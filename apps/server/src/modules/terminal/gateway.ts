@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   TERMINAL_CLOSE,
+  TERMINAL_FRAME_MAX_BYTES,
   TERMINAL_PROTOCOL,
   TERMINAL_TIMINGS,
   playerMessage,
@@ -69,7 +70,7 @@ export function terminalGateway(deps: {
   const repo = terminalRepo(deps.db);
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 64 * 1024,
+    maxPayload: TERMINAL_FRAME_MAX_BYTES,
     perMessageDeflate: false,
     clientTracking: false,
   });
