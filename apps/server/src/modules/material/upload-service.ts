@@ -50,7 +50,7 @@ const unsupported = () =>
 const notAPicture = () =>
   refused('file', 'unsupportedKind', "A widget's picture must be a JPEG, PNG, GIF or WebP picture");
 /** Whether a file of this type may be what an upload of `purpose` makes (a widget's picture: no SVG). */
-const fitsPurpose = (purpose: UploadPurpose, type: { kind: string; mime: string }) =>
+const fitsPurpose = (purpose: string | null, type: { kind: string; mime: string }) =>
   purpose !== 'image' || (type.kind === 'image' && type.mime !== 'image/svg+xml');
 
 const busy = () =>
