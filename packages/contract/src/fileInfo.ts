@@ -61,7 +61,10 @@ export const screenshotQuery = z.object({ treeId: id, type: z.enum(SCREENSHOT_NO
 /** One picture made of a material: which (getFile's variant, or a PDF page), its MD5 and address. */
 export const screenshotItem = z.object({
   materialId: z.string(),
-  /** thumb: the thumbnail (a picture's, a web page's screenshot, a video's poster frame made small); poster: a video's frame. */
+  /**
+   * thumb: the thumbnail (a picture's, a web page's screenshot, a video's poster frame made small); poster: a video's
+   * frame, a sound's cover art or waveform, or a web page's screenshot.
+   */
   variant: z.enum(['thumb', 'poster']),
   md5: z.string(),
   width: z.nullable(z.int()),
@@ -84,7 +87,7 @@ export const fileInfoApi = endpoints('material', {
       'The same answer and dedupe rules as uploaderMD5Check (done at once when the office has those bytes; else the ' +
       'chunks to send to `uploader`), for the picture a widget shows: at most ' +
       `${WIDGET_IMAGE_MAX_BYTES / MIB} MB (tooLarge), and only a JPEG, PNG, GIF or WebP picture: another kind is ` +
-      'refused (unsupportedKind) when the office already has it, or at its first chunk.',
+      'refused (unsupportedKind) when the office already has it, at its first chunk, or when it is put together.',
     input: uploadCheck,
     answer: { jsonObject: uploadState },
     changesState: true,
@@ -124,7 +127,8 @@ export const fileInfoApi = endpoints('material', {
     access: 'res:material:view',
     summary: "A material's original file to save: Content-Disposition attachment with the material's name",
     description:
-      'The original bytes (not a transcoded copy) of a material of your range, as a download; byte ranges are ' +
+      'The original bytes (not a transcoded copy; for an SVG its sanitised file) of a material of your range, as a ' +
+      'download; byte ranges are ' +
       'answered (a download that broke off resumes). A material outside your range answers 404.',
     input: fileDownloadQuery,
     transport: 'download',
@@ -136,9 +140,10 @@ export const fileInfoApi = endpoints('material', {
     access: 'res:material:view',
     summary: 'The pictures made of a node of the library tree: a material (type material) or a folder (type folder)',
     description:
-      "type `material`: the pictures made of that material: its thumbnail (a web page's screenshot) and a video's " +
-      "poster frame (none while it is processed). type `folder`: the thumbnails of the folder's four newest materials (its " +
-      'cover). Each with its getFile address. A node outside your range answers 404.',
+      "type `material`: the pictures made of that material: its thumbnail (a web page's screenshot) and its poster (a " +
+      "video's frame, a sound's cover art or waveform, a web page's screenshot; none while it is processed). type " +
+      '`folder`: the thumbnails of up to four of the newest materials directly in the folder that have one (its cover). ' +
+      'Each with its getFile address. A node outside your range answers 404.',
     input: screenshotQuery,
     answer: { jsonObject: screenshotList },
   },

@@ -166,15 +166,16 @@ export const materialItem = z.object({
   audioCodec: z.nullable(z.string()),
   /** The MD5 of the thumbnail (WebP, at most 320 px), once made. */
   thumbMd5: z.nullable(z.string()),
-  /** Videos: the MD5 of the poster frame (JPEG, the video's size), once made. */
+  /** The MD5 of the poster (JPEG), once made: a video's frame (its size), a sound's cover art or waveform, a web page's screenshot. */
   posterMd5: z.nullable(z.string()),
   /** The folder it is in; null: the top of its office's library. */
   folderId: z.nullable(z.string()),
   /** Web pages: the address shown. */
   sourceUrl: z.nullable(z.string()),
   /**
-   * Videos and sounds a browser cannot play: the MD5 of the playable rendition (H.264/AAC MP4) made
-   * by transcoding, which players and the console's preview get; the original stays `md5`.
+   * The MD5 of the rendition players and the console's preview get, the original staying `md5`: for
+   * videos and sounds a browser cannot play the H.264/AAC MP4 made by transcoding; for an SVG its
+   * sanitised file.
    */
   playMd5: z.nullable(z.string()),
   /** Videos: the MD5 of the preview strip (frames side by side, WebP). */
@@ -247,7 +248,8 @@ export const uploadChunk = z.object({
 
 /**
  * The answer of an MD5 check or a chunk: the upload is over (`done`: the material; `deduplicated`
- * when the office had those bytes already and nothing was sent), or chunks are still wanted
+ * when the office had those bytes already: nothing was sent, or, on the last chunk, another upload of
+ * the same bytes finished first and its material is answered), or chunks are still wanted
  * (`upload`: which ones the server holds; send the others).
  */
 export const uploadState = z.discriminatedUnion('state', [

@@ -70,8 +70,8 @@ export const materialMediaApi = endpoints('materialMedia', {
     summary: "Where a material's conversion into a format browsers play stands: state and percent",
     description:
       'A video or sound a browser cannot decode (HEVC, MPEG-2, WMV, AVI/XviD, FLV, ProRes, WMA …) is converted ' +
-      'to H.264/AAC MP4 after upload, keeping the original. `state` none | queued | running | done | failed | ' +
-      "cancelled; `percent` from ffmpeg's progress against the duration. The console also gets each step as the " +
+      'to H.264/AAC MP4 after upload, keeping the original. `state` probing (still being processed: whether it needs ' +
+      "a conversion is not known yet) | none | queued | running | done | failed | cancelled; `percent` from ffmpeg's progress against the duration. The console also gets each step as the " +
       'live event `material.progress`. A material outside your range answers 404.',
     input: convertProgressQuery,
     answer: { jsonObject: convertProgress },

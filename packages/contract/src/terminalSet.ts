@@ -182,7 +182,7 @@ export const terminalSetApi = endpoints('publish', {
     access: 'terminal:monitor:control',
     summary:
       'Clears terminals of your range: every publication leaves them (their deliveries go from the records), and ' +
-      'each deletes its downloaded files',
+      'each one connected is told to delete its downloaded files (one offline finds an empty manifest instead)',
     input: terminalsInput,
     answer: { jsonObject: terminalsTold },
     maxBytes: PUBLISH_SAVE_MAX_BYTES,
