@@ -327,7 +327,7 @@ describe('cancelling a conversion', () => {
     const work = path.join(app.store.config.dataDir, 'transcode');
     await until('the cancelled ffmpeg to stop', async () => ((await writing(work)) ? undefined : true), 30_000);
     await new Promise((r) => setTimeout(r, 1500));
-    // Its processes were collected before its thread was stopped: none is left a zombie.
+    // None of its processes is left a zombie of the server (they were never its children: startTool).
     expect(zombies()).toEqual([]);
     expect((await settled(app, admin, m.id)).playMd5).toBeNull();
 

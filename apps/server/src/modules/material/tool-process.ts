@@ -11,7 +11,7 @@ import type { Readable, Writable } from 'node:stream';
  * process's child: a shell starts it in the background and exits at once (collected right away),
  * leaving the tool to the system. Beside the tool, a watcher reads a pipe from this thread (the
  * lifeline), on which nothing is written; when the pipe closes (`stop()`, the thread stopped, the server
- * killed), it kills the tool. The tool's exit status comes back as a line on a fourth pipe.
+ * killed), it kills the tool. The tool's exit status comes back as a line on a pipe of its own.
  */
 export interface ToolProcess {
   stdout: Readable;
