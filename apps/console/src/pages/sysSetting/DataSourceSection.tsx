@@ -1,8 +1,8 @@
 import { DATA_SOURCE_SETTING_DEFAULTS, type SignInSettings } from '@apm/contract';
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError } from '../../api/ApiError';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 const KEYS = ['weatherUrl', 'geocodingUrl', 'exchangeRatesUrl'] as const;
 type Values = Record<(typeof KEYS)[number], string> & { feedLocalNetwork: boolean };
@@ -69,14 +69,11 @@ export function DataSourceSection({ settings }: { settings: SignInSettings }) {
           <Input maxLength={2000} placeholder={DATA_SOURCE_SETTING_DEFAULTS[key]} />
         </Form.Item>
       ))}
-      <Form.Item
-        label={t('sysSetting.feedLocalNetwork')}
+      <SwitchItem
         name="feedLocalNetwork"
-        valuePropName="checked"
+        label={t('sysSetting.feedLocalNetwork')}
         extra={t('sysSetting.feedLocalNetworkHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      />
     </SectionForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { SignInSettings } from '@apm/contract';
-import { Alert, Checkbox, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { Alert, Checkbox, Divider, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
@@ -10,7 +10,7 @@ import { useFeedback } from '../../feedback/useFeedback';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useSession } from '../../session/SessionContext';
 import { flag, SETTING_EDIT, useTestMail } from './api';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 interface Values {
   smtpHost: string;
@@ -129,14 +129,7 @@ export function MailServerSection({ settings }: { settings: SignInSettings }) {
       <Form.Item label={t('sysSetting.smtpPort')} name="smtpPort">
         <InputNumber min={1} max={65535} precision={0} style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item
-        label={t('sysSetting.smtpSecure')}
-        name="smtpSecure"
-        valuePropName="checked"
-        extra={t('sysSetting.smtpSecureHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchItem name="smtpSecure" label={t('sysSetting.smtpSecure')} extra={t('sysSetting.smtpSecureHelp')} />
       <Form.Item label={t('sysSetting.smtpUser')} name="smtpUser">
         <Input maxLength={254} autoComplete="off" />
       </Form.Item>

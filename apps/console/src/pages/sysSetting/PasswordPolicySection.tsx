@@ -1,7 +1,7 @@
 import type { SignInSettings } from '@apm/contract';
-import { Form, InputNumber, Switch } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 interface Values {
   strong: boolean;
@@ -29,14 +29,7 @@ export function PasswordPolicySection({ settings }: { settings: SignInSettings }
       fields={['pwdExpireDays', 'pwdHistoryCount']}
       rename={{ userPwdType: 'strong' }}
     >
-      <Form.Item
-        label={t('sysSetting.strong')}
-        name="strong"
-        valuePropName="checked"
-        extra={t('sysSetting.strongHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchItem name="strong" label={t('sysSetting.strong')} extra={t('sysSetting.strongHelp')} />
       <Form.Item label={t('sysSetting.pwdExpireDays')} name="pwdExpireDays" extra={t('sysSetting.pwdExpireDaysHelp')}>
         <InputNumber min={0} max={3650} precision={0} suffix={t('sysSetting.days')} style={{ width: 180 }} />
       </Form.Item>

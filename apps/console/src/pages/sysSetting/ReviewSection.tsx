@@ -1,8 +1,7 @@
 import type { SignInSettings } from '@apm/contract';
-import { Form, Switch } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 import { flag } from './api';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 interface Values {
   audit: boolean;
@@ -18,14 +17,11 @@ export function ReviewSection({ settings }: { settings: SignInSettings }) {
       initialValues={{ audit: settings.audit === 'true' }}
       toSettings={(v) => ({ audit: flag(v.audit) })}
     >
-      <Form.Item
-        label={t('materialReview.settings.audit')}
+      <SwitchItem
         name="audit"
-        valuePropName="checked"
+        label={t('materialReview.settings.audit')}
         extra={t('materialReview.settings.auditHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      />
     </SectionForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { SettingsSave } from '@apm/contract';
-import { Alert, Card, Form, Typography, type FormInstance } from 'antd';
+import { Alert, Card, Form, Switch, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AuthButton } from '../../access/AuthButton';
@@ -95,5 +95,14 @@ export function SectionForm<V extends object>(props: Props<V>) {
       </Form>
       {props.after}
     </Card>
+  );
+}
+
+/** A setting that is on or off: a switch with its label and, below it, what it does. */
+export function SwitchItem(props: { name: string; label: string; extra: string; disabled?: boolean }) {
+  return (
+    <Form.Item label={props.label} name={props.name} valuePropName="checked" extra={props.extra}>
+      <Switch disabled={props.disabled} />
+    </Form.Item>
   );
 }

@@ -1,8 +1,7 @@
 import type { SignInSettings } from '@apm/contract';
-import { Form, Switch } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 import { flag } from './api';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 interface Values {
   smtpVerifyCodeOpen: boolean;
@@ -36,38 +35,27 @@ export function SignInSection({ settings }: { settings: SignInSettings }) {
       })}
       fields={FIELDS}
     >
-      <Form.Item
-        label={t('sysSetting.smtpVerifyCodeOpen')}
+      <SwitchItem
         name="smtpVerifyCodeOpen"
-        valuePropName="checked"
+        label={t('sysSetting.smtpVerifyCodeOpen')}
         extra={t('sysSetting.smtpVerifyCodeOpenHelp')}
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        label={t('sysSetting.smsVerifyCodeOpen')}
+      />
+      <SwitchItem
         name="smsVerifyCodeOpen"
-        valuePropName="checked"
+        label={t('sysSetting.smsVerifyCodeOpen')}
         extra={settings.smsAvailable ? t('sysSetting.smsVerifyCodeOpenHelp') : t('sysSetting.smsUnavailable')}
-      >
-        <Switch disabled={!settings.smsAvailable} />
-      </Form.Item>
-      <Form.Item
-        label={t('sysSetting.loginSecondStep')}
+        disabled={!settings.smsAvailable}
+      />
+      <SwitchItem
         name="loginSecondStep"
-        valuePropName="checked"
+        label={t('sysSetting.loginSecondStep')}
         extra={t('sysSetting.loginSecondStepHelp')}
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        label={t('sysSetting.landingEncryption')}
+      />
+      <SwitchItem
         name="landingEncryption"
-        valuePropName="checked"
+        label={t('sysSetting.landingEncryption')}
         extra={t('sysSetting.landingEncryptionHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      />
     </SectionForm>
   );
 }

@@ -1,8 +1,7 @@
 import type { SignInSettings } from '@apm/contract';
-import { Form, Switch } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 import { flag } from './api';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 interface Values {
   terminalAuthorizationFreeAccessManage: boolean;
@@ -23,14 +22,11 @@ export function TerminalSection({ settings }: { settings: SignInSettings }) {
       }}
       toSettings={(v) => ({ terminalAuthorizationFreeAccessManage: flag(v.terminalAuthorizationFreeAccessManage) })}
     >
-      <Form.Item
-        label={t('sysSetting.freeAccess')}
+      <SwitchItem
         name="terminalAuthorizationFreeAccessManage"
-        valuePropName="checked"
+        label={t('sysSetting.freeAccess')}
         extra={t('sysSetting.freeAccessHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      />
     </SectionForm>
   );
 }

@@ -4,10 +4,10 @@ import {
   UPLOAD_LIMIT_SIZE_MAX,
   type SignInSettings,
 } from '@apm/contract';
-import { Form, InputNumber, Switch } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 import { flag } from './api';
-import { SectionForm } from './SectionForm';
+import { SectionForm, SwitchItem } from './SectionForm';
 
 interface Values {
   uploadLimitOpen: boolean;
@@ -43,14 +43,11 @@ export function UploadSection({ settings }: { settings: SignInSettings }) {
       })}
       fields={FIELDS}
     >
-      <Form.Item
-        label={t('sysSetting.uploadLimitOpen')}
+      <SwitchItem
         name="uploadLimitOpen"
-        valuePropName="checked"
+        label={t('sysSetting.uploadLimitOpen')}
         extra={t('sysSetting.uploadLimitOpenHelp', { mb: DEFAULT_UPLOAD_LIMIT_MB })}
-      >
-        <Switch />
-      </Form.Item>
+      />
       {/* Shown while the limit is on; kept in the form (and saved) while it is off. */}
       <Form.Item
         label={t('sysSetting.uploadLimitSize')}
